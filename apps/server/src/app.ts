@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { dataOf, errorBodySchema } from '@signal-desk/domain/http';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import { type Database, ping } from './db/client';
+import { type RouteAccess, registerAccessControl } from './http/access';
+import type { Api } from './http/api';
+import { registerErrorHandler } from './http/error-handler';
+import { AppError } from './http/errors';
+import { registerWebApp } from './http/web-app';
+import { adminRoutes } from './modules/identity/admin-routes';
+import { authRoutes } from './modules/identity/auth-routes';
+import { roleRoutes } from './modules/identity/role-routes';
+
+export type AppConfig = Pick<Config, 'logLevel' | 'webDist' | 'trustProxy' | 'corsOrigin' | 'bodyLimit'>;
+
+export interface AppDeps {
+  database: Database;
+  config: AppConfig;
+}
+
+export interface App extends FastifyInstance {
+  /** Every route with its declared access, for the route-walk test. */
+  routeAccess: RouteAccess[];
+}
+
+/** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
+export async function buildApp({ database, config }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  if (config.corsOrigin) await app.register(fastifyCors, { origin: config.corsOrigin.split(',') });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Signal Desk admin API', version: '1.0.0', description: 'The back-office API. Send `Authorization: Bearer <token>` from POST /api/auth/login.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const routeAccess: RouteAccess[] = [];
+  registerAccessControl(app, database.db, routeAccess);
+
+  const webServed = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (webServed && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('not_found', `Route ${request.method} ${pathname} not found`);
+  });
+
+  await app.register(
+    async (api: Api) => {
+      const deps = { db: database.db };
+      api.get(
+        '/health',
+        { config: { access: 'public' }, schema: { tags: ['operations'], summary: 'Liveness', response: { 200: dataOf(z.object({ status: z.literal('ok') })) } } },
+        async () => ({ data: { status: 'ok' as const } }),
+      );
+      api.get(
+        '/ready',
+        {
+          config: { access: 'public' },
+          schema: { tags: ['operations'], summary: 'Readiness: the database answers', response: { 200: dataOf(z.object({ status: z.literal('ready') })), 503: errorBodySchema } },
+        },
+        async () => {
+          await ping(database.db).catch(() => {
+            throw new AppError('unavailable', 'The database does not answer');
+          });
+          return { data: { status: 'ready' as const } };
+        },
+      );
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      authRoutes(api, deps);
+      adminRoutes(api, deps);
+      roleRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  return Object.assign(app, { routeAccess }) as unknown as App;
+}

@@ -1,0 +1,52 @@
+import type { ErrorBody, ErrorCode, FieldError } from '@signal-desk/domain/http';
+import { isValidationCode, VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+/** Validation codes become English texts; the code travels along for the web app to translate. */
+export function fieldError(path: string, message: string): FieldError {
+  return isValidationCode(message) ? { path, message: VALIDATION_MESSAGES[message], code: message } : { path, message };
+}
+
+function body(code: ErrorCode, message: string, fields?: FieldError[]): ErrorBody {
+  return { error: fields?.length ? { code, message, fields } : { code, message } };
+}
+
+const FASTIFY_CODES: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'bad_request',
+  429: 'rate_limited',
+};
+
+/** The one place where errors become HTTP answers; a 5xx never shows its details. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
+      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const fields = error.validation.map((v) => {
+        const issuePath = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return fieldError(issuePath || where, v.message ?? 'invalid');
+      });
+      return reply.status(400).send(body('bad_request', `Invalid ${where}`, fields));
+    }
+    const status = error.statusCode ?? 500;
+    const code = FASTIFY_CODES[status];
+    if (code && status < 500) {
+      const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Invalid JSON body' : error.message;
+      return reply.status(status).send(body(code, message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('internal', 'Internal server error'));
+  });
+
+}

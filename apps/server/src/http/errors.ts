@@ -1,0 +1,35 @@
+import type { ErrorCode, FieldError } from '@signal-desk/domain/http';
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+/** A failure the caller can act on; it becomes an HTTP answer only at the edge (error-handler.ts). */
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+    /** Seconds the caller should wait (429). */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldError[]) => new AppError('bad_request', message, fields);
+export const unauthorized = (message = 'Authentication required') => new AppError('unauthorized', message);
+export const forbidden = (message: string) => new AppError('forbidden', message);
+export const notFound = (what: string) => new AppError('not_found', `${what} does not exist or was removed`);
+export const conflict = (message: string, fields?: FieldError[]) => new AppError('conflict', message, fields);

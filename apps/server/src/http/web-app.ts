@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built single-page app at `/`: hashed assets cached for a year, index.html never cached,
+ * and every unknown non-API GET answered with index.html so client routes load directly.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string | undefined): Promise<boolean> {
+  if (!dist || !existsSync(path.join(dist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedFirstAdmin } from './db/seed';
+import { seedDemoData } from './db/seed-demo';
+import { purgeExpiredSessions } from './modules/identity/sessions-service';
+import { purgeLoginThrottle } from './modules/identity/login-throttle';
+
+const HOUSEKEEPING_MS = 10 * 60 * 1000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  await database.migrate();
+  await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword, (line) => console.log(line));
+  if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
+
+  const app = await buildApp({ database, config });
+  const housekeeping = setInterval(() => {
+    Promise.all([purgeExpiredSessions(database.db), purgeLoginThrottle(database.db)]).catch((err) =>
+      app.log.warn({ err }, 'housekeeping failed'),
+    );
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    clearInterval(housekeeping);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'unclean stop');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Signal Desk on http://localhost:${config.port} (${database.kind} database)`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+import type { ActivityKind } from '@signal-desk/domain/activity';
+import type { Executor } from '../../db/client';
+import { activityLog } from '../../db/schema';
+
+/** Who did it: an admin (with the request's IP) or the system itself. */
+export interface Actor {
+  adminId: string | null;
+  label: string;
+  ip: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = { adminId: null, label: 'system', ip: null };
+
+export interface ActivityEntry {
+  kind: ActivityKind;
+  targetType: string;
+  targetId?: string | null;
+  prev?: unknown;
+  next?: unknown;
+}
+
+const SECRET_KEY = /password|token|hash|secret|apikey/i;
+
+/** Copies a payload with every secret value replaced, so the log shows that it changed but never what it is. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value instanceof Date) return value.toISOString();
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) && v != null ? '[redacted]' : redactSecrets(v)]),
+  );
+}
+
+/** The one writer of the activity log; call it with the transaction of the change it records. */
+export async function recordActivity(tx: Executor, actor: Actor, entry: ActivityEntry): Promise<void> {
+  await tx.insert(activityLog).values({
+    adminId: actor.adminId,
+    actor: actor.label,
+    ip: actor.ip,
+    kind: entry.kind,
+    targetType: entry.targetType,
+    targetId: entry.targetId ?? null,
+    prev: entry.prev === undefined ? null : redactSecrets(entry.prev),
+    next: entry.next === undefined ? null : redactSecrets(entry.next),
+  });
+}

@@ -1,0 +1,122 @@
+import {
+  adminUserSchema,
+  changeActivationStatusInputSchema,
+  createAdminInputSchema,
+  quoteProviderInputSchema,
+  updateAdminInputSchema,
+} from '@signal-desk/domain/admin';
+import { idSchema } from '@signal-desk/domain/fields';
+import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
+import { z } from 'zod';
+import { actorOf } from '../../http/access';
+import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import {
+  changeActivationStatus,
+  createAdmin,
+  getAdmin,
+  listAdmins,
+  revokeSessionsOf,
+  setOwnQuoteProvider,
+  updateAdmin,
+} from './admins-service';
+
+const byId = z.object({ id: idSchema });
+const adminReply = { 200: dataOf(adminUserSchema), ...errorResponses };
+
+export function adminRoutes(app: Api, { db }: RouteDeps) {
+  app.get(
+    '/admin-users',
+    {
+      config: { access: ['ADMIN_VIEW', 'USERS_VIEW'] },
+      schema: {
+        tags: ['admins'],
+        summary: 'List admins (search by name, nickname, email)',
+        querystring: listQuerySchema,
+        response: { 200: listOf(adminUserSchema), ...errorResponses },
+      },
+    },
+    (request) => listAdmins(db, request.query),
+  );
+
+  app.get(
+    '/admin-users/:id',
+    {
+      config: { access: ['ADMIN_VIEW', 'USERS_VIEW'] },
+      schema: { tags: ['admins'], summary: 'One admin', params: byId, response: adminReply },
+    },
+    async (request) => ({ data: await getAdmin(db, request.params.id) }),
+  );
+
+  app.post(
+    '/admin-users',
+    {
+      config: { access: ['ADMIN_MODERATE'] },
+      schema: {
+        tags: ['admins'],
+        summary: 'Create an admin',
+        body: createAdminInputSchema,
+        response: { 201: dataOf(adminUserSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await createAdmin(db, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/admin-users/quote-provider',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['admins'],
+        summary: "Set the signed-in admin's quote provider (OANDA 1, synthetic 2, crypto -1)",
+        body: quoteProviderInputSchema,
+        response: adminReply,
+      },
+    },
+    async (request) => ({ data: await setOwnQuoteProvider(db, actorOf(request), request.body.quoteProvider) }),
+  );
+
+  app.put(
+    '/admin-users/:id',
+    {
+      config: { access: ['ADMIN_MODERATE'] },
+      schema: {
+        tags: ['admins'],
+        summary: 'Update an admin',
+        params: byId,
+        body: updateAdminInputSchema,
+        response: adminReply,
+      },
+    },
+    async (request) => ({ data: await updateAdmin(db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/admin-users/change-activation-status',
+    {
+      config: { access: ['CHANGE_ACTIVATION_STATUS', 'ADMIN_MODERATE'] },
+      schema: {
+        tags: ['admins'],
+        summary: 'Activate or deactivate an admin; deactivation ends their sessions',
+        body: changeActivationStatusInputSchema,
+        response: adminReply,
+      },
+    },
+    async (request) => ({
+      data: await changeActivationStatus(db, actorOf(request), request.body.id, request.body.activationStatus),
+    }),
+  );
+
+  app.post(
+    '/admin-users/:id/revoke-admin-session',
+    {
+      config: { access: ['REVOKE_ADMIN_SESSION'] },
+      schema: {
+        tags: ['admins'],
+        summary: "End all of an admin's sessions",
+        params: byId,
+        response: { 200: dataOf(z.object({ revoked: z.number().int() })), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await revokeSessionsOf(db, actorOf(request), request.params.id) }),
+  );
+}

@@ -1,0 +1,52 @@
+import type { AdminUser } from '@signal-desk/domain/admin';
+import type { App, ApiKeyType, QuoteProviderCode } from '@signal-desk/domain/apps';
+import type { Locale } from '@signal-desk/domain/locales';
+import { effectivePermissions, type Permission } from '@signal-desk/domain/permissions';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { admins } from '../../db/schema';
+
+interface RoleRef {
+  _id: string;
+  name: string;
+  permissions: Permission[];
+}
+
+const { passwordHash: _omitted, ...publicColumns } = getTableColumns(admins);
+
+/** The admin columns that may leave the server, plus their roles, in one query. */
+export const adminViewColumns = {
+  ...publicColumns,
+  roles: sql<RoleRef[]>`coalesce((
+    select json_agg(json_build_object('_id', r.id, 'name', r.name, 'permissions', r.permissions) order by r.name)
+    from admin_roles ar join roles r on r.id = ar.role_id
+    where ar.admin_id = ${admins.id}
+  ), '[]'::json)`.as('roles'),
+};
+
+export type AdminViewRow = {
+  [K in keyof typeof publicColumns]: (typeof admins.$inferSelect)[K];
+} & { roles: RoleRef[] };
+
+export function toAdminUser(row: AdminViewRow): AdminUser {
+  const own = row.permissions as Permission[];
+  return {
+    _id: row.id,
+    name: row.name,
+    nickname: row.nickname,
+    email: row.email,
+    locale: row.locale as Locale | null,
+    permissions: own,
+    roles: row.roles.map((r) => ({ _id: r._id, name: r.name })),
+    effectivePermissions: effectivePermissions(own, row.roles),
+    apiType: row.apiType as ApiKeyType | null,
+    activationStatus: row.activationStatus,
+    apiKey: row.apiKey,
+    forexApiKey: row.forexApiKey,
+    cryptoApiKey: row.cryptoApiKey,
+    quoteProvider: row.quoteProvider as QuoteProviderCode,
+    signalsSent: row.signalsSent as Partial<Record<App, number>>,
+    signalsLimit: row.signalsLimit as Partial<Record<App, number>>,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

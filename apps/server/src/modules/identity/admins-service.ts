@@ -1,0 +1,272 @@
+import type { AdminUser, createAdminInputSchema, updateAdminInputSchema } from '@signal-desk/domain/admin';
+import type { QuoteProviderCode } from '@signal-desk/domain/apps';
+import type { ListQuery } from '@signal-desk/domain/http';
+import type { Permission } from '@signal-desk/domain/permissions';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { adminRoles, admins } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { type ListSpec, listPage, planList } from '../../http/list-query';
+import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/service';
+import { adminViewColumns, toAdminUser } from './admin-view';
+import { assertCanGrant, assertCanManage, assertSuperAdminRemains, lockGovernance } from './governance';
+import { hashPassword } from './password';
+import { rolesByIds } from './roles-service';
+import { revokeAdminSessions } from './sessions-service';
+
+type CreateAdmin = z.output<typeof createAdminInputSchema>;
+type UpdateAdmin = z.output<typeof updateAdminInputSchema>;
+
+/** The admin who acts, with what the request knows of them. */
+export interface AdminActor extends Actor {
+  admin: AdminUser;
+}
+
+const listSpec: ListSpec = {
+  fields: {
+    name: { column: admins.name, type: 'text', ops: ['eq', 'contains', 'search'] },
+    nickname: { column: admins.nickname, type: 'text', ops: ['eq', 'in', 'contains', 'search'] },
+    email: { column: admins.email, type: 'text', ops: ['eq', 'contains', 'search'] },
+    locale: { column: admins.locale, type: 'text', ops: ['eq', 'in'] },
+    activationStatus: { column: admins.activationStatus, type: 'boolean', ops: ['eq'] },
+    permissions: { column: admins.permissions, type: 'text[]', ops: ['eq', 'contains'] },
+    createdAt: { column: admins.createdAt, type: 'timestamp', ops: ['gte', 'lte'] },
+  },
+  search: [admins.name, admins.nickname, admins.email],
+  sort: { createdAt: admins.createdAt, updatedAt: admins.updatedAt, name: admins.name, nickname: admins.nickname, email: admins.email },
+  defaultSort: '-createdAt',
+  tieBreaker: admins.id,
+};
+
+const emailTaken = () => conflict('An admin with this email already exists', [{ path: 'email', message: 'Already taken' }]);
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function listAdmins(db: Db, query: ListQuery) {
+  const plan = planList(query, listSpec);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminViewColumns)
+      .from(admins)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    db.select({ n: count() }).from(admins).where(plan.where),
+  ]);
+  return listPage(rows.map(toAdminUser), total?.n ?? 0, plan);
+}
+
+async function findAdmin(exec: Executor, where: SQL): Promise<AdminUser | undefined> {
+  const [row] = await exec.select(adminViewColumns).from(admins).where(where).limit(1);
+  return row ? toAdminUser(row) : undefined;
+}
+
+export async function getAdmin(exec: Executor, id: string): Promise<AdminUser> {
+  const admin = await findAdmin(exec, eq(admins.id, id));
+  if (!admin) throw notFound('Admin');
+  return admin;
+}
+
+/** For sign-in: the admin and their password hash, by email. */
+export async function findCredentials(exec: Executor, email: string) {
+  const [row] = await exec
+    .select({ id: admins.id, passwordHash: admins.passwordHash, activationStatus: admins.activationStatus })
+    .from(admins)
+    .where(eq(admins.email, email))
+    .limit(1);
+  return row;
+}
+
+export async function getPasswordHash(exec: Executor, id: string): Promise<string> {
+  const [row] = await exec.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, id));
+  if (!row) throw notFound('Admin');
+  return row.passwordHash;
+}
+
+/** Checks that the roles exist and that the actor may grant everything they and the own list carry. */
+async function checkGrants(tx: Tx, actor: AdminActor, permissions: readonly Permission[], roleIds: readonly string[]) {
+  const found = await rolesByIds(tx, roleIds);
+  if (found.length !== roleIds.length) {
+    throw badRequest('Unknown role', [{ path: 'roles', message: 'One or more roles do not exist' }]);
+  }
+  assertCanGrant(actor.admin, [...permissions, ...found.flatMap((r) => r.permissions as Permission[])]);
+}
+
+async function setRoles(tx: Tx, adminId: string, roleIds: readonly string[]) {
+  await tx.delete(adminRoles).where(eq(adminRoles.adminId, adminId));
+  if (roleIds.length) await tx.insert(adminRoles).values(roleIds.map((roleId) => ({ adminId, roleId })));
+}
+
+export function createAdmin(db: Db, actor: AdminActor, input: CreateAdmin): Promise<AdminUser> {
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      await checkGrants(tx, actor, input.permissions, input.roles);
+      if (await findAdmin(tx, eq(admins.email, input.email))) throw emailTaken();
+      const { password, roles: roleIds, activationStatus, ...fields } = input;
+      const [row] = await tx
+        .insert(admins)
+        .values({ ...fields, activationStatus: activationStatus ?? true, passwordHash: await hashPassword(password) })
+        .returning({ id: admins.id });
+      if (!row) throw new Error('admin insert returned nothing');
+      await setRoles(tx, row.id, roleIds);
+      const created = await getAdmin(tx, row.id);
+      await recordActivity(tx, actor, { kind: 'admin created', targetType: 'admin', targetId: row.id, next: created });
+      return created;
+    }),
+  );
+}
+
+export function updateAdmin(db: Db, actor: AdminActor, id: string, input: UpdateAdmin): Promise<AdminUser> {
+  return guarded(() =>
+    db.transaction(async (tx) => {
+      await lockGovernance(tx);
+      const before = await getAdmin(tx, id);
+      assertCanManage(actor.admin, before);
+      const { password, roles: roleIds, activationStatus, ...fields } = input;
+      const samePermissions = (a: readonly string[], b: readonly string[]) =>
+        a.length === b.length && a.every((p) => b.includes(p));
+      const permissionsChange = fields.permissions && !samePermissions(fields.permissions, before.permissions);
+      const rolesChange = roleIds && !samePermissions(roleIds, before.roles.map((r) => r._id));
+      if (id === actor.adminId && (permissionsChange || rolesChange)) {
+        throw forbidden('You cannot change your own permissions or roles');
+      }
+      await checkGrants(tx, actor, fields.permissions ?? [], roleIds ?? []);
+      if (fields.email && fields.email !== before.email && (await findAdmin(tx, eq(admins.email, fields.email)))) {
+        throw emailTaken();
+      }
+      await tx
+        .update(admins)
+        .set({
+          ...fields,
+          ...(activationStatus === undefined ? {} : { activationStatus }),
+          ...(password ? { passwordHash: await hashPassword(password) } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(admins.id, id));
+      if (roleIds) await setRoles(tx, id, roleIds);
+      if (password || activationStatus === false) await revokeAdminSessions(tx, id);
+      await assertSuperAdminRemains(tx);
+      const after = await getAdmin(tx, id);
+      await recordActivity(tx, actor, {
+        kind: 'admin updated',
+        targetType: 'admin',
+        targetId: id,
+        prev: before,
+        next: password ? { ...after, password: 'changed' } : after,
+      });
+      return after;
+    }),
+  );
+}
+
+export function changeActivationStatus(db: Db, actor: AdminActor, id: string, active: boolean): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    await lockGovernance(tx);
+    const before = await getAdmin(tx, id);
+    assertCanManage(actor.admin, before);
+    await tx.update(admins).set({ activationStatus: active, updatedAt: new Date() }).where(eq(admins.id, id));
+    if (!active) await revokeAdminSessions(tx, id);
+    await assertSuperAdminRemains(tx);
+    await recordActivity(tx, actor, {
+      kind: 'admin activation changed',
+      targetType: 'admin',
+      targetId: id,
+      prev: { activationStatus: before.activationStatus },
+      next: { activationStatus: active },
+    });
+    return { ...before, activationStatus: active };
+  });
+}
+
+export function revokeSessionsOf(db: Db, actor: AdminActor, id: string): Promise<{ revoked: number }> {
+  return db.transaction(async (tx) => {
+    const target = await getAdmin(tx, id);
+    assertCanManage(actor.admin, target);
+    const revoked = await revokeAdminSessions(tx, id);
+    await recordActivity(tx, actor, {
+      kind: 'admin sessions revoked',
+      targetType: 'admin',
+      targetId: id,
+      next: { revoked },
+    });
+    return { revoked };
+  });
+}
+
+export function setOwnQuoteProvider(db: Db, actor: AdminActor, quoteProvider: QuoteProviderCode): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const id = actor.admin._id;
+    await tx.update(admins).set({ quoteProvider, updatedAt: new Date() }).where(eq(admins.id, id));
+    await recordActivity(tx, actor, {
+      kind: 'quote provider changed',
+      targetType: 'admin',
+      targetId: id,
+      prev: { quoteProvider: actor.admin.quoteProvider },
+      next: { quoteProvider },
+    });
+    return getAdmin(tx, id);
+  });
+}
+
+/** The signed-in admin's own profile fields; a new password ends their other sessions. */
+export function updateOwnProfile(
+  db: Db,
+  actor: AdminActor & { sessionId: string },
+  changes: { name?: string; nickname?: string; locale?: string; password?: string },
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const id = actor.admin._id;
+    const { password, ...fields } = changes;
+    await tx
+      .update(admins)
+      .set({ ...fields, ...(password ? { passwordHash: await hashPassword(password) } : {}), updatedAt: new Date() })
+      .where(eq(admins.id, id));
+    if (password) await revokeAdminSessions(tx, id, actor.sessionId);
+    const after = await getAdmin(tx, id);
+    const pick = (a: AdminUser) => ({ name: a.name, nickname: a.nickname, locale: a.locale });
+    await recordActivity(tx, actor, {
+      kind: password ? 'password changed' : 'profile updated',
+      targetType: 'admin',
+      targetId: id,
+      prev: pick(actor.admin),
+      next: password ? { ...pick(after), password: 'changed' } : pick(after),
+    });
+    return after;
+  });
+}
+
+/** First start: the super admin from the environment, when no admin exists yet. */
+export async function seedSuperAdmin(db: Db, email: string, password: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockGovernance(tx);
+    const [existing] = await tx.select({ n: count() }).from(admins);
+    if ((existing?.n ?? 0) > 0) return false;
+    const [row] = await tx
+      .insert(admins)
+      .values({
+        name: 'Super Admin',
+        nickname: 'admin',
+        email,
+        passwordHash: await hashPassword(password),
+        permissions: ['ALL', 'SUPER_ADMIN'],
+      })
+      .returning({ id: admins.id });
+    await recordActivity(tx, SYSTEM_ACTOR, {
+      kind: 'admin created',
+      targetType: 'admin',
+      targetId: row?.id ?? null,
+      next: { email, permissions: ['ALL', 'SUPER_ADMIN'] },
+    });
+    return true;
+  });
+}

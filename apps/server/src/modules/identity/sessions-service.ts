@@ -1,0 +1,81 @@
+import type { AdminUser } from '@signal-desk/domain/admin';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { admins, sessions } from '../../db/schema';
+import { adminViewColumns, toAdminUser } from './admin-view';
+import { newToken, tokenDigest } from './tokens';
+
+export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface AuthSession {
+  sessionId: string;
+  admin: AdminUser;
+}
+
+export async function createSession(
+  tx: Executor,
+  adminId: string,
+  client: { ip: string | null; userAgent: string | null },
+): Promise<{ token: string; sessionId: string }> {
+  const token = newToken();
+  const [row] = await tx
+    .insert(sessions)
+    .values({
+      adminId,
+      tokenHash: tokenDigest(token),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(Date.now() + ABSOLUTE_TIMEOUT_MS),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id };
+}
+
+/** The session behind a bearer token, or null when unknown, expired, idle too long or deactivated. */
+export async function authenticate(db: Db, token: string): Promise<AuthSession | null> {
+  const [row] = await db
+    .select({ ...adminViewColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(eq(sessions.tokenHash, tokenDigest(token)))
+    .limit(1);
+  if (!row || !row.activationStatus) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, admin: toAdminUser(row) };
+}
+
+/** Ends every session of an admin (optionally but one); their next request gets 401. */
+export async function revokeAdminSessions(tx: Executor, adminId: string, keepSessionId?: string): Promise<number> {
+  const ended = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.adminId, adminId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+export async function endSession(tx: Executor, sessionId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Whether this admin has signed in from this IP before (a session from it still exists). */
+export async function isKnownClient(tx: Executor, adminId: string, ip: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.adminId, adminId), eq(sessions.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  const idleSince = new Date(Date.now() - IDLE_TIMEOUT_MS);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleSince)));
+}

@@ -1,0 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits from the CSPRNG, URL-safe. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this digest is stored; a leaked database does not give working tokens. */
+export function tokenDigest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

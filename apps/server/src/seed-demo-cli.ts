@@ -1,0 +1,15 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedFirstAdmin } from './db/seed';
+import { seedDemoData } from './db/seed-demo';
+
+/** `npm run seed:demo`: migrates, seeds the first admin if needed, then adds the demo data. */
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+try {
+  await database.migrate();
+  await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword, console.log);
+  await seedDemoData(database.db, console.log);
+} finally {
+  await database.close();
+}

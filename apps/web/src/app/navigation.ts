@@ -1,0 +1,58 @@
+import { type AdminUser, apiKeyTypesOf } from '@signal-desk/domain/admin';
+import { appSchema, DEFAULT_APP, signalTypeSchema } from '@signal-desk/domain/apps';
+import { canAccessApp, hasPermission, type Permission } from '@signal-desk/domain/permissions';
+import type { z } from 'zod';
+import { PATHS } from '../shared/paths';
+
+/** What a route asks of the admin before it opens. */
+export interface RouteRule {
+  permissions: readonly Permission[];
+  /** The page works on one app, chosen by `?app=` (default shift), and needs access to it. */
+  appDependent?: boolean;
+  /** Path parameters the page accepts; anything else is a 404. */
+  params?: z.ZodType;
+}
+
+export type NavigationUser = Pick<
+  AdminUser,
+  'effectivePermissions' | 'apiType' | 'apiKey' | 'forexApiKey' | 'cryptoApiKey'
+>;
+
+export interface NavigationRequest {
+  pathname: string;
+  /** The rule of the matched route; undefined when no route matches. */
+  route: RouteRule | undefined;
+  user: NavigationUser | null;
+  params: Record<string, unknown>;
+  search: Record<string, unknown>;
+}
+
+export type NavigationOutcome =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: typeof PATHS.signin | typeof PATHS.dashboard }
+  | { kind: 'notFound' };
+
+const allow: NavigationOutcome = { kind: 'allow' };
+const toSignIn: NavigationOutcome = { kind: 'redirect', to: PATHS.signin };
+const toHome: NavigationOutcome = { kind: 'redirect', to: PATHS.dashboard };
+const notFound: NavigationOutcome = { kind: 'notFound' };
+
+/** The routing rules of SPEC section 2, in the order they apply. */
+export function resolveNavigation({ pathname, route, user, params, search }: NavigationRequest): NavigationOutcome {
+  const onSignIn = pathname === PATHS.signin;
+  if (!user) return onSignIn ? allow : toSignIn;
+  if (onSignIn) return toHome;
+  if (!route) return notFound;
+  if (route.params && !route.params.safeParse(params).success) return notFound;
+  if (!hasPermission(user.effectivePermissions, route.permissions)) return toHome;
+  if (pathname.includes('signals/add') && (search.app === undefined || search.signalType === undefined)) {
+    return toHome;
+  }
+  if (!route.appDependent) return allow;
+
+  const app = appSchema.safeParse(search.app ?? DEFAULT_APP);
+  if (!app.success) return notFound;
+  if (search.signalType !== undefined && !signalTypeSchema.safeParse(search.signalType).success) return notFound;
+  const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
+  return canAccessApp(subject, app.data) ? allow : toHome;
+}

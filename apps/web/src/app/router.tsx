@@ -1,0 +1,80 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import {
+  type AnyRoute,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  notFound,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { getSession } from '../shared/session/session-store';
+import { Toaster } from '../shared/ui/toaster';
+import { reloadOnChunkFailure } from './chunk-reload';
+import { NotFoundPage, RouteErrorPage } from './error-pages';
+import { NavigationProgress } from './navigation-progress';
+import { type RouteRule, resolveNavigation } from './navigation';
+import { PAGES, type PageRoute } from './routes';
+
+const lazyPage = (load: () => Promise<ComponentType>) =>
+  lazyRouteComponent(reloadOnChunkFailure(() => load().then((component) => ({ default: component }))));
+
+/** The rule of each route by route id, read by the guard on every navigation. */
+const rules = new Map<string, RouteRule>();
+
+const rootRoute = createRootRoute({
+  component: () => (
+    <>
+      <NavigationProgress />
+      <Outlet />
+      <Toaster />
+    </>
+  ),
+  beforeLoad: ({ location, matches }) => {
+    const leaf = matches.at(-1);
+    const outcome = resolveNavigation({
+      pathname: location.pathname,
+      route: leaf && rules.get(leaf.routeId),
+      user: getSession()?.user ?? null,
+      params: leaf?.params ?? {},
+      search: location.search,
+    });
+    if (outcome.kind === 'redirect') throw redirect({ to: outcome.to });
+    if (outcome.kind === 'notFound') throw notFound();
+  },
+});
+
+const shellRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'shell',
+  component: lazyPage(() => import('./layout/app-layout').then((m) => m.AppLayout)),
+});
+
+function pageRoute(page: PageRoute, parent: AnyRoute) {
+  const route = createRoute({ getParentRoute: () => parent, path: page.path, component: lazyPage(page.load) });
+  rules.set(route.id, page);
+  return route;
+}
+
+function PagePending() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
+      <CircularProgress aria-hidden />
+    </Box>
+  );
+}
+
+export const router = createRouter({
+  routeTree: rootRoute.addChildren([
+    shellRoute.addChildren(PAGES.filter((page) => page.shell).map((page) => pageRoute(page, shellRoute))),
+    ...PAGES.filter((page) => !page.shell).map((page) => pageRoute(page, rootRoute)),
+  ]),
+  defaultPreload: 'intent',
+  defaultErrorComponent: RouteErrorPage,
+  defaultNotFoundComponent: NotFoundPage,
+  defaultPendingComponent: PagePending,
+  scrollRestoration: true,
+});

@@ -1,0 +1,17 @@
+import { isValidationCode } from '@signal-desk/domain/messages';
+import type { TFunction } from 'i18next';
+import type { FieldError } from 'react-hook-form';
+
+/** Errors set from a server answer keep the server's text when it carries no validation code. */
+export const SERVER_ERROR_TYPE = 'server';
+
+/**
+ * The text of a field error: schemas and the server use validation codes, translated here; a message
+ * zod wrote itself (no code) reads as "Invalid value".
+ */
+export function errorText(t: TFunction, error: Pick<FieldError, 'message' | 'type'> | undefined) {
+  if (!error) return undefined;
+  const message = error.message ?? '';
+  if (isValidationCode(message)) return t(`validation.${message}`);
+  return error.type === SERVER_ERROR_TYPE && message ? message : t('validation.invalid');
+}

@@ -1,0 +1,38 @@
+import { DEFAULT_LOCALE, type Locale, localeSchema } from '@signal-desk/domain/locales';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en, type Messages } from '../../locales/en';
+import { localeCookie, localeFromCookie } from './locale-cookie';
+
+/** English ships with the app; the other languages load on demand. */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Messages>> = {
+  fr: () => import('../../locales/fr').then((m) => m.fr),
+  es: () => import('../../locales/es').then((m) => m.es),
+  de: () => import('../../locales/de').then((m) => m.de),
+  sv: () => import('../../locales/sv').then((m) => m.sv),
+  it: () => import('../../locales/it').then((m) => m.it),
+};
+
+export async function startI18n() {
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+  });
+  await applyLocale(localeFromCookie(document.cookie));
+}
+
+/** Switches the UI language and remembers it in the cookie. */
+export async function applyLocale(locale: Locale) {
+  if (locale !== 'en' && !i18n.hasResourceBundle(locale, 'translation')) {
+    i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
+  }
+  document.cookie = localeCookie(locale);
+  document.documentElement.lang = locale;
+  await i18n.changeLanguage(locale);
+}
+
+export function currentLocale(): Locale {
+  return localeSchema.catch(DEFAULT_LOCALE).parse(i18n.language);
+}

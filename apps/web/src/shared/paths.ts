@@ -1,0 +1,12 @@
+/** Every path of the web app, written once: the route table and the links use these. */
+export const PATHS = {
+  signin: '/signin',
+  dashboard: '/',
+  profile: '/profile',
+  admins: '/admins',
+  adminAdd: '/admins/add',
+  adminEdit: '/admins/$id/edit',
+  roles: '/roles',
+  roleAdd: '/roles/add',
+  roleEdit: '/roles/$id/edit',
+} as const;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { adminUserSchema } from './admin';
+import { nameSchema, nicknameSchema, passwordSchema } from './fields';
+import { localeSchema } from './locales';
+
+export const loginInputSchema = z.object({
+  email: z.string({ message: 'required' }).trim().toLowerCase().min(1, { message: 'required' }).max(150),
+  password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(200),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const loginOutputSchema = z.object({
+  data: z.object({ token: z.string(), user: adminUserSchema }),
+});
+
+/** The signed-in admin edits their own profile; a new password needs the current one. */
+export const updateMeInputSchema = z
+  .object({
+    name: nameSchema.optional(),
+    nickname: nicknameSchema.optional(),
+    locale: localeSchema.optional(),
+    currentPassword: z.string().max(200).optional(),
+    password: passwordSchema.optional(),
+    passwordConfirmation: z.string().max(200).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password === undefined) return;
+    if (!value.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'currentPasswordRequired' });
+    }
+    if (value.passwordConfirmation !== undefined && value.passwordConfirmation !== value.password) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'passwordsMatch' });
+    }
+  });
+export type UpdateMeInput = z.infer<typeof updateMeInputSchema>;

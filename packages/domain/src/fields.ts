@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { ValidationCode } from './messages';
+
+/** Reusable field schemas; their messages are validation codes (see messages.ts). */
+const m = (code: ValidationCode) => ({ message: code });
+
+export const idSchema = z.uuid(m('invalid'));
+
+export const nameSchema = z.string(m('required')).trim().min(2, m('tooShort2')).max(100, m('tooLong100'));
+
+export const emailSchema = z
+  .string(m('required'))
+  .trim()
+  .toLowerCase()
+  .max(150, m('tooLong150'))
+  .pipe(z.email(m('email')));
+
+export const nicknameSchema = z
+  .string(m('required'))
+  .trim()
+  .min(3, m('nicknameLength'))
+  .max(6, m('nicknameLength'))
+  .regex(/^[A-Za-z0-9]+$/, m('nicknameChars'));
+
+export const PASSWORD_SPECIALS = '!@#$%^&*()-_+.';
+
+export const passwordSchema = z
+  .string(m('required'))
+  .min(8, m('passwordLength'))
+  .max(200, m('passwordLength'))
+  .regex(/[A-Z]/, m('passwordCapital'))
+  .regex(/[A-Za-z]/, m('passwordLetter'))
+  .regex(/[0-9]/, m('passwordDigit'))
+  .regex(/[!@#$%^&*()\-_+.]/, m('passwordSpecial'))
+  .regex(/^[A-Za-z0-9!@#$%^&*()\-_+.]*$/, m('passwordChars'));
+
+export const nonNegativeIntSchema = z.number(m('invalid')).int(m('integer')).min(0, m('nonNegative'));

@@ -1,0 +1,32 @@
+/**
+ * Validation messages in English, keyed by code. Schemas use the code as their message; the server
+ * turns codes into these texts and the web app translates them (its English file reuses this table).
+ */
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required',
+  invalid: 'Invalid value',
+  tooShort2: 'Must be at least 2 characters',
+  tooLong100: 'Must be at most 100 characters',
+  tooLong150: 'Must be at most 150 characters',
+  email: 'Enter a valid email address',
+  nicknameLength: 'Must be 3 to 6 characters',
+  nicknameChars: 'Only Latin letters and digits are allowed',
+  passwordLength: 'Must be 8 to 200 characters',
+  passwordCapital: 'Must contain a capital letter',
+  passwordLetter: 'Must contain a letter',
+  passwordDigit: 'Must contain a number',
+  passwordSpecial: 'Must contain one of !@#$%^&*()-_+.',
+  passwordChars: 'Only Latin letters, digits and !@#$%^&*()-_+. are allowed',
+  passwordsMatch: 'Passwords must match',
+  currentPasswordRequired: 'Enter your current password to set a new one',
+  permissionsRequired: 'Select at least one permission',
+  integer: 'Must be a whole number',
+  nonNegative: 'Must be 0 or more',
+  numberRange: 'Must be between -10,000,000 and 10,000,000',
+} as const;
+
+export type ValidationCode = keyof typeof VALIDATION_MESSAGES;
+
+export function isValidationCode(value: string): value is ValidationCode {
+  return Object.hasOwn(VALIDATION_MESSAGES, value);
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { idSchema, nameSchema } from './fields';
+import { permissionSchema } from './permissions';
+
+export const roleSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  permissions: z.array(permissionSchema),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const roleInputSchema = z.object({
+  name: nameSchema,
+  permissions: z
+    .array(permissionSchema)
+    .min(1, { message: 'permissionsRequired' })
+    .transform((list) => [...new Set(list)]),
+});
+export type RoleInput = z.infer<typeof roleInputSchema>;
