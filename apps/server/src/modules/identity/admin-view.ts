@@ -11,6 +11,7 @@ interface RoleRef {
   permissions: Permission[];
 }
 
+// Drizzle leaves columns unqualified in one-table selects, so the subqueries name `admins.id` literally.
 const { passwordHash: _omitted, ...publicColumns } = getTableColumns(admins);
 
 /** The admin columns that may leave the server, plus their roles, in one query. */
@@ -19,7 +20,7 @@ export const adminViewColumns = {
   roles: sql<RoleRef[]>`coalesce((
     select json_agg(json_build_object('_id', r.id, 'name', r.name, 'permissions', r.permissions) order by r.name)
     from admin_roles ar join roles r on r.id = ar.role_id
-    where ar.admin_id = ${admins.id}
+    where ar.admin_id = admins.id
   ), '[]'::json)`.as('roles'),
 };
 

@@ -21,7 +21,7 @@ export async function assertSuperAdminRemains(tx: Tx): Promise<void> {
       ${admins.permissions} && array['SUPER_ADMIN', 'ALL']::text[]
       or exists (
         select 1 from admin_roles ar join roles r on r.id = ar.role_id
-        where ar.admin_id = ${admins.id} and r.permissions && array['SUPER_ADMIN', 'ALL']::text[]
+        where ar.admin_id = admins.id and r.permissions && array['SUPER_ADMIN', 'ALL']::text[]
       )
     )`);
   if ((row?.n ?? 0) === 0) {

@@ -1,0 +1,100 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test/harness';
+import { registerErrorHandler } from './error-handler';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const apiRoutes = () => t.app.routeAccess.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+const PUBLIC = ['GET /api/health', 'GET /api/ready', 'GET /api/openapi.json', 'POST /api/auth/login'];
+
+describe('the route table', () => {
+  it('declares the access of every API route', () => {
+    expect(apiRoutes().length).toBeGreaterThan(15);
+    for (const route of apiRoutes()) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('is public only where it must be', () => {
+    const open = apiRoutes()
+      .filter((r) => r.access === 'public' && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(open.sort()).toEqual([...PUBLIC].sort());
+  });
+
+  it('answers 401 without a token on every other route, before reading the body', async () => {
+    const guarded = apiRoutes().filter((r) => r.access !== 'public' && r.method !== 'HEAD');
+    for (const route of guarded) {
+      const url = route.url.replace(/:id\b/g, '00000000-0000-4000-8000-000000000000');
+      const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
+      const answer = await t.call(method, url, method === 'GET' || method === 'DELETE' ? {} : { body: { junk: true } });
+      expect(answer.status, `${route.method} ${route.url}`).toBe(401);
+      expect(answer.body.error.code).toBe('unauthorized');
+    }
+  });
+
+  it('documents every route in the OpenAPI document', async () => {
+    const answer = await t.call('GET', '/api/openapi.json');
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toBe('3.1.0');
+    const documented = new Set(Object.keys(answer.body.paths));
+    for (const route of apiRoutes().filter((r) => r.url !== '/api/openapi.json')) {
+      expect(documented, route.url).toContain(route.url.replace(/:id\b/g, '{id}'));
+    }
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('the platform', () => {
+  it('answers health and readiness, with security headers and a request id', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
+    expect(health.json()).toEqual({ data: { status: 'ok' } });
+    expect(health.headers['x-request-id']).toBe('trace-123');
+    expect(health.headers['x-content-type-options']).toBe('nosniff');
+    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(health.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await t.call('GET', '/api/ready')).body).toEqual({ data: { status: 'ready' } });
+  });
+
+  it('gives unknown routes and bad JSON the one error shape', async () => {
+    expect(await t.call('GET', '/api/nothing-here')).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().error.code).toBe('bad_request');
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2_000_000) }),
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json().error.code).toBe('payload_too_large');
+  });
+});
+
+describe('the error handler', () => {
+  it('never leaks a stack or SQL in a 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    app.get('/boom', async () => {
+      throw new Error('relation "admins" does not exist at Parser.parse (/srv/app.js:1:1)');
+    });
+    const answer = await app.inject({ method: 'GET', url: '/boom' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toEqual({ error: { code: 'internal', message: 'Internal server error' } });
+    await app.close();
+  });
+});

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminUser, CreateAdminInput } from '@signal-desk/domain/admin';
+import type { Permission } from '@signal-desk/domain/permissions';
+import pg from 'pg';
+import { type App, buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { seedFirstAdmin } from '../db/seed';
+
+export const ADMIN_EMAIL = 'root@example.com';
+export const ADMIN_PASSWORD = 'Root-Pass1';
+export const USER_PASSWORD = 'User-Pass1';
+
+/**
+ * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the
+ * server of TEST_DATABASE_URL, dropped at the end.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { database, drop: async () => {} };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `sd_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString(), poolSize: 5 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  rootToken: string;
+  root: AdminUser;
+  close(): Promise<void>;
+  login(email: string, password: string, ip?: string): Promise<{ token: string; user: AdminUser }>;
+  /** Creates an admin with these permissions (through the API, as root) and signs them in. */
+  adminWith(permissions: Permission[], extra?: Partial<CreateAdminInput>): Promise<{ token: string; user: AdminUser }>;
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options?: { token?: string; body?: unknown; ip?: string },
+  ): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  count(table: string): Promise<number>;
+}
+
+let counter = 0;
+
+export async function startTestApp(): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await seedFirstAdmin(database.db, ADMIN_EMAIL, ADMIN_PASSWORD, () => {});
+  const app = await buildApp({
+    database,
+    config: { logLevel: 'silent', webDist: undefined, trustProxy: false, corsOrigin: undefined, bodyLimit: 1_048_576 },
+  });
+  await app.ready();
+
+  const call: TestApp['call'] = async (method, url, options = {}) => {
+    const response = await app.inject({
+      method,
+      url,
+      remoteAddress: options.ip ?? '127.0.0.1',
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+    const text = response.body;
+    return { status: response.statusCode, body: text ? JSON.parse(text) : null, headers: response.headers };
+  };
+
+  const login: TestApp['login'] = async (email, password, ip) => {
+    const response = await call('POST', '/api/auth/login', { body: { email, password }, ip });
+    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.data;
+  };
+
+  const root = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
+
+  return {
+    app,
+    database,
+    rootToken: root.token,
+    root: root.user,
+    login,
+    call,
+    async adminWith(permissions, extra = {}) {
+      counter += 1;
+      const email = `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
+      const created = await call('POST', '/api/admin-users', {
+        token: root.token,
+        body: { name: `User ${counter}`, nickname: `u${counter}x`, email, password: USER_PASSWORD, permissions, ...extra },
+      });
+      if (created.status !== 201) throw new Error(`create admin failed: ${JSON.stringify(created.body)}`);
+      return login(email, USER_PASSWORD);
+    },
+    async count(table) {
+      const result = (await database.db.execute(`select count(*)::int as n from ${table}`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return Number(result.rows[0]?.n);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

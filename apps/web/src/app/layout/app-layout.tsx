@@ -1,0 +1,53 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { Outlet } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMeRefresh } from '../../features/auth/api/me';
+import { LanguageDialog } from '../../features/auth/components/language-dialog';
+import { useSession } from '../../shared/session/session-store';
+import { MenuIcon } from '../../shared/ui/icons';
+import { SIDEBAR_WIDTH } from '../theme';
+import { AccountMenu } from './account-menu';
+import { Sidebar } from './sidebar';
+
+/** The signed-in shell: sidebar, toolbar and the page. Renders nothing once the session ends. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  useMeRefresh();
+  if (!session) return null;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar
+        position="fixed"
+        elevation={1}
+        sx={{ width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` }, ml: { md: `${SIDEBAR_WIDTH}px` } }}
+      >
+        <Toolbar>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={t('nav.openMenu')}
+            onClick={() => setMobileOpen(true)}
+            sx={{ mr: 2, display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box sx={{ flexGrow: 1 }} />
+          <AccountMenu user={session.user} />
+        </Toolbar>
+      </AppBar>
+      <Sidebar mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+      {session.user.locale === null && <LanguageDialog />}
+    </Box>
+  );
+}

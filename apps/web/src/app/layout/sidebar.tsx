@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../shared/paths';
+import { useSignedInUser } from '../../shared/session/session-store';
+import { buildMenu, type MenuLink } from '../menu';
+import { PAGES } from '../routes';
+import { SIDEBAR_WIDTH } from '../theme';
+
+const isActive = (path: string, pathname: string) =>
+  path === PATHS.dashboard ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
+
+function MenuLinkItem({ link, nested, onNavigate }: { link: MenuLink; nested: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const active = isActive(link.path, pathname);
+  const Icon = link.icon;
+  return (
+    <ListItemButton
+      component={Link}
+      to={link.path}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+      sx={{ pl: nested ? 3 : 2 }}
+    >
+      <ListItemIcon>
+        <Icon />
+      </ListItemIcon>
+      <ListItemText primary={t(`nav.${link.label}`)} />
+    </ListItemButton>
+  );
+}
+
+function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const menu = buildMenu(PAGES, useSignedInUser().effectivePermissions);
+  return (
+    <>
+      <Toolbar>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} color="primary">
+          {t('app.name')}
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <Box component="nav" aria-label={t('nav.mainMenu')}>
+        <List>
+          {menu.map((node) =>
+            node.kind === 'link' ? (
+              <MenuLinkItem key={node.path} link={node} nested={false} onNavigate={onNavigate} />
+            ) : (
+              <Fragment key={node.id}>
+                <ListSubheader component="div" disableSticky sx={{ mt: 1, lineHeight: '36px' }}>
+                  {t(`nav.${node.label}`)}
+                </ListSubheader>
+                {node.links.map((link) => (
+                  <MenuLinkItem key={link.path} link={link} nested onNavigate={onNavigate} />
+                ))}
+              </Fragment>
+            ),
+          )}
+        </List>
+      </Box>
+    </>
+  );
+}
+
+interface SidebarProps {
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+}
+
+/** Permanent from 960 px up; below, a temporary drawer opened by the toolbar's menu button. */
+export function Sidebar({ mobileOpen, onMobileClose }: SidebarProps) {
+  const paper = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } as const;
+  return (
+    <Box sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onMobileClose}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
+      >
+        <SidebarContent onNavigate={onMobileClose} />
+      </Drawer>
+      <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}>
+        <SidebarContent onNavigate={() => {}} />
+      </Drawer>
+    </Box>
+  );
+}

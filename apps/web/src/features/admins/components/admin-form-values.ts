@@ -1,0 +1,64 @@
+import type { AdminUser, createAdminInputSchema, updateAdminInputSchema } from '@signal-desk/domain/admin';
+import { APPS, type ApiKeyType, type App, QUOTE_PROVIDERS, type QuoteProviderCode } from '@signal-desk/domain/apps';
+import type { Locale } from '@signal-desk/domain/locales';
+import type { Permission } from '@signal-desk/domain/permissions';
+import type { z } from 'zod';
+import { nullableText, optionalText } from '../../../shared/forms/form-resolver';
+
+/** What the admin form's inputs hold: text as typed, '' for "none". */
+export interface AdminFormValues {
+  name: string;
+  nickname: string;
+  email: string;
+  password: string;
+  locale: Locale | '';
+  activationStatus: boolean;
+  roles: string[];
+  permissions: Permission[];
+  apiType: ApiKeyType | '';
+  apiKey: string;
+  forexApiKey: string;
+  cryptoApiKey: string;
+  quoteProvider: QuoteProviderCode;
+  signalsLimit: Record<App, string>;
+}
+
+export type AdminFormSchema = typeof createAdminInputSchema | typeof updateAdminInputSchema;
+
+export function adminFormDefaults(admin?: AdminUser): AdminFormValues {
+  return {
+    name: admin?.name ?? '',
+    nickname: admin?.nickname ?? '',
+    email: admin?.email ?? '',
+    password: '',
+    locale: admin?.locale ?? '',
+    activationStatus: admin?.activationStatus ?? true,
+    roles: admin?.roles.map((role) => role._id) ?? [],
+    permissions: admin?.permissions ?? [],
+    apiType: admin?.apiType ?? '',
+    apiKey: admin?.apiKey ?? '',
+    forexApiKey: admin?.forexApiKey ?? '',
+    cryptoApiKey: admin?.cryptoApiKey ?? '',
+    quoteProvider: admin?.quoteProvider ?? QUOTE_PROVIDERS.oanda,
+    signalsLimit: Object.fromEntries(APPS.map((app) => [app, String(admin?.signalsLimit[app] ?? 0)])) as Record<
+      App,
+      string
+    >,
+  };
+}
+
+/**
+ * The API body for the inputs. On edit an empty password keeps the current one; an empty limit is 0.
+ */
+export function adminInputOf(values: AdminFormValues, editing: boolean): z.input<AdminFormSchema> {
+  return {
+    ...values,
+    password: editing ? optionalText(values.password) : values.password,
+    locale: values.locale || null,
+    apiType: values.apiType || null,
+    apiKey: nullableText(values.apiKey),
+    forexApiKey: nullableText(values.forexApiKey),
+    cryptoApiKey: nullableText(values.cryptoApiKey),
+    signalsLimit: Object.fromEntries(APPS.map((app) => [app, Number(values.signalsLimit[app])])),
+  };
+}

@@ -1,0 +1,76 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListParams } from '../api/api-client';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SearchIcon } from './icons';
+
+const PER_PAGE_OPTIONS = [10, DEFAULT_PER_PAGE, 50, 100];
+
+/** Search text, page and page size of a server-paged list, newest first. */
+export function useListParams() {
+  const [search, setSearchText] = useState('');
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const params: ListParams = { page, perPage, search: debouncedSearch, sort: '-createdAt' };
+  const setSearch = (text: string) => {
+    setSearchText(text);
+    setPage(1);
+  };
+  return { params, search, setSearch, setPage, setPerPage };
+}
+
+export function SearchField({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) {
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width: { xs: '100%', sm: 360 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+interface ListPaginationProps {
+  total: number;
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPerPageChange: (perPage: number) => void;
+}
+
+/** The pager under a list; the API counts pages from 1, MUI from 0. */
+export function ListPagination({ total, params, onPageChange, onPerPageChange }: ListPaginationProps) {
+  const { t } = useTranslation();
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={total === 0 ? 0 : params.page - 1}
+      rowsPerPage={params.perPage}
+      rowsPerPageOptions={PER_PAGE_OPTIONS}
+      onPageChange={(_event, page) => onPageChange(page + 1)}
+      onRowsPerPageChange={(event) => {
+        onPerPageChange(Number(event.target.value));
+        onPageChange(1);
+      }}
+      labelRowsPerPage={t('list.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, total: count })}
+      getItemAriaLabel={(type) => t(`list.${type}Page`)}
+    />
+  );
+}
