@@ -141,12 +141,13 @@ export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
 const UNIVERSAL: readonly Permission[] = ['ALL', 'SUPER_ADMIN'];
 
 /**
- * The route check of SPEC section 5: no requirement passes; a requirement of ALL needs ALL itself;
- * otherwise ALL, SUPER_ADMIN or any one of the required permissions passes.
+ * The route check of SPEC section 5: no requirement passes; a requirement of ALL alone needs ALL
+ * itself; otherwise ALL, SUPER_ADMIN or any one of the required permissions passes. (A list such as
+ * [ALL, SOFT_DELETE_VIEW_SHIFT] is "ALL, or also this one", as for the recycle bin in SPEC section 6.)
  */
 export function hasPermission(held: readonly Permission[], required: readonly Permission[]): boolean {
   if (required.length === 0) return true;
-  if (required.includes('ALL')) return held.includes('ALL');
+  if (required.length === 1 && required[0] === 'ALL') return held.includes('ALL');
   return held.some((p) => UNIVERSAL.includes(p) || required.includes(p));
 }
 

@@ -49,5 +49,5 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
   if (isApiError(error, 404)) return <NotFoundPage />;
   const status = isApiError(error) ? error.status : 500;
-  return <ErrorLayout status={status} message={error.message || t('errors.unexpected')} />;
+  return <ErrorLayout status={status} message={(error instanceof Error && error.message) || t('errors.unexpected')} />;
 }

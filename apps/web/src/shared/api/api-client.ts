@@ -44,7 +44,8 @@ export interface ListParams {
 export const apiClient = {
   /** GET one resource: the `data` of the answer, checked against its schema. */
   async get<T extends z.ZodType>(path: string, schema: T, query?: Query): Promise<z.output<T>> {
-    return dataOf(schema).parse(await request('GET', path, { query })).data;
+    const answer = dataOf(schema).parse(await request('GET', path, { query })) as { data: z.output<T> };
+    return answer.data;
   },
   /** GET a page of a list: the whole list envelope. */
   async list<T extends z.ZodType>(path: string, schema: T, params: ListParams) {
@@ -58,6 +59,7 @@ export const apiClient = {
     schema?: T,
   ): Promise<z.output<T>> {
     const answer = await request(method, path, { body });
-    return (schema ? dataOf(schema).parse(answer).data : undefined) as z.output<T>;
+    if (!schema) return undefined as z.output<T>;
+    return (dataOf(schema).parse(answer) as { data: z.output<T> }).data;
   },
 };

@@ -6,13 +6,15 @@ import type { z } from 'zod';
  * Validates a form with a domain schema. The form keeps what inputs hold (strings, '' for empty);
  * `toInput` turns that into the schema's input, field names unchanged so errors land on the fields.
  */
-export function formResolver<TValues extends FieldValues, TSchema extends z.ZodType<unknown, FieldValues>>(
-  schema: TSchema,
-  toInput: (values: TValues) => z.input<TSchema>,
-): Resolver<TValues, unknown, z.output<TSchema>> {
+export function formResolver<TValues extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput, FieldValues>,
+  toInput: (values: TValues) => FieldValues,
+): Resolver<TValues, unknown, TOutput> {
   const resolve = zodResolver(schema);
-  return (values, context, options) =>
-    resolve(toInput(values), context, options as never) as ReturnType<Resolver<TValues, unknown, z.output<TSchema>>>;
+  return async (values, context, options) => {
+    const result = await resolve(toInput(values), context, options as never);
+    return result as Awaited<ReturnType<Resolver<TValues, unknown, TOutput>>>;
+  };
 }
 
 /** '' means "not given" for optional text inputs. */

@@ -3,13 +3,18 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { useTranslation } from 'react-i18next';
 import { errorText } from './error-message';
 
-type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
-  control: Control<T>;
+type FormTextFieldProps<T extends FieldValues, TOutput> = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+  control: Control<T, unknown, TOutput>;
   name: FieldPath<T>;
 };
 
 /** A MUI text field (or select, with `select`) bound to a react-hook-form field, errors translated. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues, TOutput>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, TOutput>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name });
   return (

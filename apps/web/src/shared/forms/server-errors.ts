@@ -17,7 +17,10 @@ export function formFieldOf(path: string, values: unknown): string {
 }
 
 /** Puts the server's field errors (error.fields) on the form's fields; returns whether any was set. */
-export function applyServerErrors<T extends FieldValues>(error: unknown, form: UseFormReturn<T>): boolean {
+export function applyServerErrors<T extends FieldValues, TOutput>(
+  error: unknown,
+  form: UseFormReturn<T, unknown, TOutput>,
+): boolean {
   if (!(error instanceof ApiError) || error.fields.length === 0) return false;
   const values = form.getValues();
   for (const field of error.fields) {

@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../forms/error-message';
 import { useSignedInUser } from '../session/session-store';
 
-interface PermissionPickerProps<T extends FieldValues> {
-  control: Control<T>;
+interface PermissionPickerProps<T extends FieldValues, TOutput> {
+  control: Control<T, unknown, TOutput>;
   name: FieldPathByValue<T, Permission[]>;
   legend: string;
 }
@@ -29,7 +29,11 @@ const GROUPS = Object.entries(PERMISSION_GROUPS) as [PermissionGroup, readonly P
  * The permission catalogue as labelled checkboxes, one fieldset per group. Permissions the signed-in
  * admin may not grant are shown disabled (the server refuses them anyway).
  */
-export function PermissionPicker<T extends FieldValues>({ control, name, legend }: PermissionPickerProps<T>) {
+export function PermissionPicker<T extends FieldValues, TOutput>({
+  control,
+  name,
+  legend,
+}: PermissionPickerProps<T, TOutput>) {
   const { t } = useTranslation();
   const grantable = grantablePermissions(useSignedInUser().effectivePermissions);
   const { field, fieldState } = useController({ control, name });

@@ -50,7 +50,7 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
   const roleOptions = useRoleOptions();
   const editing = admin !== undefined;
   const form = useForm<AdminFormValues, unknown, z.output<S>>({
-    resolver: formResolver(schema, (values) => adminInputOf(values, editing) as z.input<S>),
+    resolver: formResolver<AdminFormValues, z.output<S>>(schema, (values) => adminInputOf(values, editing)),
     defaultValues: adminFormDefaults(admin),
   });
   const { control } = form;

@@ -1,0 +1,148 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import type { AdminUser } from '@signal-desk/domain/admin';
+import { hasPermission } from '@signal-desk/domain/permissions';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../shared/paths';
+import { useSignedInUser } from '../../../shared/session/session-store';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { AddIcon, BlockIcon, EditIcon } from '../../../shared/ui/icons';
+import { ListPagination, SearchField, useListParams } from '../../../shared/ui/list-controls';
+import { ListStatusRow } from '../../../shared/ui/list-status-row';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { showToast } from '../../../shared/ui/toast-queue';
+import { useChangeActivationStatus } from '../api/change-activation-status';
+import { useAdminsList } from '../api/list-admins';
+import { useRevokeAdminSession } from '../api/revoke-admin-session';
+
+export function AdminsPage() {
+  const { t } = useTranslation();
+  const held = useSignedInUser().effectivePermissions;
+  const may = {
+    moderate: hasPermission(held, ['ADMIN_MODERATE']),
+    activate: hasPermission(held, ['CHANGE_ACTIVATION_STATUS']),
+    revoke: hasPermission(held, ['REVOKE_ADMIN_SESSION']),
+  };
+  const list = useListParams();
+  const admins = useAdminsList(list.params);
+  const changeActivation = useChangeActivationStatus();
+  const revokeSession = useRevokeAdminSession();
+  const [toRevoke, setToRevoke] = useState<AdminUser | null>(null);
+
+  const setActive = (admin: AdminUser, activationStatus: boolean) =>
+    changeActivation.mutate(
+      { id: admin._id, activationStatus },
+      {
+        onSuccess: () =>
+          showToast(t(activationStatus ? 'admins.activated' : 'admins.deactivated', { name: admin.name }), 'success'),
+        onError: (error) => showToast(error.message, 'error'),
+      },
+    );
+
+  const confirmRevoke = () => {
+    if (!toRevoke) return;
+    revokeSession.mutate(toRevoke._id, {
+      onSuccess: ({ revoked }) => showToast(t('admins.revoked', { name: toRevoke.name, revoked }), 'success'),
+      onError: (error) => showToast(error.message, 'error'),
+      onSettled: () => setToRevoke(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('admins.title')}
+        actions={
+          may.moderate && (
+            <Button component={Link} to={PATHS.adminAdd} variant="contained" startIcon={<AddIcon />}>
+              {t('admins.add')}
+            </Button>
+          )
+        }
+      />
+      <Paper>
+        <Box sx={{ p: 2 }}>
+          <SearchField label={t('admins.search')} value={list.search} onChange={list.setSearch} />
+        </Box>
+        <TableContainer>
+          <Table aria-label={t('admins.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('admins.fields.name')}</TableCell>
+                <TableCell>{t('admins.fields.nickname')}</TableCell>
+                <TableCell>{t('admins.fields.email')}</TableCell>
+                <TableCell>{t('admins.fields.roles')}</TableCell>
+                <TableCell>{t('admins.fields.active')}</TableCell>
+                <TableCell align="right">{t('common.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <ListStatusRow query={admins} columns={6} />
+              {admins.data?.data.map((admin) => (
+                <TableRow key={admin._id} hover>
+                  <TableCell component="th" scope="row">
+                    {admin.name}
+                  </TableCell>
+                  <TableCell>{admin.nickname}</TableCell>
+                  <TableCell>{admin.email}</TableCell>
+                  <TableCell>{admin.roles.map((role) => role.name).join(', ')}</TableCell>
+                  <TableCell>
+                    <Switch
+                      checked={admin.activationStatus}
+                      disabled={!may.activate}
+                      onChange={(event) => setActive(admin, event.target.checked)}
+                      slotProps={{ input: { 'aria-label': t('admins.activeFor', { name: admin.name }) } }}
+                    />
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {may.revoke && (
+                      <Tooltip title={t('admins.revoke', { name: admin.name })}>
+                        <IconButton onClick={() => setToRevoke(admin)}>
+                          <BlockIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    {may.moderate && (
+                      <Tooltip title={t('admins.edit', { name: admin.name })}>
+                        <IconButton component={Link} to={PATHS.adminEdit} params={{ id: admin._id }}>
+                          <EditIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <ListPagination
+          total={admins.data?.total ?? 0}
+          params={list.params}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={toRevoke !== null}
+        title={t('admins.revokeTitle')}
+        message={t('admins.revokeConfirm', { name: toRevoke?.name ?? '' })}
+        confirmLabel={t('admins.revokeAction')}
+        busy={revokeSession.isPending}
+        onConfirm={confirmRevoke}
+        onClose={() => setToRevoke(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { en, type Messages } from './en';
+
+export const de: Messages = en;
