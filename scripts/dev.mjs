@@ -4,9 +4,11 @@ import path from 'node:path';
 // `npm run dev`: the API (tsx watch, restarts on change) on PORT (default 3000) and the Vite dev
 // server on 5173 with hot reload, which proxies /api to the API. Ctrl-C stops both.
 const root = path.resolve(import.meta.dirname, '..');
-const env = { ...process.env, WEB_DIST: '' };
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' }),
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
   spawn('npm', ['run', 'dev', '-w', '@signal-desk/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = () => {

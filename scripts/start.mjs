@@ -1,8 +1,10 @@
-import { register } from 'tsx/esm/api';
+import { pathToFileURL } from 'node:url';
+import { buildServer } from './server-build.mjs';
 import { buildWebIfNeeded } from './web-build.mjs';
 
-// `npm start`: build the web app if needed, then run the server in this same process,
+// `npm start`: build the web app if needed, bundle the server, and run it in this same process,
 // so SIGTERM from the shell reaches the server's graceful stop directly.
 buildWebIfNeeded();
-register();
-await import('../apps/server/src/main.ts');
+const main = await buildServer();
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(main).href);

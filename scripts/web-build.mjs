@@ -5,7 +5,12 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
 const stamp = path.join(web, 'dist/index.html');
-const sources = [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(root, 'packages/domain/src')];
+const sources = [
+  path.join(web, 'src'),
+  path.join(web, 'index.html'),
+  path.join(web, 'vite.config.ts'),
+  path.join(root, 'packages/domain/src'),
+];
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;
@@ -18,6 +23,9 @@ function newestChange(target) {
 export function buildWebIfNeeded() {
   if (existsSync(stamp) && statSync(stamp).mtimeMs >= Math.max(...sources.map(newestChange))) return;
   console.log('Building the web app...');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@signal-desk/web'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '-w', '@signal-desk/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('The web app did not build');
 }

@@ -5,12 +5,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { dataOf, errorBodySchema } from '@signal-desk/domain/http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, ping } from './db/client';
@@ -18,6 +13,7 @@ import { type RouteAccess, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
+import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/identity/admin-routes';
 import { authRoutes } from './modules/identity/auth-routes';
@@ -71,7 +67,11 @@ export async function buildApp({ database, config }: AppDeps): Promise<App> {
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Signal Desk admin API', version: '1.0.0', description: 'The back-office API. Send `Authorization: Bearer <token>` from POST /api/auth/login.' },
+      info: {
+        title: 'Signal Desk admin API',
+        version: '1.0.0',
+        description: 'The back-office API. Send `Authorization: Bearer <token>` from POST /api/auth/login.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -85,7 +85,11 @@ export async function buildApp({ database, config }: AppDeps): Promise<App> {
   const webServed = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (webServed && (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api')) {
+    if (
+      webServed &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api')
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new AppError('not_found', `Route ${request.method} ${pathname} not found`);
@@ -96,14 +100,25 @@ export async function buildApp({ database, config }: AppDeps): Promise<App> {
       const deps = { db: database.db };
       api.get(
         '/health',
-        { config: { access: 'public' }, schema: { tags: ['operations'], summary: 'Liveness', response: { 200: dataOf(z.object({ status: z.literal('ok') })) } } },
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['operations'],
+            summary: 'Liveness',
+            response: { 200: dataOf(z.object({ status: z.literal('ok') })) },
+          },
+        },
         async () => ({ data: { status: 'ok' as const } }),
       );
       api.get(
         '/ready',
         {
           config: { access: 'public' },
-          schema: { tags: ['operations'], summary: 'Readiness: the database answers', response: { 200: dataOf(z.object({ status: z.literal('ready') })), 503: errorBodySchema } },
+          schema: {
+            tags: ['operations'],
+            summary: 'Readiness: the database answers',
+            response: { 200: dataOf(z.object({ status: z.literal('ready') })), 503: errorBodySchema },
+          },
         },
         async () => {
           await ping(database.db).catch(() => {
@@ -112,7 +127,9 @@ export async function buildApp({ database, config }: AppDeps): Promise<App> {
           return { data: { status: 'ready' as const } };
         },
       );
-      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       authRoutes(api, deps);
       adminRoutes(api, deps);
       roleRoutes(api, deps);

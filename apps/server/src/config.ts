@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -21,6 +22,17 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
 });
 
+/** apps/server, found from this file whether it runs from src/ (tsx) or from the dist/ bundle. */
+export const SERVER_ROOT = (() => {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'drizzle.config.ts'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('apps/server not found above the running file');
+    dir = parent;
+  }
+  return dir;
+})();
+
 export interface Config {
   port: number;
   host: string;
@@ -40,7 +52,10 @@ export interface Config {
 
 /** Reads the environment once; refuses to start with a list of everything that is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable counts as unset.
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
@@ -55,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
-    webDist: e.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: e.WEB_DIST ?? path.resolve(SERVER_ROOT, '../web/dist'),
     trustProxy: e.TRUST_PROXY,
     corsOrigin: e.CORS_ORIGIN,
     bodyLimit: e.BODY_LIMIT_BYTES,

@@ -3,8 +3,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedFirstAdmin } from './db/seed';
 import { seedDemoData } from './db/seed-demo';
-import { purgeExpiredSessions } from './modules/identity/sessions-service';
 import { purgeLoginThrottle } from './modules/identity/login-throttle';
+import { purgeExpiredSessions } from './modules/identity/sessions-service';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { APPS, type ApiKeyType, apiKeyTypeSchema, appSchema, quoteProviderSchema } from './apps';
-import { emailSchema, idSchema, nameSchema, nicknameSchema, nonNegativeIntSchema, passwordSchema } from './fields';
+import { type APPS, type ApiKeyType, apiKeyTypeSchema, appSchema, quoteProviderSchema } from './apps';
+import {
+  emailSchema,
+  idSchema,
+  nameSchema,
+  nicknameSchema,
+  nonNegativeIntSchema,
+  passwordSchema,
+} from './fields';
 import { localeSchema } from './locales';
 import { permissionSchema } from './permissions';
 
@@ -103,6 +110,9 @@ export function apiKeyTypesOf(
 }
 
 /** Signals left today per app: limit minus sent, never below zero. */
-export function signalsLeft(admin: Pick<AdminUser, 'signalsLimit' | 'signalsSent'>, app: (typeof APPS)[number]) {
+export function signalsLeft(
+  admin: Pick<AdminUser, 'signalsLimit' | 'signalsSent'>,
+  app: (typeof APPS)[number],
+) {
   return Math.max(0, (admin.signalsLimit[app] ?? 0) - (admin.signalsSent[app] ?? 0));
 }

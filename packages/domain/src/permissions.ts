@@ -134,7 +134,14 @@ export const PERMISSION_GROUPS = {
     'APP_VERSION_VIEW',
     'APP_VERSION_MODERATE',
   ],
-  operations: ['CURRENCY_VIEW', 'CURRENCY_MODIFY', 'SETTINGS', 'STATS', 'STATS_GLOBAL', 'LOG_ORDER_STATISTIC_VIEW'],
+  operations: [
+    'CURRENCY_VIEW',
+    'CURRENCY_MODIFY',
+    'SETTINGS',
+    'STATS',
+    'STATS_GLOBAL',
+    'LOG_ORDER_STATISTIC_VIEW',
+  ],
 } as const satisfies Record<string, readonly Permission[]>;
 export type PermissionGroup = keyof typeof PERMISSION_GROUPS;
 

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,7 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.resolve(import.meta.dirname, 'migrations');
+const MIGRATIONS = path.join(SERVER_ROOT, 'src/db/migrations');
 /** Arbitrary constant key of the advisory lock that serialises migrations across replicas. */
 const MIGRATION_LOCK = 724_311_001;
 

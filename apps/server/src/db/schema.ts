@@ -39,10 +39,7 @@ export const admins = pgTable(
     signalSetting: jsonb('signal_setting').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('admins_email_key').on(t.email),
-    index('admins_created_at_idx').on(t.createdAt),
-  ],
+  (t) => [uniqueIndex('admins_email_key').on(t.email), index('admins_created_at_idx').on(t.createdAt)],
 );
 
 export const roles = pgTable(
@@ -113,3 +110,9 @@ export const activityLog = pgTable(
     index('activity_log_created_at_idx').on(t.createdAt),
   ],
 );
+
+/** Row counts kept by triggers (see migration 0001), so unfiltered lists know their total at once. */
+export const rowCounts = pgTable('row_counts', {
+  tableName: text('table_name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

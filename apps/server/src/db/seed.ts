@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PASSWORD_SPECIALS } from '@signal-desk/domain/fields';
-import type { Db } from './client';
 import { seedSuperAdmin } from '../modules/identity/admins-service';
+import type { Db } from './client';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -21,7 +21,12 @@ export function generatePassword(): string {
 }
 
 /** First start only: creates the super admin; prints a generated password once when none is configured. */
-export async function seedFirstAdmin(db: Db, email: string, password: string | undefined, print: (line: string) => void) {
+export async function seedFirstAdmin(
+  db: Db,
+  email: string,
+  password: string | undefined,
+  print: (line: string) => void,
+) {
   const chosen = password ?? generatePassword();
   const created = await seedSuperAdmin(db, email, chosen);
   if (created && !password) {

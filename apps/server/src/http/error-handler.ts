@@ -6,7 +6,9 @@ import { AppError } from './errors';
 
 /** Validation codes become English texts; the code travels along for the web app to translate. */
 export function fieldError(path: string, message: string): FieldError {
-  return isValidationCode(message) ? { path, message: VALIDATION_MESSAGES[message], code: message } : { path, message };
+  return isValidationCode(message)
+    ? { path, message: VALIDATION_MESSAGES[message], code: message }
+    : { path, message };
 }
 
 function body(code: ErrorCode, message: string, fields?: FieldError[]): ErrorBody {
@@ -42,11 +44,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     const code = FASTIFY_CODES[status];
     if (code && status < 500) {
-      const message = status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'Invalid JSON body' : error.message;
+      const message =
+        status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? 'Invalid JSON body'
+          : error.message;
       return reply.status(status).send(body(code, message));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('internal', 'Internal server error'));
   });
-
 }

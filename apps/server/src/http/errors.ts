@@ -28,7 +28,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: FieldError[]) => new AppError('bad_request', message, fields);
+export const badRequest = (message: string, fields?: FieldError[]) =>
+  new AppError('bad_request', message, fields);
 export const unauthorized = (message = 'Authentication required') => new AppError('unauthorized', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (what: string) => new AppError('not_found', `${what} does not exist or was removed`);

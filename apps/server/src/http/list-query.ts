@@ -58,7 +58,8 @@ function parseJson(name: string, text: string | undefined): Record<string, unkno
 
 function condition(name: string, field: FilterField, op: FilterOperator, raw: unknown): SQL {
   const path = `where.${name}.${op}`;
-  if (!field.ops.includes(op)) throw badRequest(`Operator ${op} is not allowed on ${name}`, [{ path, message: 'Not allowed' }]);
+  if (!field.ops.includes(op))
+    throw badRequest(`Operator ${op} is not allowed on ${name}`, [{ path, message: 'Not allowed' }]);
   const schema = op === 'in' ? z.array(VALUE_SCHEMAS[field.type]).min(1).max(200) : VALUE_SCHEMAS[field.type];
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw badRequest(`Invalid value for ${name}`, [{ path, message: 'Invalid value' }]);
@@ -83,7 +84,10 @@ function filters(spec: ListSpec, where: Record<string, unknown>): SQL[] {
   const out: SQL[] = [];
   for (const [name, raw] of Object.entries(where)) {
     const field = spec.fields[name];
-    if (!field) throw badRequest(`Filtering on ${name} is not allowed`, [{ path: `where.${name}`, message: 'Unknown field' }]);
+    if (!field)
+      throw badRequest(`Filtering on ${name} is not allowed`, [
+        { path: `where.${name}`, message: 'Unknown field' },
+      ]);
     const isOperatorObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
     if (!isOperatorObject) {
       out.push(condition(name, field, 'eq', raw));
@@ -91,7 +95,9 @@ function filters(spec: ListSpec, where: Record<string, unknown>): SQL[] {
     }
     for (const [op, value] of Object.entries(raw)) {
       if (!(field.ops as readonly string[]).includes(op)) {
-        throw badRequest(`Operator ${op} is not allowed on ${name}`, [{ path: `where.${name}.${op}`, message: 'Not allowed' }]);
+        throw badRequest(`Operator ${op} is not allowed on ${name}`, [
+          { path: `where.${name}.${op}`, message: 'Not allowed' },
+        ]);
       }
       out.push(condition(name, field, op as FilterOperator, value));
     }
@@ -114,7 +120,8 @@ export function planList(query: ListQuery, spec: ListSpec, extra: (SQL | undefin
   const sortKey = query.sort ?? spec.defaultSort;
   const sortName = sortKey.replace(/^-/, '');
   const sortColumn = spec.sort[sortName];
-  if (!sortColumn) throw badRequest(`Sorting on ${sortName} is not allowed`, [{ path: 'sort', message: 'Not allowed' }]);
+  if (!sortColumn)
+    throw badRequest(`Sorting on ${sortName} is not allowed`, [{ path: 'sort', message: 'Not allowed' }]);
   const direction = sortKey.startsWith('-') ? desc : asc;
   const conditions = [
     ...filters(spec, { ...parseJson('params', query.params), ...parseJson('where', query.where) }),
@@ -133,5 +140,11 @@ export function planList(query: ListQuery, spec: ListSpec, extra: (SQL | undefin
 }
 
 export function listPage<T>(data: T[], total: number, plan: ListPlan) {
-  return { data, page: plan.page, perPage: plan.perPage, total, lastPage: Math.max(1, Math.ceil(total / plan.perPage)) };
+  return {
+    data,
+    page: plan.page,
+    perPage: plan.perPage,
+    total,
+    lastPage: Math.max(1, Math.ceil(total / plan.perPage)),
+  };
 }

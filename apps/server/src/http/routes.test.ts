@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const apiRoutes = () => t.app.routeAccess.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+const apiRoutes = () =>
+  t.app.routeAccess.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
 const PUBLIC = ['GET /api/health', 'GET /api/ready', 'GET /api/openapi.json', 'POST /api/auth/login'];
 
 describe('the route table', () => {
@@ -30,7 +31,11 @@ describe('the route table', () => {
     for (const route of guarded) {
       const url = route.url.replace(/:id\b/g, '00000000-0000-4000-8000-000000000000');
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';
-      const answer = await t.call(method, url, method === 'GET' || method === 'DELETE' ? {} : { body: { junk: true } });
+      const answer = await t.call(
+        method,
+        url,
+        method === 'GET' || method === 'DELETE' ? {} : { body: { junk: true } },
+      );
       expect(answer.status, `${route.method} ${route.url}`).toBe(401);
       expect(answer.body.error.code).toBe('unauthorized');
     }
@@ -52,7 +57,11 @@ describe('the route table', () => {
 
 describe('the platform', () => {
   it('answers health and readiness, with security headers and a request id', async () => {
-    const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
     expect(health.json()).toEqual({ data: { status: 'ok' } });
     expect(health.headers['x-request-id']).toBe('trace-123');
     expect(health.headers['x-content-type-options']).toBe('nosniff');
@@ -62,7 +71,10 @@ describe('the platform', () => {
   });
 
   it('gives unknown routes and bad JSON the one error shape', async () => {
-    expect(await t.call('GET', '/api/nothing-here')).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
+    expect(await t.call('GET', '/api/nothing-here')).toMatchObject({
+      status: 404,
+      body: { error: { code: 'not_found' } },
+    });
     const badJson = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -48,7 +48,10 @@ export interface TestApp {
   close(): Promise<void>;
   login(email: string, password: string, ip?: string): Promise<{ token: string; user: AdminUser }>;
   /** Creates an admin with these permissions (through the API, as root) and signs them in. */
-  adminWith(permissions: Permission[], extra?: Partial<CreateAdminInput>): Promise<{ token: string; user: AdminUser }>;
+  adminWith(
+    permissions: Permission[],
+    extra?: Partial<CreateAdminInput>,
+  ): Promise<{ token: string; user: AdminUser }>;
   call(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
@@ -65,7 +68,13 @@ export async function startTestApp(): Promise<TestApp> {
   await seedFirstAdmin(database.db, ADMIN_EMAIL, ADMIN_PASSWORD, () => {});
   const app = await buildApp({
     database,
-    config: { logLevel: 'silent', webDist: undefined, trustProxy: false, corsOrigin: undefined, bodyLimit: 1_048_576 },
+    config: {
+      logLevel: 'silent',
+      webDist: undefined,
+      trustProxy: false,
+      corsOrigin: undefined,
+      bodyLimit: 1_048_576,
+    },
   });
   await app.ready();
 
@@ -83,7 +92,8 @@ export async function startTestApp(): Promise<TestApp> {
 
   const login: TestApp['login'] = async (email, password, ip) => {
     const response = await call('POST', '/api/auth/login', { body: { email, password }, ip });
-    if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+    if (response.status !== 200)
+      throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.data;
   };
 
@@ -101,7 +111,14 @@ export async function startTestApp(): Promise<TestApp> {
       const email = `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
       const created = await call('POST', '/api/admin-users', {
         token: root.token,
-        body: { name: `User ${counter}`, nickname: `u${counter}x`, email, password: USER_PASSWORD, permissions, ...extra },
+        body: {
+          name: `User ${counter}`,
+          nickname: `u${counter}x`,
+          email,
+          password: USER_PASSWORD,
+          permissions,
+          ...extra,
+        },
       });
       if (created.status !== 201) throw new Error(`create admin failed: ${JSON.stringify(created.body)}`);
       return login(email, USER_PASSWORD);

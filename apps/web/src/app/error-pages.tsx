@@ -10,7 +10,6 @@ import { PATHS } from '../shared/paths';
 function ErrorLayout({ status, message, children }: { status: number; message: string; children?: ReactNode }) {
   return (
     <Box
-      component="main"
       sx={{
         minHeight: '60vh',
         display: 'flex',

@@ -22,8 +22,12 @@ import { PAGES, type PageRoute } from './routes';
 const lazyPage = (load: () => Promise<ComponentType>) =>
   lazyRouteComponent(reloadOnChunkFailure(() => load().then((component) => ({ default: component }))));
 
-/** The rule of each route by route id, read by the guard on every navigation. */
-const rules = new Map<string, RouteRule>();
+declare module '@tanstack/router-core' {
+  interface StaticDataRouteOption {
+    /** What the route asks of the admin; read by the guard on every navigation. */
+    rule?: RouteRule;
+  }
+}
 
 const rootRoute = createRootRoute({
   component: () => (
@@ -37,7 +41,7 @@ const rootRoute = createRootRoute({
     const leaf = matches.at(-1);
     const outcome = resolveNavigation({
       pathname: location.pathname,
-      route: leaf && rules.get(leaf.routeId),
+      route: leaf?.staticData.rule,
       user: getSession()?.user ?? null,
       params: leaf?.params ?? {},
       search: location.search,
@@ -45,6 +49,17 @@ const rootRoute = createRootRoute({
     if (outcome.kind === 'redirect') throw redirect({ to: outcome.to });
     if (outcome.kind === 'notFound') throw notFound();
   },
+  // Outside the shell the page has no <main> of its own.
+  notFoundComponent: () => (
+    <main>
+      <NotFoundPage />
+    </main>
+  ),
+  errorComponent: (props) => (
+    <main>
+      <RouteErrorPage {...props} />
+    </main>
+  ),
 });
 
 const shellRoute = createRoute({
@@ -54,9 +69,12 @@ const shellRoute = createRoute({
 });
 
 function pageRoute(page: PageRoute, parent: AnyRoute) {
-  const route = createRoute({ getParentRoute: () => parent, path: page.path, component: lazyPage(page.load) });
-  rules.set(route.id, page);
-  return route;
+  return createRoute({
+    getParentRoute: () => parent,
+    path: page.path,
+    component: lazyPage(page.load),
+    staticData: { rule: page },
+  });
 }
 
 function PagePending() {

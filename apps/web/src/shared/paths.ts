@@ -10,3 +10,7 @@ export const PATHS = {
   roleAdd: '/roles/add',
   roleEdit: '/roles/$id/edit',
 } as const;
+
+/** A path with its `$id` filled in. */
+export const withId = (path: typeof PATHS.adminEdit | typeof PATHS.roleEdit, id: string) =>
+  path.replace('$id', encodeURIComponent(id));

@@ -27,7 +27,10 @@ export function redactSecrets(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) && v != null ? '[redacted]' : redactSecrets(v)]),
+    Object.entries(value).map(([key, v]) => [
+      key,
+      SECRET_KEY.test(key) && v != null ? '[redacted]' : redactSecrets(v),
+    ]),
   );
 }
 

@@ -58,7 +58,8 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
         response: { 201: dataOf(adminUserSchema), ...errorResponses },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createAdmin(db, actorOf(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createAdmin(db, actorOf(request), request.body) }),
   );
 
   app.put(
@@ -72,7 +73,9 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
         response: adminReply,
       },
     },
-    async (request) => ({ data: await setOwnQuoteProvider(db, actorOf(request), request.body.quoteProvider) }),
+    async (request) => ({
+      data: await setOwnQuoteProvider(db, actorOf(request), request.body.quoteProvider),
+    }),
   );
 
   app.put(
@@ -102,7 +105,12 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request) => ({
-      data: await changeActivationStatus(db, actorOf(request), request.body.id, request.body.activationStatus),
+      data: await changeActivationStatus(
+        db,
+        actorOf(request),
+        request.body.id,
+        request.body.activationStatus,
+      ),
     }),
   );
 

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
-import type { App, ApiKeyType, QuoteProviderCode } from '@signal-desk/domain/apps';
+import type { ApiKeyType, App, QuoteProviderCode } from '@signal-desk/domain/apps';
 import type { Locale } from '@signal-desk/domain/locales';
 import { effectivePermissions, type Permission } from '@signal-desk/domain/permissions';
 import { getTableColumns, sql } from 'drizzle-orm';

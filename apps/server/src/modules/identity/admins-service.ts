@@ -6,6 +6,7 @@ import { count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { countMatching } from '../../db/row-count';
 import { adminRoles, admins } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
@@ -35,12 +36,19 @@ const listSpec: ListSpec = {
     createdAt: { column: admins.createdAt, type: 'timestamp', ops: ['gte', 'lte'] },
   },
   search: [admins.name, admins.nickname, admins.email],
-  sort: { createdAt: admins.createdAt, updatedAt: admins.updatedAt, name: admins.name, nickname: admins.nickname, email: admins.email },
+  sort: {
+    createdAt: admins.createdAt,
+    updatedAt: admins.updatedAt,
+    name: admins.name,
+    nickname: admins.nickname,
+    email: admins.email,
+  },
   defaultSort: '-createdAt',
   tieBreaker: admins.id,
 };
 
-const emailTaken = () => conflict('An admin with this email already exists', [{ path: 'email', message: 'Already taken' }]);
+const emailTaken = () =>
+  conflict('An admin with this email already exists', [{ path: 'email', message: 'Already taken' }]);
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -53,7 +61,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 
 export async function listAdmins(db: Db, query: ListQuery) {
   const plan = planList(query, listSpec);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(adminViewColumns)
       .from(admins)
@@ -61,9 +69,9 @@ export async function listAdmins(db: Db, query: ListQuery) {
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset),
-    db.select({ n: count() }).from(admins).where(plan.where),
+    countMatching(db, admins, plan.where),
   ]);
-  return listPage(rows.map(toAdminUser), total?.n ?? 0, plan);
+  return listPage(rows.map(toAdminUser), total, plan);
 }
 
 async function findAdmin(exec: Executor, where: SQL): Promise<AdminUser | undefined> {
@@ -88,13 +96,21 @@ export async function findCredentials(exec: Executor, email: string) {
 }
 
 export async function getPasswordHash(exec: Executor, id: string): Promise<string> {
-  const [row] = await exec.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.id, id));
+  const [row] = await exec
+    .select({ passwordHash: admins.passwordHash })
+    .from(admins)
+    .where(eq(admins.id, id));
   if (!row) throw notFound('Admin');
   return row.passwordHash;
 }
 
 /** Checks that the roles exist and that the actor may grant everything they and the own list carry. */
-async function checkGrants(tx: Tx, actor: AdminActor, permissions: readonly Permission[], roleIds: readonly string[]) {
+async function checkGrants(
+  tx: Tx,
+  actor: AdminActor,
+  permissions: readonly Permission[],
+  roleIds: readonly string[],
+) {
   const found = await rolesByIds(tx, roleIds);
   if (found.length !== roleIds.length) {
     throw badRequest('Unknown role', [{ path: 'roles', message: 'One or more roles do not exist' }]);
@@ -115,12 +131,21 @@ export function createAdmin(db: Db, actor: AdminActor, input: CreateAdmin): Prom
       const { password, roles: roleIds, activationStatus, ...fields } = input;
       const [row] = await tx
         .insert(admins)
-        .values({ ...fields, activationStatus: activationStatus ?? true, passwordHash: await hashPassword(password) })
+        .values({
+          ...fields,
+          activationStatus: activationStatus ?? true,
+          passwordHash: await hashPassword(password),
+        })
         .returning({ id: admins.id });
       if (!row) throw new Error('admin insert returned nothing');
       await setRoles(tx, row.id, roleIds);
       const created = await getAdmin(tx, row.id);
-      await recordActivity(tx, actor, { kind: 'admin created', targetType: 'admin', targetId: row.id, next: created });
+      await recordActivity(tx, actor, {
+        kind: 'admin created',
+        targetType: 'admin',
+        targetId: row.id,
+        next: created,
+      });
       return created;
     }),
   );
@@ -135,13 +160,23 @@ export function updateAdmin(db: Db, actor: AdminActor, id: string, input: Update
       const { password, roles: roleIds, activationStatus, ...fields } = input;
       const samePermissions = (a: readonly string[], b: readonly string[]) =>
         a.length === b.length && a.every((p) => b.includes(p));
-      const permissionsChange = fields.permissions && !samePermissions(fields.permissions, before.permissions);
-      const rolesChange = roleIds && !samePermissions(roleIds, before.roles.map((r) => r._id));
+      const permissionsChange =
+        fields.permissions && !samePermissions(fields.permissions, before.permissions);
+      const rolesChange =
+        roleIds &&
+        !samePermissions(
+          roleIds,
+          before.roles.map((r) => r._id),
+        );
       if (id === actor.adminId && (permissionsChange || rolesChange)) {
         throw forbidden('You cannot change your own permissions or roles');
       }
       await checkGrants(tx, actor, fields.permissions ?? [], roleIds ?? []);
-      if (fields.email && fields.email !== before.email && (await findAdmin(tx, eq(admins.email, fields.email)))) {
+      if (
+        fields.email &&
+        fields.email !== before.email &&
+        (await findAdmin(tx, eq(admins.email, fields.email)))
+      ) {
         throw emailTaken();
       }
       await tx
@@ -169,7 +204,12 @@ export function updateAdmin(db: Db, actor: AdminActor, id: string, input: Update
   );
 }
 
-export function changeActivationStatus(db: Db, actor: AdminActor, id: string, active: boolean): Promise<AdminUser> {
+export function changeActivationStatus(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  active: boolean,
+): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     await lockGovernance(tx);
     const before = await getAdmin(tx, id);
@@ -203,7 +243,11 @@ export function revokeSessionsOf(db: Db, actor: AdminActor, id: string): Promise
   });
 }
 
-export function setOwnQuoteProvider(db: Db, actor: AdminActor, quoteProvider: QuoteProviderCode): Promise<AdminUser> {
+export function setOwnQuoteProvider(
+  db: Db,
+  actor: AdminActor,
+  quoteProvider: QuoteProviderCode,
+): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const id = actor.admin._id;
     await tx.update(admins).set({ quoteProvider, updatedAt: new Date() }).where(eq(admins.id, id));
@@ -229,7 +273,11 @@ export function updateOwnProfile(
     const { password, ...fields } = changes;
     await tx
       .update(admins)
-      .set({ ...fields, ...(password ? { passwordHash: await hashPassword(password) } : {}), updatedAt: new Date() })
+      .set({
+        ...fields,
+        ...(password ? { passwordHash: await hashPassword(password) } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(admins.id, id));
     if (password) await revokeAdminSessions(tx, id, actor.sessionId);
     const after = await getAdmin(tx, id);

@@ -12,7 +12,8 @@ const activityOf = async (targetId: string) => {
   const result = await t.database.db.execute(
     sql`select kind, actor, ip, prev, next from activity_log where target_id = ${targetId} order by id`,
   );
-  return (result as unknown as { rows: { kind: string; actor: string; ip: string; prev: any; next: any }[] }).rows;
+  return (result as unknown as { rows: { kind: string; actor: string; ip: string; prev: any; next: any }[] })
+    .rows;
 };
 
 const newAdmin = (overrides: Record<string, unknown> = {}) => ({
@@ -37,15 +38,24 @@ describe('GET /api/admin-users', () => {
 
   it('pages, searches and filters through the whitelist only', async () => {
     for (const name of ['Zed Alpha', 'Zed Beta', 'Zed Gamma']) {
-      const created = await t.call('POST', '/api/admin-users', { token: t.rootToken, body: newAdmin({ name, nickname: 'zed' }) });
+      const created = await t.call('POST', '/api/admin-users', {
+        token: t.rootToken,
+        body: newAdmin({ name, nickname: 'zed' }),
+      });
       expect(created.status).toBe(201);
     }
-    const page = await t.call('GET', '/api/admin-users?search=zed&perPage=2&page=2&sort=name', { token: t.rootToken });
+    const page = await t.call('GET', '/api/admin-users?search=zed&perPage=2&page=2&sort=name', {
+      token: t.rootToken,
+    });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ page: 2, perPage: 2, total: 3, lastPage: 2 });
     expect(page.body.data.map((a: { name: string }) => a.name)).toEqual(['Zed Gamma']);
 
-    const skip = await t.call('GET', `/api/admin-users?limit=1&skip=1&sort=name&where=${encodeURIComponent(JSON.stringify({ name: { contains: 'Zed' } }))}`, { token: t.rootToken });
+    const skip = await t.call(
+      'GET',
+      `/api/admin-users?limit=1&skip=1&sort=name&where=${encodeURIComponent(JSON.stringify({ name: { contains: 'Zed' } }))}`,
+      { token: t.rootToken },
+    );
     expect(skip.body.data.map((a: { name: string }) => a.name)).toEqual(['Zed Beta']);
     expect(skip.body).toMatchObject({ page: 2, perPage: 1, total: 3 });
 
@@ -67,10 +77,18 @@ describe('GET /api/admin-users', () => {
 
 describe('POST /api/admin-users', () => {
   it('creates an admin with roles, logs it and never returns the password', async () => {
-    const role = await t.call('POST', '/api/roles', { token: t.rootToken, body: { name: 'Desk A', permissions: ['NFX'] } });
+    const role = await t.call('POST', '/api/roles', {
+      token: t.rootToken,
+      body: { name: 'Desk A', permissions: ['NFX'] },
+    });
     const created = await t.call('POST', '/api/admin-users', {
       token: t.rootToken,
-      body: newAdmin({ roles: [role.body.data._id], signalsLimit: { shift: 5 }, cryptoApiKey: 'wh_1', quoteProvider: 2 }),
+      body: newAdmin({
+        roles: [role.body.data._id],
+        signalsLimit: { shift: 5 },
+        cryptoApiKey: 'wh_1',
+        quoteProvider: 2,
+      }),
     });
     expect(created.status).toBe(201);
     const admin = created.body.data;
@@ -89,7 +107,12 @@ describe('POST /api/admin-users', () => {
     const logs = await t.count('activity_log');
     const answer = await t.call('POST', '/api/admin-users', {
       token: t.rootToken,
-      body: newAdmin({ email: 'not-an-email', nickname: 'toolongnick', password: 'short', permissions: ['NOPE'] }),
+      body: newAdmin({
+        email: 'not-an-email',
+        nickname: 'toolongnick',
+        password: 'short',
+        permissions: ['NOPE'],
+      }),
     });
     expect(answer.status).toBe(400);
     const paths = new Set(answer.body.error.fields.map((f: { path: string }) => f.path));
@@ -101,7 +124,10 @@ describe('POST /api/admin-users', () => {
   it('answers 409 for a taken email and 400 for an unknown role', async () => {
     const body = newAdmin();
     expect((await t.call('POST', '/api/admin-users', { token: t.rootToken, body })).status).toBe(201);
-    const again = await t.call('POST', '/api/admin-users', { token: t.rootToken, body: { ...body, email: body.email.toUpperCase() } });
+    const again = await t.call('POST', '/api/admin-users', {
+      token: t.rootToken,
+      body: { ...body, email: body.email.toUpperCase() },
+    });
     expect(again.status).toBe(409);
     expect(again.body.error.fields[0].path).toBe('email');
     const unknownRole = await t.call('POST', '/api/admin-users', {
@@ -113,11 +139,20 @@ describe('POST /api/admin-users', () => {
 
   it('lets a non-super admin grant only what they hold', async () => {
     const manager = await t.adminWith(['ADMIN_MODERATE', 'SHIFT']);
-    const ok = await t.call('POST', '/api/admin-users', { token: manager.token, body: newAdmin({ permissions: ['SHIFT'] }) });
+    const ok = await t.call('POST', '/api/admin-users', {
+      token: manager.token,
+      body: newAdmin({ permissions: ['SHIFT'] }),
+    });
     expect(ok.status).toBe(201);
-    const escalate = await t.call('POST', '/api/admin-users', { token: manager.token, body: newAdmin({ permissions: ['SUPER_ADMIN'] }) });
+    const escalate = await t.call('POST', '/api/admin-users', {
+      token: manager.token,
+      body: newAdmin({ permissions: ['SUPER_ADMIN'] }),
+    });
     expect(escalate.status).toBe(403);
-    const powerfulRole = await t.call('POST', '/api/roles', { token: t.rootToken, body: { name: 'Powerful', permissions: ['ALL'] } });
+    const powerfulRole = await t.call('POST', '/api/roles', {
+      token: t.rootToken,
+      body: { name: 'Powerful', permissions: ['ALL'] },
+    });
     const viaRole = await t.call('POST', '/api/admin-users', {
       token: manager.token,
       body: newAdmin({ permissions: [], roles: [powerfulRole.body.data._id] }),
@@ -141,22 +176,36 @@ describe('PUT /api/admin-users/{id}', () => {
   });
 
   it('404s an unknown id and 400s a malformed one', async () => {
-    const unknown = await t.call('PUT', '/api/admin-users/00000000-0000-4000-8000-000000000000', { token: t.rootToken, body: { name: 'Xx Yy' } });
+    const unknown = await t.call('PUT', '/api/admin-users/00000000-0000-4000-8000-000000000000', {
+      token: t.rootToken,
+      body: { name: 'Xx Yy' },
+    });
     expect(unknown.status).toBe(404);
-    expect((await t.call('PUT', '/api/admin-users/42', { token: t.rootToken, body: { name: 'Xx Yy' } })).status).toBe(400);
+    expect(
+      (await t.call('PUT', '/api/admin-users/42', { token: t.rootToken, body: { name: 'Xx Yy' } })).status,
+    ).toBe(400);
   });
 
   it('forbids editing one’s own permissions and managing more powerful admins', async () => {
-    const self = await t.call('PUT', `/api/admin-users/${t.root._id}`, { token: t.rootToken, body: { permissions: ['ALL'] } });
+    const self = await t.call('PUT', `/api/admin-users/${t.root._id}`, {
+      token: t.rootToken,
+      body: { permissions: ['ALL'] },
+    });
     expect(self.status).toBe(403);
     const manager = await t.adminWith(['ADMIN_MODERATE']);
-    const takeover = await t.call('PUT', `/api/admin-users/${t.root._id}`, { token: manager.token, body: { password: 'Taken-Over1' } });
+    const takeover = await t.call('PUT', `/api/admin-users/${t.root._id}`, {
+      token: manager.token,
+      body: { password: 'Taken-Over1' },
+    });
     expect(takeover.status).toBe(403);
   });
 
   it('a password change by an admin ends the target’s sessions', async () => {
     const target = await t.adminWith(['SHIFT']);
-    const answer = await t.call('PUT', `/api/admin-users/${target.user._id}`, { token: t.rootToken, body: { password: 'Reset-Pass1' } });
+    const answer = await t.call('PUT', `/api/admin-users/${target.user._id}`, {
+      token: t.rootToken,
+      body: { password: 'Reset-Pass1' },
+    });
     expect(answer.status).toBe(200);
     expect((await t.call('GET', '/api/auth/me', { token: target.token })).status).toBe(401);
     await t.login(target.user.email, 'Reset-Pass1');
@@ -181,7 +230,9 @@ describe('activation and sessions', () => {
       body: { id: target.user._id, activationStatus: true },
     });
     expect(reactivated.body.data.activationStatus).toBe(true);
-    expect((await activityOf(target.user._id)).filter((l) => l.kind === 'admin activation changed')).toHaveLength(2);
+    expect(
+      (await activityOf(target.user._id)).filter((l) => l.kind === 'admin activation changed'),
+    ).toHaveLength(2);
   });
 
   it('needs CHANGE_ACTIVATION_STATUS', async () => {
@@ -198,9 +249,17 @@ describe('activation and sessions', () => {
     const target = await t.adminWith(['SHIFT']);
     await t.login(target.user.email, USER_PASSWORD);
     const weak = await t.adminWith(['ADMIN_VIEW']);
-    expect((await t.call('POST', `/api/admin-users/${target.user._id}/revoke-admin-session`, { token: weak.token })).status).toBe(403);
+    expect(
+      (
+        await t.call('POST', `/api/admin-users/${target.user._id}/revoke-admin-session`, {
+          token: weak.token,
+        })
+      ).status,
+    ).toBe(403);
     const revoker = await t.adminWith(['REVOKE_ADMIN_SESSION', 'SHIFT']);
-    const answer = await t.call('POST', `/api/admin-users/${target.user._id}/revoke-admin-session`, { token: revoker.token });
+    const answer = await t.call('POST', `/api/admin-users/${target.user._id}/revoke-admin-session`, {
+      token: revoker.token,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.revoked).toBe(2);
     expect((await t.call('GET', '/api/auth/me', { token: target.token })).status).toBe(401);
@@ -210,7 +269,9 @@ describe('activation and sessions', () => {
 describe('the last super admin', () => {
   it('cannot be deactivated or demoted, and concurrent attempts leave one', async () => {
     const db = t.database.db;
-    await db.execute(sql`update admins set permissions = array_remove(array_remove(permissions, 'ALL'), 'SUPER_ADMIN') where id <> ${t.root._id}`);
+    await db.execute(
+      sql`update admins set permissions = array_remove(array_remove(permissions, 'ALL'), 'SUPER_ADMIN') where id <> ${t.root._id}`,
+    );
     const alone = await t.call('POST', '/api/admin-users/change-activation-status', {
       token: t.rootToken,
       body: { id: t.root._id, activationStatus: false },
@@ -219,11 +280,19 @@ describe('the last super admin', () => {
 
     const second = await t.adminWith(['SUPER_ADMIN']);
     const both = await Promise.all([
-      t.call('POST', '/api/admin-users/change-activation-status', { token: t.rootToken, body: { id: second.user._id, activationStatus: false } }),
-      t.call('POST', '/api/admin-users/change-activation-status', { token: second.token, body: { id: t.root._id, activationStatus: false } }),
+      t.call('POST', '/api/admin-users/change-activation-status', {
+        token: t.rootToken,
+        body: { id: second.user._id, activationStatus: false },
+      }),
+      t.call('POST', '/api/admin-users/change-activation-status', {
+        token: second.token,
+        body: { id: t.root._id, activationStatus: false },
+      }),
     ]);
     expect(both.map((b) => b.status).sort()).toEqual([200, 409]);
-    const result = await db.execute(sql`select count(*)::int as n from admins where activation_status and permissions && array['SUPER_ADMIN','ALL']`);
+    const result = await db.execute(
+      sql`select count(*)::int as n from admins where activation_status and permissions && array['SUPER_ADMIN','ALL']`,
+    );
     expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
   });
 });
@@ -231,8 +300,13 @@ describe('the last super admin', () => {
 describe('PUT /api/admin-users/quote-provider', () => {
   it('sets the signed-in admin’s provider and refuses unknown codes', async () => {
     const { token } = await t.adminWith(['SHIFT']);
-    expect((await t.call('PUT', '/api/admin-users/quote-provider', { token, body: { quoteProvider: 7 } })).status).toBe(400);
-    const answer = await t.call('PUT', '/api/admin-users/quote-provider', { token, body: { quoteProvider: -1 } });
+    expect(
+      (await t.call('PUT', '/api/admin-users/quote-provider', { token, body: { quoteProvider: 7 } })).status,
+    ).toBe(400);
+    const answer = await t.call('PUT', '/api/admin-users/quote-provider', {
+      token,
+      body: { quoteProvider: -1 },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data.quoteProvider).toBe(-1);
   });

@@ -19,7 +19,10 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request) => ({
-      data: await login(db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }),
+      data: await login(db, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
     }),
   );
 
@@ -27,7 +30,11 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
     '/auth/logout',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await logout(db, actorOf(request));
@@ -39,7 +46,11 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
     '/auth/me',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['auth'], summary: 'The signed-in admin', response: { 200: dataOf(adminUserSchema), ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in admin',
+        response: { 200: dataOf(adminUserSchema), ...errorResponses },
+      },
     },
     async (request) => ({ data: actorOf(request).admin }),
   );

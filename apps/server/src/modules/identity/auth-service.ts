@@ -3,7 +3,13 @@ import type { LoginInput, UpdateMeInput } from '@signal-desk/domain/auth';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../http/errors';
 import { recordActivity } from '../activity/service';
-import { type AdminActor, findCredentials, getAdmin, getPasswordHash, updateOwnProfile } from './admins-service';
+import {
+  type AdminActor,
+  findCredentials,
+  getAdmin,
+  getPasswordHash,
+  updateOwnProfile,
+} from './admins-service';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { verifyPassword } from './password';
 import { createSession, endSession, isKnownClient } from './sessions-service';
@@ -16,7 +22,11 @@ export interface ClientInfo {
 /** Unknown email, wrong password and deactivated admin all get this same answer. */
 const invalidCredentials = () => new AppError('unauthorized', 'Invalid email or password');
 
-export async function login(db: Db, input: LoginInput, client: ClientInfo): Promise<{ token: string; user: AdminUser }> {
+export async function login(
+  db: Db,
+  input: LoginInput,
+  client: ClientInfo,
+): Promise<{ token: string; user: AdminUser }> {
   const credentials = await findCredentials(db, input.email);
   await assertLoginAllowed(db, input.email, client.ip, async () =>
     credentials ? isKnownClient(db, credentials.id, client.ip) : false,

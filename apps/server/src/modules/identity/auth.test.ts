@@ -12,8 +12,12 @@ afterAll(() => t.close());
 
 describe('POST /api/auth/login', () => {
   it('answers a fresh opaque token and the admin, never a password hash', async () => {
-    const first = await t.call('POST', '/api/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-    const second = await t.call('POST', '/api/auth/login', { body: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD } });
+    const first = await t.call('POST', '/api/auth/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    const second = await t.call('POST', '/api/auth/login', {
+      body: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD },
+    });
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     const token: string = first.body.data.token;
@@ -38,9 +42,18 @@ describe('POST /api/auth/login', () => {
       body: { id: user._id, activationStatus: false },
     });
     const answers = await Promise.all([
-      t.call('POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'Whatever1!' }, ip: '10.0.0.1' }),
-      t.call('POST', '/api/auth/login', { body: { email: ADMIN_EMAIL, password: 'Wrong-Pass1' }, ip: '10.0.0.2' }),
-      t.call('POST', '/api/auth/login', { body: { email: user.email, password: USER_PASSWORD }, ip: '10.0.0.3' }),
+      t.call('POST', '/api/auth/login', {
+        body: { email: 'nobody@example.com', password: 'Whatever1!' },
+        ip: '10.0.0.1',
+      }),
+      t.call('POST', '/api/auth/login', {
+        body: { email: ADMIN_EMAIL, password: 'Wrong-Pass1' },
+        ip: '10.0.0.2',
+      }),
+      t.call('POST', '/api/auth/login', {
+        body: { email: user.email, password: USER_PASSWORD },
+        ip: '10.0.0.3',
+      }),
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(401);
@@ -52,7 +65,10 @@ describe('POST /api/auth/login', () => {
     const answer = await t.call('POST', '/api/auth/login', { body: { email: '' } });
     expect(answer.status).toBe(400);
     expect(answer.body.error.code).toBe('bad_request');
-    expect(answer.body.error.fields.map((f: { path: string }) => f.path).sort()).toEqual(['email', 'password']);
+    expect(answer.body.error.fields.map((f: { path: string }) => f.path).sort()).toEqual([
+      'email',
+      'password',
+    ]);
   });
 });
 
@@ -61,14 +77,23 @@ describe('sign-in rate limits', () => {
     const { user } = await t.adminWith(['STATS']);
     await t.login(user.email, USER_PASSWORD, '10.1.0.1'); // the owner's usual IP
     for (let i = 0; i < LOGIN_LIMITS.accountFromIp; i++) {
-      const miss = await t.call('POST', '/api/auth/login', { body: { email: user.email, password: 'Bad-Guess1' }, ip: '10.9.9.9' });
+      const miss = await t.call('POST', '/api/auth/login', {
+        body: { email: user.email, password: 'Bad-Guess1' },
+        ip: '10.9.9.9',
+      });
       expect(miss.status).toBe(401);
     }
-    const blocked = await t.call('POST', '/api/auth/login', { body: { email: user.email, password: USER_PASSWORD }, ip: '10.9.9.9' });
+    const blocked = await t.call('POST', '/api/auth/login', {
+      body: { email: user.email, password: USER_PASSWORD },
+      ip: '10.9.9.9',
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.code).toBe('rate_limited');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const owner = await t.call('POST', '/api/auth/login', { body: { email: user.email, password: USER_PASSWORD }, ip: '10.1.0.1' });
+    const owner = await t.call('POST', '/api/auth/login', {
+      body: { email: user.email, password: USER_PASSWORD },
+      ip: '10.1.0.1',
+    });
     expect(owner.status).toBe(200);
   });
 
@@ -76,21 +101,43 @@ describe('sign-in rate limits', () => {
     const { user } = await t.adminWith(['STATS']);
     await t.login(user.email, USER_PASSWORD, '10.2.0.1');
     for (let i = 0; i < LOGIN_LIMITS.account; i++) {
-      await t.call('POST', '/api/auth/login', { body: { email: user.email, password: 'Bad-Guess1' }, ip: `10.3.${i}.1` });
+      await t.call('POST', '/api/auth/login', {
+        body: { email: user.email, password: 'Bad-Guess1' },
+        ip: `10.3.${i}.1`,
+      });
     }
-    const stranger = await t.call('POST', '/api/auth/login', { body: { email: user.email, password: USER_PASSWORD }, ip: '10.4.0.1' });
+    const stranger = await t.call('POST', '/api/auth/login', {
+      body: { email: user.email, password: USER_PASSWORD },
+      ip: '10.4.0.1',
+    });
     expect(stranger.status).toBe(429);
-    const owner = await t.call('POST', '/api/auth/login', { body: { email: user.email, password: USER_PASSWORD }, ip: '10.2.0.1' });
+    const owner = await t.call('POST', '/api/auth/login', {
+      body: { email: user.email, password: USER_PASSWORD },
+      ip: '10.2.0.1',
+    });
     expect(owner.status).toBe(200);
   });
 
   it('limits one IP guessing across many accounts', async () => {
     for (let i = 0; i < LOGIN_LIMITS.ip; i++) {
-      await t.call('POST', '/api/auth/login', { body: { email: `guess${i}@example.com`, password: 'Bad-Guess1' }, ip: '10.5.0.1' });
+      await t.call('POST', '/api/auth/login', {
+        body: { email: `guess${i}@example.com`, password: 'Bad-Guess1' },
+        ip: '10.5.0.1',
+      });
     }
-    const answer = await t.call('POST', '/api/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, ip: '10.5.0.1' });
+    const answer = await t.call('POST', '/api/auth/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      ip: '10.5.0.1',
+    });
     expect(answer.status).toBe(429);
-    expect((await t.call('POST', '/api/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, ip: '10.5.0.2' })).status).toBe(200);
+    expect(
+      (
+        await t.call('POST', '/api/auth/login', {
+          body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+          ip: '10.5.0.2',
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -106,8 +153,12 @@ describe('sessions', () => {
   it('ends after 12 idle hours and after 7 days whatever the activity', async () => {
     const idle = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const old = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
-    await t.database.db.execute(sql`update sessions set last_seen_at = now() - interval '12 hours 1 minute' where token_hash = ${tokenDigest(idle.token)}`);
-    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${tokenDigest(old.token)}`);
+    await t.database.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '12 hours 1 minute' where token_hash = ${tokenDigest(idle.token)}`,
+    );
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where token_hash = ${tokenDigest(old.token)}`,
+    );
     expect((await t.call('GET', '/api/auth/me', { token: idle.token })).status).toBe(401);
     expect((await t.call('GET', '/api/auth/me', { token: old.token })).status).toBe(401);
     expect((await t.call('GET', '/api/auth/me', { token: t.rootToken })).status).toBe(200);
@@ -125,10 +176,15 @@ describe('sessions', () => {
 describe('PUT /api/auth/me', () => {
   it('updates name, nickname and locale and logs it', async () => {
     const { token, user } = await t.adminWith(['STATS']);
-    const answer = await t.call('PUT', '/api/auth/me', { token, body: { name: 'Renamed Admin', nickname: 'ren1', locale: 'sv' } });
+    const answer = await t.call('PUT', '/api/auth/me', {
+      token,
+      body: { name: 'Renamed Admin', nickname: 'ren1', locale: 'sv' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ name: 'Renamed Admin', nickname: 'ren1', locale: 'sv' });
-    const log = await t.database.db.execute(sql`select kind, prev, next from activity_log where target_id = ${user._id} and kind = 'profile updated'`);
+    const log = await t.database.db.execute(
+      sql`select kind, prev, next from activity_log where target_id = ${user._id} and kind = 'profile updated'`,
+    );
     expect((log as unknown as { rows: unknown[] }).rows).toHaveLength(1);
   });
 
@@ -137,7 +193,10 @@ describe('PUT /api/auth/me', () => {
     const before = await t.count('activity_log');
     const answer = await t.call('PUT', '/api/auth/me', { token, body: { nickname: 'x!', locale: 'pt' } });
     expect(answer.status).toBe(400);
-    expect([...new Set(answer.body.error.fields.map((f: { path: string }) => f.path))].sort()).toEqual(['locale', 'nickname']);
+    expect([...new Set(answer.body.error.fields.map((f: { path: string }) => f.path))].sort()).toEqual([
+      'locale',
+      'nickname',
+    ]);
     expect(await t.count('activity_log')).toBe(before);
     expect((await t.call('GET', '/api/auth/me', { token })).body.data.nickname).toBe(user.nickname);
   });
@@ -145,12 +204,21 @@ describe('PUT /api/auth/me', () => {
   it('changes the password only with the current one, and ends the other sessions', async () => {
     const { token, user } = await t.adminWith(['STATS']);
     const other = await t.login(user.email, USER_PASSWORD);
-    const wrong = await t.call('PUT', '/api/auth/me', { token, body: { currentPassword: 'Nope-Nope1', password: 'New-Pass-2' } });
+    const wrong = await t.call('PUT', '/api/auth/me', {
+      token,
+      body: { currentPassword: 'Nope-Nope1', password: 'New-Pass-2' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.fields[0].path).toBe('currentPassword');
-    const weak = await t.call('PUT', '/api/auth/me', { token, body: { currentPassword: USER_PASSWORD, password: 'weakpass' } });
+    const weak = await t.call('PUT', '/api/auth/me', {
+      token,
+      body: { currentPassword: USER_PASSWORD, password: 'weakpass' },
+    });
     expect(weak.status).toBe(400);
-    const ok = await t.call('PUT', '/api/auth/me', { token, body: { currentPassword: USER_PASSWORD, password: 'New-Pass-2' } });
+    const ok = await t.call('PUT', '/api/auth/me', {
+      token,
+      body: { currentPassword: USER_PASSWORD, password: 'New-Pass-2' },
+    });
     expect(ok.status).toBe(200);
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(200);
     expect((await t.call('GET', '/api/auth/me', { token: other.token })).status).toBe(401);

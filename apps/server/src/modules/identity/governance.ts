@@ -33,7 +33,8 @@ export async function assertSuperAdminRemains(tx: Tx): Promise<void> {
 export function assertCanGrant(actor: AdminUser, permissions: readonly Permission[]): void {
   const grantable = grantablePermissions(actor.effectivePermissions);
   const missing = permissions.filter((p) => !grantable.includes(p));
-  if (missing.length > 0) throw forbidden(`You cannot grant permissions you do not hold: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw forbidden(`You cannot grant permissions you do not hold: ${missing.join(', ')}`);
 }
 
 /** An admin manages only admins whose powers they could have granted. */

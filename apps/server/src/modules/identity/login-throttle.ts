@@ -33,7 +33,10 @@ export async function assertLoginAllowed(
     const row = rows.find((r) => r.key === keys[kind]);
     return row && row.failures >= LOGIN_LIMITS[kind] ? row : undefined;
   };
-  const blocking = over('ip') ?? over('accountFromIp') ?? (over('account') && !(await isKnownClient()) ? over('account') : undefined);
+  const blocking =
+    over('ip') ??
+    over('accountFromIp') ??
+    (over('account') && !(await isKnownClient()) ? over('account') : undefined);
   if (!blocking) return;
   const retryAfter = Math.max(1, Math.ceil((blocking.windowStart.getTime() + WINDOW_MS - Date.now()) / 1000));
   throw new AppError('rate_limited', 'Too many sign-in attempts, try again later', undefined, retryAfter);

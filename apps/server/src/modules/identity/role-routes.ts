@@ -1,6 +1,11 @@
 import { idSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
-import { PERMISSION_GROUPS, PERMISSIONS, type Permission, permissionSchema } from '@signal-desk/domain/permissions';
+import {
+  PERMISSION_GROUPS,
+  PERMISSIONS,
+  type Permission,
+  permissionSchema,
+} from '@signal-desk/domain/permissions';
 import { roleInputSchema, roleSchema } from '@signal-desk/domain/role';
 import { z } from 'zod';
 import { actorOf } from '../../http/access';
@@ -22,7 +27,10 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
       schema: {
         tags: ['roles'],
         summary: 'The permission catalogue, grouped',
-        response: { 200: dataOf(z.array(z.object({ name: permissionSchema, group: z.enum(groupNames) }))), ...errorResponses },
+        response: {
+          200: dataOf(z.array(z.object({ name: permissionSchema, group: z.enum(groupNames) }))),
+          ...errorResponses,
+        },
       },
     },
     async () => ({ data: catalogue }),
@@ -32,7 +40,12 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
     '/roles',
     {
       config: { access: ['ADMIN_VIEW', 'ADMIN_MODERATE'] },
-      schema: { tags: ['roles'], summary: 'List roles', querystring: listQuerySchema, response: { 200: listOf(roleSchema), ...errorResponses } },
+      schema: {
+        tags: ['roles'],
+        summary: 'List roles',
+        querystring: listQuerySchema,
+        response: { 200: listOf(roleSchema), ...errorResponses },
+      },
     },
     (request) => listRoles(db, request.query),
   );
@@ -41,7 +54,12 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
     '/roles/:id',
     {
       config: { access: ['ADMIN_VIEW', 'ADMIN_MODERATE'] },
-      schema: { tags: ['roles'], summary: 'One role', params: byId, response: { 200: dataOf(roleSchema), ...errorResponses } },
+      schema: {
+        tags: ['roles'],
+        summary: 'One role',
+        params: byId,
+        response: { 200: dataOf(roleSchema), ...errorResponses },
+      },
     },
     async (request) => ({ data: await getRole(db, request.params.id) }),
   );
@@ -50,16 +68,28 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
     '/roles',
     {
       config: { access: ['ALL'] },
-      schema: { tags: ['roles'], summary: 'Create a role', body: roleInputSchema, response: { 201: dataOf(roleSchema), ...errorResponses } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Create a role',
+        body: roleInputSchema,
+        response: { 201: dataOf(roleSchema), ...errorResponses },
+      },
     },
-    async (request, reply) => reply.status(201).send({ data: await createRole(db, actorOf(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await createRole(db, actorOf(request), request.body) }),
   );
 
   app.put(
     '/roles/:id',
     {
       config: { access: ['ALL'] },
-      schema: { tags: ['roles'], summary: 'Update a role', params: byId, body: roleInputSchema, response: { 200: dataOf(roleSchema), ...errorResponses } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Update a role',
+        params: byId,
+        body: roleInputSchema,
+        response: { 200: dataOf(roleSchema), ...errorResponses },
+      },
     },
     async (request) => ({ data: await updateRole(db, actorOf(request), request.params.id, request.body) }),
   );
@@ -68,7 +98,12 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
     '/roles/:id',
     {
       config: { access: ['ALL'] },
-      schema: { tags: ['roles'], summary: 'Delete a role (it is taken from its admins)', params: byId, response: { 200: dataOf(z.object({ _id: idSchema })), ...errorResponses } },
+      schema: {
+        tags: ['roles'],
+        summary: 'Delete a role (it is taken from its admins)',
+        params: byId,
+        response: { 200: dataOf(z.object({ _id: idSchema })), ...errorResponses },
+      },
     },
     async (request) => ({ data: await deleteRole(db, actorOf(request), request.params.id) }),
   );

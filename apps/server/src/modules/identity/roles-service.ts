@@ -1,9 +1,10 @@
 import type { ListQuery } from '@signal-desk/domain/http';
 import type { Permission } from '@signal-desk/domain/permissions';
 import type { Role, RoleInput } from '@signal-desk/domain/role';
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { countMatching } from '../../db/row-count';
 import { roles } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
@@ -32,15 +33,22 @@ const toRole = (row: RoleRow): Role => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const nameTaken = () => conflict('A role with this name already exists', [{ path: 'name', message: 'Already taken' }]);
+const nameTaken = () =>
+  conflict('A role with this name already exists', [{ path: 'name', message: 'Already taken' }]);
 
 export async function listRoles(db: Db, query: ListQuery) {
   const plan = planList(query, listSpec);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(roles).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
-    db.select({ n: count() }).from(roles).where(plan.where),
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(roles)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    countMatching(db, roles, plan.where),
   ]);
-  return listPage(rows.map(toRole), total?.n ?? 0, plan);
+  return listPage(rows.map(toRole), total, plan);
 }
 
 async function findRole(exec: Executor, id: string, lock = false): Promise<RoleRow> {
@@ -57,7 +65,10 @@ export async function getRole(db: Db, id: string): Promise<Role> {
 /** Roles by id for an assignment; an unknown id is a 400 on the roles field. */
 export async function rolesByIds(exec: Executor, ids: readonly string[]): Promise<RoleRow[]> {
   if (ids.length === 0) return [];
-  const rows = await exec.select().from(roles).where(inArray(roles.id, [...ids]));
+  const rows = await exec
+    .select()
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
   return rows;
 }
 
@@ -84,7 +95,12 @@ export function createRole(db: Db, actor: Actor, input: RoleInput): Promise<Role
       const [row] = await tx.insert(roles).values(input).returning();
       if (!row) throw new Error('role insert returned nothing');
       const role = toRole(row);
-      await recordActivity(tx, actor, { kind: 'role created', targetType: 'role', targetId: row.id, next: role });
+      await recordActivity(tx, actor, {
+        kind: 'role created',
+        targetType: 'role',
+        targetId: row.id,
+        next: role,
+      });
       return role;
     }),
   );
@@ -104,7 +120,13 @@ export function updateRole(db: Db, actor: Actor, id: string, input: RoleInput): 
       if (!row) throw notFound('Role');
       await assertSuperAdminRemains(tx);
       const role = toRole(row);
-      await recordActivity(tx, actor, { kind: 'role updated', targetType: 'role', targetId: id, prev: before, next: role });
+      await recordActivity(tx, actor, {
+        kind: 'role updated',
+        targetType: 'role',
+        targetId: id,
+        prev: before,
+        next: role,
+      });
       return role;
     }),
   );

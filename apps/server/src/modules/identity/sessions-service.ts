@@ -35,25 +35,50 @@ export async function createSession(
   return { token, sessionId: row.id };
 }
 
-/** The session behind a bearer token, or null when unknown, expired, idle too long or deactivated. */
-export async function authenticate(db: Db, token: string): Promise<AuthSession | null> {
-  const [row] = await db
-    .select({ ...adminViewColumns, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+// Every request runs this lookup: a named prepared statement per database skips re-planning it.
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      ...adminViewColumns,
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
-    .where(eq(sessions.tokenHash, tokenDigest(token)))
-    .limit(1);
-  if (!row || !row.activationStatus) return null;
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+/** The session behind a bearer token, or null when unknown, expired, idle too long or deactivated. */
+export async function authenticate(db: Db, token: string): Promise<AuthSession | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: tokenDigest(token) });
+  if (!row?.activationStatus) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, admin: toAdminUser(row) };
 }
 
 /** Ends every session of an admin (optionally but one); their next request gets 401. */
-export async function revokeAdminSessions(tx: Executor, adminId: string, keepSessionId?: string): Promise<number> {
+export async function revokeAdminSessions(
+  tx: Executor,
+  adminId: string,
+  keepSessionId?: string,
+): Promise<number> {
   const ended = await tx
     .delete(sessions)
     .where(and(eq(sessions.adminId, adminId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))

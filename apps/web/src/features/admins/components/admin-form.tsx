@@ -50,7 +50,10 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
   const roleOptions = useRoleOptions();
   const editing = admin !== undefined;
   const form = useForm<AdminFormValues, unknown, z.output<S>>({
-    resolver: formResolver<AdminFormValues, z.output<S>>(schema, (values) => adminInputOf(values, editing)),
+    // Each schema checks the body it describes; TypeScript cannot follow a generic schema's output.
+    resolver: formResolver(schema as unknown as z.ZodType<z.output<S>, AdminFormValues>, (values) =>
+      adminInputOf(values, editing),
+    ),
     defaultValues: adminFormDefaults(admin),
   });
   const { control } = form;
@@ -79,7 +82,14 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
         <Box sx={fieldGrid}>
           <FormTextField control={control} name="name" label={t('admins.fields.name')} required />
           <FormTextField control={control} name="nickname" label={t('admins.fields.nickname')} required />
-          <FormTextField control={control} name="email" type="email" label={t('admins.fields.email')} required />
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            autoComplete="off"
+            label={t('admins.fields.email')}
+            required
+          />
           <FormTextField
             control={control}
             name="password"

@@ -15,7 +15,7 @@ import { hasPermission } from '@signal-desk/domain/permissions';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../shared/paths';
+import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, BlockIcon, EditIcon } from '../../../shared/ui/icons';
@@ -116,7 +116,7 @@ export function AdminsPage() {
                     )}
                     {may.moderate && (
                       <Tooltip title={t('admins.edit', { name: admin.name })}>
-                        <IconButton component={Link} to={PATHS.adminEdit} params={{ id: admin._id }}>
+                        <IconButton component={Link} to={withId(PATHS.adminEdit, admin._id)}>
                           <EditIcon />
                         </IconButton>
                       </Tooltip>

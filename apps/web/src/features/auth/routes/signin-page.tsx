@@ -1,32 +1,52 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type LoginInput, loginInputSchema } from '@signal-desk/domain/auth';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
-import { FormTextField } from '../../../shared/forms/form-text-field';
+import { errorText } from '../../../shared/forms/error-message';
 import { applyLocale, currentLocale } from '../../../shared/i18n/i18n';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { PATHS } from '../../../shared/paths';
 import { useLogin } from '../api/login';
 
+type FieldErrors = Partial<Record<keyof LoginInput, string>>;
+
+/** Two fields only: plain state and the domain schema, keeping react-hook-form out of the first page. */
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginInputSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
 
-  const submit = form.handleSubmit((input) =>
-    login.mutate(input, { onSuccess: () => void navigate({ to: PATHS.dashboard }) }),
-  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginInputSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])) as FieldErrors,
+      );
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data, { onSuccess: () => void navigate({ to: PATHS.dashboard }) });
+  };
+
+  const field = (name: keyof LoginInput) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+    error: errors[name] !== undefined,
+    helperText: errors[name] && errorText(t, { message: errors[name], type: 'validate' }),
+    required: true,
+    fullWidth: true,
+  });
 
   const failure = login.error
     ? isApiError(login.error, 401)
@@ -63,22 +83,12 @@ export function SignInPage() {
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <FormTextField
-            control={form.control}
-            name="email"
-            type="email"
-            label={t('signin.email')}
-            autoComplete="username"
-            autoFocus
-            required
-          />
-          <FormTextField
-            control={form.control}
-            name="password"
+          <TextField {...field('email')} type="email" label={t('signin.email')} autoComplete="username" autoFocus />
+          <TextField
+            {...field('password')}
             type="password"
             label={t('signin.password')}
             autoComplete="current-password"
-            required
           />
           <Button type="submit" variant="contained" size="large" loading={login.isPending}>
             {t('signin.submit')}

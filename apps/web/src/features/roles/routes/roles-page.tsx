@@ -13,7 +13,7 @@ import type { Role } from '@signal-desk/domain/role';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../shared/paths';
+import { PATHS, withId } from '../../../shared/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, DeleteIcon, EditIcon } from '../../../shared/ui/icons';
 import { ListPagination, SearchField, useListParams } from '../../../shared/ui/list-controls';
@@ -74,7 +74,7 @@ export function RolesPage() {
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title={t('roles.edit', { name: role.name })}>
-                      <IconButton component={Link} to={PATHS.roleEdit} params={{ id: role._id }}>
+                      <IconButton component={Link} to={withId(PATHS.roleEdit, role._id)}>
                         <EditIcon />
                       </IconButton>
                     </Tooltip>

@@ -1,0 +1,4 @@
+CREATE TABLE "row_counts" (
+	"table_name" text PRIMARY KEY NOT NULL,
+	"n" bigint NOT NULL
+);
