@@ -18,12 +18,16 @@ import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/identity/admin-routes';
 import { authRoutes } from './modules/identity/auth-routes';
 import { roleRoutes } from './modules/identity/role-routes';
+import type { MarketData } from './modules/markets/market-data';
+import { marketRoutes } from './modules/markets/routes';
 
 export type AppConfig = Pick<Config, 'logLevel' | 'webDist' | 'trustProxy' | 'corsOrigin' | 'bodyLimit'>;
 
 export interface AppDeps {
   database: Database;
   config: AppConfig;
+  /** What the markets screens learn from the quote providers. */
+  market: MarketData;
 }
 
 export interface App extends FastifyInstance {
@@ -32,7 +36,7 @@ export interface App extends FastifyInstance {
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ database, config }: AppDeps): Promise<App> {
+export async function buildApp({ database, config, market }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => {
@@ -133,6 +137,7 @@ export async function buildApp({ database, config }: AppDeps): Promise<App> {
       authRoutes(api, deps);
       adminRoutes(api, deps);
       roleRoutes(api, deps);
+      marketRoutes(api, { ...deps, market });
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,8 @@ import { seedFirstAdmin } from './db/seed';
 import { seedDemoData } from './db/seed-demo';
 import { purgeLoginThrottle } from './modules/identity/login-throttle';
 import { purgeExpiredSessions } from './modules/identity/sessions-service';
+import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
+import { sourcesMarketData } from './modules/markets/sources-market-data';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
@@ -19,7 +21,9 @@ async function main() {
   await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword, (line) => console.log(line));
   if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
 
-  const app = await buildApp({ database, config });
+  const market = sourcesMarketData(() => []);
+  await seedMarketCatalogue(database.db, market);
+  const app = await buildApp({ database, config, market });
   const housekeeping = setInterval(() => {
     Promise.all([purgeExpiredSessions(database.db), purgeLoginThrottle(database.db)]).catch((err) =>
       app.log.warn({ err }, 'housekeeping failed'),

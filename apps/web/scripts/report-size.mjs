@@ -32,7 +32,9 @@ for (const file of [...files].sort()) {
   console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${file}`);
 }
 const totalKb = total / 1024;
-console.log(`${totalKb.toFixed(1).padStart(8)} KB  sign-in page JavaScript, gzipped (budget ${BUDGET_KB} KB)`);
+console.log(
+  `${totalKb.toFixed(1).padStart(8)} KB  sign-in page JavaScript, gzipped (budget ${BUDGET_KB} KB)`,
+);
 if (totalKb > BUDGET_KB) {
   console.error(`Over budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);

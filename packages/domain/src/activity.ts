@@ -14,6 +14,12 @@ export const ACTIVITY_KINDS = [
   'role created',
   'role updated',
   'role deleted',
+  'currency created',
+  'currency updated',
+  'currency deleted',
+  'pair created',
+  'pair deleted',
+  'catalogue seeded',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;

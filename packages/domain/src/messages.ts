@@ -23,6 +23,7 @@ export const VALIDATION_MESSAGES = {
   integer: 'Must be a whole number',
   nonNegative: 'Must be 0 or more',
   numberRange: 'Must be between -10,000,000 and 10,000,000',
+  url: 'The URL must begin with http:// or https://',
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

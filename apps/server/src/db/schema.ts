@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -115,4 +117,58 @@ export const activityLog = pgTable(
 export const rowCounts = pgTable('row_counts', {
   tableName: text('table_name').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
+});
+
+export const currencies = pgTable(
+  'currencies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fullName: text('full_name').notNull(),
+    shortName: text('short_name').notNull(),
+    symbolId: text('symbol_id').notNull(),
+    icon: text('icon'),
+    tag: text('tag'),
+    type: text('type').notNull(),
+    currency: text('currency'),
+    exchange: text('exchange'),
+    expiryDate: date('expiry_date'),
+    multiplier: numeric('multiplier'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('currencies_short_name_type_key').on(t.shortName, t.type),
+    index('currencies_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const currencyPairs = pgTable(
+  'currency_pairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    symbolId: text('symbol_id').notNull(),
+    type: text('type').notNull(),
+    quoteProvider: integer('quote_provider').notNull(),
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    exchange: text('exchange'),
+    exchangeType: text('exchange_type'),
+    pipSize: numeric('pip_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('currency_pairs_identity_key').on(
+      t.quoteProvider,
+      sql`coalesce(${t.exchange}, '')`,
+      sql`coalesce(${t.exchangeType}, 'spot')`,
+      t.base,
+      t.quote,
+    ),
+    index('currency_pairs_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** Seeds that ran once (the first-start market catalogue): deleting seeded rows later keeps them deleted. */
+export const appliedSeeds = pgTable('applied_seeds', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { seedFirstAdmin } from '../db/seed';
+import { sourcesMarketData } from '../modules/markets/sources-market-data';
 
 export const ADMIN_EMAIL = 'root@example.com';
 export const ADMIN_PASSWORD = 'Root-Pass1';
@@ -68,6 +69,7 @@ export async function startTestApp(): Promise<TestApp> {
   await seedFirstAdmin(database.db, ADMIN_EMAIL, ADMIN_PASSWORD, () => {});
   const app = await buildApp({
     database,
+    market: sourcesMarketData(() => []),
     config: {
       logLevel: 'silent',
       webDist: undefined,

@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../shared/api/api-error';
 import { PATHS } from '../shared/paths';
 
-function ErrorLayout({ status, message, children }: { status: number; message: string; children?: ReactNode }) {
+function ErrorLayout({
+  status,
+  message,
+  children,
+}: {
+  status: number;
+  message: string;
+  children?: ReactNode;
+}) {
   return (
     <Box
       sx={{
@@ -48,5 +56,10 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
   if (isApiError(error, 404)) return <NotFoundPage />;
   const status = isApiError(error) ? error.status : 500;
-  return <ErrorLayout status={status} message={(error instanceof Error && error.message) || t('errors.unexpected')} />;
+  return (
+    <ErrorLayout
+      status={status}
+      message={(error instanceof Error && error.message) || t('errors.unexpected')}
+    />
+  );
 }

@@ -10,7 +10,14 @@ export function NavigationProgress() {
   return (
     <LinearProgress
       aria-label={t('common.loading')}
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 2, zIndex: (theme) => theme.zIndex.tooltip + 1 }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 2,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+      }}
     />
   );
 }

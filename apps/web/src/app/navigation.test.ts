@@ -23,7 +23,10 @@ const resolve = (request: Partial<NavigationRequest>) =>
 describe('resolveNavigation', () => {
   it('sends a signed-out admin to /signin from any route but /signin', () => {
     expect(resolve({ pathname: '/admins', route: adminsRule })).toEqual({ kind: 'redirect', to: '/signin' });
-    expect(resolve({ pathname: '/no-such-page', route: undefined })).toEqual({ kind: 'redirect', to: '/signin' });
+    expect(resolve({ pathname: '/no-such-page', route: undefined })).toEqual({
+      kind: 'redirect',
+      to: '/signin',
+    });
     expect(resolve({ pathname: '/signin' })).toEqual({ kind: 'allow' });
   });
 
@@ -32,7 +35,9 @@ describe('resolveNavigation', () => {
   });
 
   it('gives a 404 when no route matches or the path parameters are invalid', () => {
-    expect(resolve({ pathname: '/nothing', route: undefined, user: user(['ALL']) })).toEqual({ kind: 'notFound' });
+    expect(resolve({ pathname: '/nothing', route: undefined, user: user(['ALL']) })).toEqual({
+      kind: 'notFound',
+    });
     const withId: RouteRule = { permissions: [], params: z.object({ id: z.uuid() }) };
     expect(resolve({ route: withId, user: user([]), params: { id: 'nope' } })).toEqual({ kind: 'notFound' });
     expect(
@@ -58,7 +63,9 @@ describe('resolveNavigation', () => {
   it('checks the app of an app-dependent route, shift by default', () => {
     expect(resolve({ route: appRule, user: user(['SHIFT']) })).toEqual({ kind: 'allow' });
     expect(resolve({ route: appRule, user: user(['NFX']) })).toEqual({ kind: 'redirect', to: '/' });
-    expect(resolve({ route: appRule, user: user(['NFX']), search: { app: 'nfx' } })).toEqual({ kind: 'allow' });
+    expect(resolve({ route: appRule, user: user(['NFX']), search: { app: 'nfx' } })).toEqual({
+      kind: 'allow',
+    });
     expect(resolve({ route: appRule, user: user(['TITAN_SYNTHETIC']), search: { app: 'titan' } })).toEqual({
       kind: 'allow',
     });
@@ -73,7 +80,9 @@ describe('resolveNavigation', () => {
   });
 
   it('gives a 404 for an unknown app or signal type', () => {
-    expect(resolve({ route: appRule, user: user(['ALL']), search: { app: 'nope' } })).toEqual({ kind: 'notFound' });
+    expect(resolve({ route: appRule, user: user(['ALL']), search: { app: 'nope' } })).toEqual({
+      kind: 'notFound',
+    });
     expect(resolve({ route: appRule, user: user(['ALL']), search: { signalType: 'gold' } })).toEqual({
       kind: 'notFound',
     });

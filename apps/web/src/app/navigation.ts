@@ -38,7 +38,13 @@ const toHome: NavigationOutcome = { kind: 'redirect', to: PATHS.dashboard };
 const notFound: NavigationOutcome = { kind: 'notFound' };
 
 /** The routing rules of SPEC section 2, in the order they apply. */
-export function resolveNavigation({ pathname, route, user, params, search }: NavigationRequest): NavigationOutcome {
+export function resolveNavigation({
+  pathname,
+  route,
+  user,
+  params,
+  search,
+}: NavigationRequest): NavigationOutcome {
   const onSignIn = pathname === PATHS.signin;
   if (!user) return onSignIn ? allow : toSignIn;
   if (onSignIn) return toHome;
@@ -52,7 +58,8 @@ export function resolveNavigation({ pathname, route, user, params, search }: Nav
 
   const app = appSchema.safeParse(search.app ?? DEFAULT_APP);
   if (!app.success) return notFound;
-  if (search.signalType !== undefined && !signalTypeSchema.safeParse(search.signalType).success) return notFound;
+  if (search.signalType !== undefined && !signalTypeSchema.safeParse(search.signalType).success)
+    return notFound;
   const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
   return canAccessApp(subject, app.data) ? allow : toHome;
 }

@@ -15,8 +15,8 @@ import { getSession } from '../shared/session/session-store';
 import { Toaster } from '../shared/ui/toaster';
 import { reloadOnChunkFailure } from './chunk-reload';
 import { NotFoundPage, RouteErrorPage } from './error-pages';
-import { NavigationProgress } from './navigation-progress';
 import { type RouteRule, resolveNavigation } from './navigation';
+import { NavigationProgress } from './navigation-progress';
 import { PAGES, type PageRoute } from './routes';
 
 const lazyPage = (load: () => Promise<ComponentType>) =>

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import { currentLocale, applyLocale } from '../shared/i18n/i18n';
 import { queryClient } from '../shared/api/query-client';
+import { applyLocale, currentLocale } from '../shared/i18n/i18n';
 import { PATHS } from '../shared/paths';
 import { getSession, onSessionExpired, subscribeToSession } from '../shared/session/session-store';
 import { showToast } from '../shared/ui/toast-queue';

@@ -32,7 +32,8 @@ export const de: Messages = {
     notFound: 'Diese Seite wurde nicht gefunden',
     backHome: 'Zurück zur Startseite',
     unexpected: 'Etwas ist schiefgelaufen',
-    pageLoadFailed: 'Diese Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+    pageLoadFailed:
+      'Diese Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
   },
   list: {
     rowsPerPage: 'Zeilen pro Seite:',

@@ -61,7 +61,7 @@ export const fr: Messages = {
     signalsToday: "Signaux envoyés aujourd'hui",
     sentOfLimit: '{{sent}} signaux envoyés sur {{limit}}',
     left: "Restants aujourd'hui : {{left}}",
-    noApps: "Aucune application ne vous est encore ouverte.",
+    noApps: 'Aucune application ne vous est encore ouverte.',
   },
   profile: {
     title: 'Profil',

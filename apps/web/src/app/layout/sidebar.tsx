@@ -20,7 +20,15 @@ import { SIDEBAR_WIDTH } from '../theme';
 const isActive = (path: string, pathname: string) =>
   path === PATHS.dashboard ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
 
-function MenuLinkItem({ link, nested, onNavigate }: { link: MenuLink; nested: boolean; onNavigate: () => void }) {
+function MenuLinkItem({
+  link,
+  nested,
+  onNavigate,
+}: {
+  link: MenuLink;
+  nested: boolean;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const active = isActive(link.path, pathname);
@@ -93,7 +101,11 @@ export function Sidebar({ mobileOpen, onMobileClose }: SidebarProps) {
       >
         <SidebarContent onNavigate={onMobileClose} />
       </Drawer>
-      <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}>
+      <Drawer
+        variant="permanent"
+        open
+        sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}
+      >
         <SidebarContent onNavigate={() => {}} />
       </Drawer>
     </Box>

@@ -3,7 +3,10 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
 import { useTranslation } from 'react-i18next';
 import { errorText } from './error-message';
 
-type FormTextFieldProps<T extends FieldValues, TOutput> = Omit<TextFieldProps, 'name' | 'value' | 'onChange'> & {
+type FormTextFieldProps<T extends FieldValues, TOutput> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange'
+> & {
   control: Control<T, unknown, TOutput>;
   name: FieldPath<T>;
 };

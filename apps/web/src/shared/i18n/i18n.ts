@@ -28,6 +28,7 @@ export async function applyLocale(locale: Locale) {
   if (locale !== 'en' && !i18n.hasResourceBundle(locale, 'translation')) {
     i18n.addResourceBundle(locale, 'translation', await loaders[locale]());
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: one plain name=value cookie; the Cookie Store API is missing from older supported browsers.
   document.cookie = localeCookie(locale);
   document.documentElement.lang = locale;
   await i18n.changeLanguage(locale);

@@ -53,7 +53,9 @@ export function PermissionPicker<T extends FieldValues, TOutput>({
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {legend}
       </FormLabel>
-      {fieldState.error && <FormHelperText sx={{ mx: 0, mb: 1 }}>{errorText(t, fieldState.error)}</FormHelperText>}
+      {fieldState.error && (
+        <FormHelperText sx={{ mx: 0, mb: 1 }}>{errorText(t, fieldState.error)}</FormHelperText>
+      )}
       <Box sx={{ display: 'grid', gap: 2 }}>
         {GROUPS.map(([group, permissions]) => {
           const enabled = permissions.filter((permission) => grantable.includes(permission));

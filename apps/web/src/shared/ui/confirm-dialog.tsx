@@ -18,7 +18,15 @@ interface ConfirmDialogProps {
 }
 
 /** Removals and other lasting actions ask first (SPEC section 2). */
-export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   return (

@@ -24,7 +24,15 @@ export function useListParams() {
   return { params, search, setSearch, setPage, setPerPage };
 }
 
-export function SearchField({ value, onChange, label }: { value: string; onChange: (text: string) => void; label: string }) {
+export function SearchField({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  label: string;
+}) {
   return (
     <TextField
       type="search"

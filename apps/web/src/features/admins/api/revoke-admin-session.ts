@@ -6,6 +6,7 @@ const revokedSchema = z.object({ revoked: z.number().int() });
 
 export function useRevokeAdminSession() {
   return useMutation({
-    mutationFn: (id: string) => apiClient.send('POST', `/admin-users/${id}/revoke-admin-session`, undefined, revokedSchema),
+    mutationFn: (id: string) =>
+      apiClient.send('POST', `/admin-users/${id}/revoke-admin-session`, undefined, revokedSchema),
   });
 }

@@ -1,5 +1,11 @@
 import type { AdminUser, createAdminInputSchema, updateAdminInputSchema } from '@signal-desk/domain/admin';
-import { APPS, type ApiKeyType, type App, QUOTE_PROVIDERS, type QuoteProviderCode } from '@signal-desk/domain/apps';
+import {
+  APPS,
+  type ApiKeyType,
+  type App,
+  QUOTE_PROVIDERS,
+  type QuoteProviderCode,
+} from '@signal-desk/domain/apps';
 import type { Locale } from '@signal-desk/domain/locales';
 import type { Permission } from '@signal-desk/domain/permissions';
 import type { z } from 'zod';
@@ -40,10 +46,9 @@ export function adminFormDefaults(admin?: AdminUser): AdminFormValues {
     forexApiKey: admin?.forexApiKey ?? '',
     cryptoApiKey: admin?.cryptoApiKey ?? '',
     quoteProvider: admin?.quoteProvider ?? QUOTE_PROVIDERS.oanda,
-    signalsLimit: Object.fromEntries(APPS.map((app) => [app, String(admin?.signalsLimit[app] ?? 0)])) as Record<
-      App,
-      string
-    >,
+    signalsLimit: Object.fromEntries(
+      APPS.map((app) => [app, String(admin?.signalsLimit[app] ?? 0)]),
+    ) as Record<App, string>,
   };
 }
 

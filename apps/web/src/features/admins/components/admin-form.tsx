@@ -21,7 +21,12 @@ import { PATHS } from '../../../shared/paths';
 import { PermissionPicker } from '../../../shared/permissions/permission-picker';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useRoleOptions } from '../api/list-role-options';
-import { type AdminFormSchema, type AdminFormValues, adminFormDefaults, adminInputOf } from './admin-form-values';
+import {
+  type AdminFormSchema,
+  type AdminFormValues,
+  adminFormDefaults,
+  adminInputOf,
+} from './admin-form-values';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -166,7 +171,12 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
           <FormTextField control={control} name="apiKey" label={t('admins.fields.apiKey')} />
           <FormTextField control={control} name="forexApiKey" label={t('admins.fields.forexApiKey')} />
           <FormTextField control={control} name="cryptoApiKey" label={t('admins.fields.cryptoApiKey')} />
-          <FormTextField control={control} name="quoteProvider" select label={t('admins.fields.quoteProvider')}>
+          <FormTextField
+            control={control}
+            name="quoteProvider"
+            select
+            label={t('admins.fields.quoteProvider')}
+          >
             {QUOTE_PROVIDER_ENTRIES.map(([provider, code]) => (
               <MenuItem key={provider} value={code}>
                 {t(`quoteProviders.${provider}`)}

@@ -46,7 +46,10 @@ export function AdminsPage() {
       { id: admin._id, activationStatus },
       {
         onSuccess: () =>
-          showToast(t(activationStatus ? 'admins.activated' : 'admins.deactivated', { name: admin.name }), 'success'),
+          showToast(
+            t(activationStatus ? 'admins.activated' : 'admins.deactivated', { name: admin.name }),
+            'success',
+          ),
         onError: (error) => showToast(error.message, 'error'),
       },
     );

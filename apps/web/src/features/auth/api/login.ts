@@ -5,7 +5,8 @@ import { startSession } from '../../../shared/session/session-store';
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => apiClient.send('POST', '/auth/login', input, loginOutputSchema.shape.data),
+    mutationFn: (input: LoginInput) =>
+      apiClient.send('POST', '/auth/login', input, loginOutputSchema.shape.data),
     onSuccess: (session) => startSession(session),
   });
 }

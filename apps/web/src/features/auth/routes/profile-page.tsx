@@ -13,7 +13,14 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.title')} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <Paper sx={{ p: 3 }} component="section" aria-labelledby="profile-details">
           <Typography id="profile-details" variant="h6" component="h2" sx={{ mb: 0.5 }}>
             {t('profile.details')}

@@ -83,7 +83,13 @@ export function SignInPage() {
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <TextField {...field('email')} type="email" label={t('signin.email')} autoComplete="username" autoFocus />
+          <TextField
+            {...field('email')}
+            type="email"
+            label={t('signin.email')}
+            autoComplete="username"
+            autoFocus
+          />
           <TextField
             {...field('password')}
             type="password"

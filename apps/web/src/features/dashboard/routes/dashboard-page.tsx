@@ -28,7 +28,14 @@ export function DashboardPage() {
       ) : (
         <Box
           component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          }}
         >
           {apps.map((app) => {
             const sent = user.signalsSent[app] ?? 0;

@@ -54,7 +54,13 @@ export function RoleForm({ role, save, successMessage }: RoleFormProps) {
 
   return (
     <Paper component="form" noValidate onSubmit={submit} sx={{ p: 3, display: 'grid', gap: 3 }}>
-      <FormTextField control={form.control} name="name" label={t('roles.fields.name')} required sx={{ maxWidth: 480 }} />
+      <FormTextField
+        control={form.control}
+        name="name"
+        label={t('roles.fields.name')}
+        required
+        sx={{ maxWidth: 480 }}
+      />
       <PermissionPicker control={form.control} name="permissions" legend={t('roles.fields.permissions')} />
       <Box sx={{ display: 'flex', gap: 2 }}>
         <Button type="submit" variant="contained" loading={save.isPending}>

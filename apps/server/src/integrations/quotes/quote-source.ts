@@ -1,0 +1,63 @@
+import type { ExchangeType } from '@signal-desk/domain/markets';
+
+/** Where quotes of an instrument come from: the provider codes of SPEC section 9 and, for crypto, the exchange. */
+export type ProviderKind = 'oanda' | 'synthetic' | 'crypto';
+
+/** One price update from a provider. Prices are numbers as the provider wrote them (decimal text). */
+export interface Quote {
+  /** The provider's own symbol: EUR_USD (OANDA), R_100 or frxEURUSD (Deriv), BTC/USDT (ccxt). */
+  symbol: string;
+  bid: number;
+  ask: number;
+  /** Mid price, or the last trade where there is no book. */
+  price: number;
+  /** Provider time of the price, ms since the epoch. */
+  time: number;
+}
+
+/** What a provider knows of an instrument; pipSize as a power of ten (OANDA 10^pipLocation, Deriv pip_size). */
+export interface InstrumentMeta {
+  symbol: string;
+  base: string;
+  quote: string;
+  pipSize?: number;
+  /** Decimal places of prices. */
+  precision?: number;
+  /** For crypto: spot or futures market. */
+  market?: ExchangeType;
+  /** Futures contract size where the exchange has one. */
+  contractSize?: number;
+  minAmount?: number;
+}
+
+export interface SourceHealth {
+  source: string;
+  kind: ProviderKind;
+  simulated: boolean;
+  connected: boolean;
+  /** ms since the epoch of the last quote received, null before the first one. */
+  lastTickAt: number | null;
+  /** Receive time minus provider time of the last quote, ms. */
+  lagMs: number | null;
+  reconnects: number;
+  subscribed: number;
+  error: string | null;
+}
+
+/**
+ * One quote provider connection (a real adapter or the simulated market). Subscriptions are sets of
+ * provider symbols; quotes arrive through onQuote listeners.
+ */
+export interface QuoteSource {
+  /** 'oanda', 'deriv', 'ccxt:binance', 'simulated:oanda', ... */
+  readonly name: string;
+  readonly kind: ProviderKind;
+  readonly simulated: boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  subscribe(symbols: readonly string[]): void;
+  unsubscribe(symbols: readonly string[]): void;
+  onQuote(listener: (quote: Quote) => void): () => void;
+  instruments(): Promise<InstrumentMeta[]>;
+  health(): SourceHealth;
+}

@@ -1,0 +1,226 @@
+import type { ListQuery } from '@signal-desk/domain/http';
+import {
+  type CurrencyPair,
+  type CurrencyPairInput,
+  type CurrencyType,
+  defaultPipSize,
+  type ExchangeType,
+  pipMultiplier,
+  unitOf,
+} from '@signal-desk/domain/markets';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { countMatching } from '../../db/row-count';
+import { currencies, currencyPairs } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { type ListSpec, listPage, planList } from '../../http/list-query';
+import type { InstrumentMeta } from '../../integrations/quotes/quote-source';
+import { type Actor, recordActivity } from '../activity/service';
+import { currencyByCode } from './currencies-service';
+import type { MarketData } from './market-data';
+import { MARKET_MESSAGES } from './messages';
+
+const listSpec: ListSpec = {
+  fields: {
+    type: { column: currencyPairs.type, type: 'text', ops: ['eq', 'in'] },
+    quoteProvider: { column: currencyPairs.quoteProvider, type: 'integer', ops: ['eq', 'in'] },
+    exchange: { column: currencyPairs.exchange, type: 'text', ops: ['eq', 'in'] },
+    exchangeType: { column: currencyPairs.exchangeType, type: 'text', ops: ['eq'] },
+    base: { column: currencyPairs.base, type: 'text', ops: ['eq', 'in', 'contains', 'search'] },
+    quote: { column: currencyPairs.quote, type: 'text', ops: ['eq', 'in', 'contains', 'search'] },
+  },
+  search: [currencyPairs.base, currencyPairs.quote, currencyPairs.symbolId],
+  sort: { createdAt: currencyPairs.createdAt, base: currencyPairs.base, type: currencyPairs.type },
+  defaultSort: '-createdAt',
+  tieBreaker: currencyPairs.id,
+};
+
+/** The currency types of a pair's two sides: crypto quotes in crypto, everything else in a forex currency. */
+export function sideTypes(type: CurrencyType): { base: CurrencyType; quote: CurrencyType } {
+  return { base: type, quote: type === 'crypto' ? 'crypto' : 'forex' };
+}
+
+const baseCurrency = alias(currencies, 'base_currency');
+const quoteCurrency = alias(currencies, 'quote_currency');
+
+const pairColumns = {
+  pair: currencyPairs,
+  baseIcon: baseCurrency.icon,
+  quoteIcon: quoteCurrency.icon,
+  multiplier: baseCurrency.multiplier,
+};
+
+type PairRow = {
+  pair: typeof currencyPairs.$inferSelect;
+  baseIcon: string | null;
+  quoteIcon: string | null;
+  multiplier: string | null;
+};
+
+function toPair({ pair, baseIcon, quoteIcon, multiplier }: PairRow): CurrencyPair {
+  const type = pair.type as CurrencyType;
+  return {
+    _id: pair.id,
+    symbolID: pair.symbolId,
+    type,
+    quoteProvider: pair.quoteProvider as 1 | 2 | -1,
+    base: pair.base,
+    quote: pair.quote,
+    exchange: pair.exchange,
+    exchangeType: pair.exchangeType as ExchangeType | null,
+    pipSize: pair.pipSize,
+    multiplier: pipMultiplier({ type, pipSize: pair.pipSize, multiplier }),
+    unit: unitOf(type),
+    baseIcon,
+    quoteIcon,
+    createdAt: pair.createdAt.toISOString(),
+  };
+}
+
+function selectPairs(exec: Executor) {
+  return exec
+    .select(pairColumns)
+    .from(currencyPairs)
+    .leftJoin(
+      baseCurrency,
+      sql`${baseCurrency.shortName} = ${currencyPairs.base} and ${baseCurrency.type} = ${currencyPairs.type}`,
+    )
+    .leftJoin(
+      quoteCurrency,
+      sql`${quoteCurrency.shortName} = ${currencyPairs.quote} and ${quoteCurrency.type} = case when ${currencyPairs.type} = 'crypto' then 'crypto' else 'forex' end`,
+    );
+}
+
+export async function listPairs(db: Db, query: ListQuery) {
+  const plan = planList(query, listSpec);
+  const [rows, total] = await Promise.all([
+    selectPairs(db)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    countMatching(db, currencyPairs, plan.where),
+  ]);
+  return listPage(rows.map(toPair), total, plan);
+}
+
+export async function getPair(exec: Executor, id: string): Promise<CurrencyPair> {
+  const [row] = await selectPairs(exec).where(eq(currencyPairs.id, id));
+  if (!row) throw notFound('Currency pair');
+  return toPair(row);
+}
+
+/** The provider's symbol for a pair: EUR_USD on OANDA, the index code on Deriv, BASE/QUOTE[:SETTLE] on ccxt. */
+export function providerSymbol(pair: {
+  quoteProvider: 1 | 2 | -1;
+  base: string;
+  quote: string;
+  symbolId?: string;
+  exchangeType?: ExchangeType | null;
+}): string {
+  if (pair.quoteProvider === 1) return `${pair.base}_${pair.quote}`;
+  if (pair.quoteProvider === 2) return pair.symbolId ?? pair.base;
+  return pair.exchangeType === 'futures'
+    ? `${pair.base}/${pair.quote}:${pair.quote}`
+    : `${pair.base}/${pair.quote}`;
+}
+
+/** A pip size is a power of ten as decimal text: 1, 0.1, 0.01, ... */
+function powerOfTen(value: number | undefined): string | undefined {
+  if (value === undefined || !(value > 0) || value > 1) return undefined;
+  const decimals = Math.round(-Math.log10(value));
+  if (Math.abs(10 ** -decimals - value) > 1e-12) return undefined;
+  return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+}
+
+export function pipSizeOf(
+  meta: InstrumentMeta | undefined,
+  pair: { type: CurrencyType; base: string; quote: string },
+): string {
+  return powerOfTen(meta?.pipSize) ?? defaultPipSize(pair);
+}
+
+export function createPair(
+  db: Db,
+  market: MarketData,
+  actor: Actor,
+  input: CurrencyPairInput,
+): Promise<CurrencyPair> {
+  return db.transaction(async (tx) => {
+    const base = await findSide(tx, input.base, input.quoteProvider, 'base');
+    const types = sideTypes(base.type as CurrencyType);
+    const quote = await currencyByCode(tx, input.quote, types.quote);
+    if (!quote)
+      throw badRequest('Unknown quote currency', [{ path: 'quote', message: 'Add this currency first' }]);
+    if (base.type !== 'crypto' && input.exchange) {
+      throw badRequest('Only crypto pairs have an exchange', [{ path: 'exchange', message: 'Not allowed' }]);
+    }
+    const exchangeType = input.quoteProvider === -1 ? (input.exchangeType ?? 'spot') : null;
+    const symbol = providerSymbol({ ...input, symbolId: base.symbolId, exchangeType });
+    const instruments = await market.instruments(input.quoteProvider, input.exchange);
+    const meta = instruments.find((i) => i.symbol === symbol);
+    if (!meta) {
+      const message =
+        input.quoteProvider === -1 ? MARKET_MESSAGES.exchangeLacksPair : MARKET_MESSAGES.unsupportedByBroker;
+      throw badRequest(message, [{ path: input.quoteProvider === -1 ? 'exchange' : 'base', message }]);
+    }
+    let row: { id: string } | undefined;
+    try {
+      [row] = await tx
+        .insert(currencyPairs)
+        .values({
+          symbolId: symbol,
+          type: base.type,
+          quoteProvider: input.quoteProvider,
+          base: input.base,
+          quote: input.quote,
+          exchange: input.exchange ?? null,
+          exchangeType,
+          pipSize: pipSizeOf(meta, { type: base.type as CurrencyType, base: input.base, quote: input.quote }),
+        })
+        .returning({ id: currencyPairs.id });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('This pair already exists');
+      throw error;
+    }
+    if (!row) throw new Error('pair insert returned nothing');
+    const created = await getPair(tx, row.id);
+    await recordActivity(tx, actor, {
+      kind: 'pair created',
+      targetType: 'currency-pair',
+      targetId: row.id,
+      next: created,
+    });
+    return created;
+  });
+}
+
+/** The base currency of a new pair: crypto for the crypto provider, otherwise any non-crypto type. */
+async function findSide(exec: Executor, code: string, quoteProvider: 1 | 2 | -1, path: 'base') {
+  const candidates = await exec.select().from(currencies).where(eq(currencies.shortName, code));
+  const wanted = candidates.find((c) =>
+    quoteProvider === -1
+      ? c.type === 'crypto'
+      : quoteProvider === 2
+        ? c.type === 'synthetic'
+        : c.type !== 'crypto' && c.type !== 'synthetic',
+  );
+  if (!wanted) throw badRequest('Unknown base currency', [{ path, message: 'Add this currency first' }]);
+  return wanted;
+}
+
+export function deletePair(db: Db, actor: Actor, id: string): Promise<{ _id: string }> {
+  return db.transaction(async (tx) => {
+    const before = await getPair(tx, id);
+    await tx.delete(currencyPairs).where(eq(currencyPairs.id, id));
+    await recordActivity(tx, actor, {
+      kind: 'pair deleted',
+      targetType: 'currency-pair',
+      targetId: id,
+      prev: before,
+    });
+    return { _id: id };
+  });
+}

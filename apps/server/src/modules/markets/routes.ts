@@ -1,0 +1,253 @@
+import { idSchema } from '@signal-desk/domain/fields';
+import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
+import {
+  currencyInputSchema,
+  currencyPairInputSchema,
+  currencyPairSchema,
+  currencySchema,
+  exchangeTypeSchema,
+} from '@signal-desk/domain/markets';
+import { z } from 'zod';
+import { actorOf } from '../../http/access';
+import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import {
+  createCurrency,
+  deleteCurrency,
+  getCurrency,
+  listCurrencies,
+  updateCurrency,
+} from './currencies-service';
+import {
+  exchangesListing,
+  marketTypeAvailability,
+  searchCryptoCoins,
+  validateContracts,
+} from './exchanges-service';
+import type { MarketData } from './market-data';
+import { createPair, deletePair, getPair, listPairs } from './pairs-service';
+
+const byId = z.object({ id: idSchema });
+const code = z.string().trim().min(1).max(20);
+const VIEW = ['CURRENCY_VIEW', 'CURRENCY_MODIFY'] as const;
+const MODIFY = ['CURRENCY_MODIFY'] as const;
+const deleted = { 200: dataOf(z.object({ _id: idSchema })), ...errorResponses };
+
+export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: MarketData }) {
+  const tags = ['markets'];
+
+  app.get(
+    '/currencies',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'List currencies',
+        querystring: listQuerySchema,
+        response: { 200: listOf(currencySchema), ...errorResponses },
+      },
+    },
+    (request) => listCurrencies(db, request.query),
+  );
+  app.get(
+    '/currencies/search-crypto-coins',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Coins the crypto exchanges list, by code (at least 2 characters)',
+        querystring: z.object({
+          searchText: z.string().trim().min(2, { message: 'Enter at least 2 characters' }).max(20),
+          page: z.coerce.number().int().min(1).default(1),
+          perPage: z.coerce.number().int().min(1).max(50).default(50),
+        }),
+        response: {
+          200: listOf(z.object({ symbol: z.string(), exchanges: z.array(z.string()) })),
+          ...errorResponses,
+        },
+      },
+    },
+    (request) =>
+      searchCryptoCoins(market, request.query.searchText, request.query.page, request.query.perPage),
+  );
+  app.get(
+    '/currencies/:id',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'One currency',
+        params: byId,
+        response: { 200: dataOf(currencySchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getCurrency(db, request.params.id) }),
+  );
+  app.post(
+    '/currencies',
+    {
+      config: { access: MODIFY },
+      schema: {
+        tags,
+        summary: 'Create a currency',
+        body: currencyInputSchema,
+        response: { 201: dataOf(currencySchema), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createCurrency(db, actorOf(request), request.body) }),
+  );
+  app.put(
+    '/currencies/:id',
+    {
+      config: { access: MODIFY },
+      schema: {
+        tags,
+        summary: 'Update a currency',
+        params: byId,
+        body: currencyInputSchema,
+        response: { 200: dataOf(currencySchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await updateCurrency(db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/currencies/:id',
+    {
+      config: { access: MODIFY },
+      schema: { tags, summary: 'Delete a currency no pair uses', params: byId, response: deleted },
+    },
+    async (request) => ({ data: await deleteCurrency(db, actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/currency-pairs/quote-providers',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Quote providers (OANDA 1, synthetic 2, crypto -1), whether simulated, and their exchanges',
+        response: {
+          200: dataOf(
+            z.array(
+              z.object({
+                code: z.number().int(),
+                name: z.string(),
+                simulated: z.boolean(),
+                exchanges: z.array(z.string()),
+              }),
+            ),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async () => ({ data: market.providers() }),
+  );
+  app.get(
+    '/currency-pairs',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'List currency pairs',
+        querystring: listQuerySchema,
+        response: { 200: listOf(currencyPairSchema), ...errorResponses },
+      },
+    },
+    (request) => listPairs(db, request.query),
+  );
+  app.get(
+    '/currency-pairs/:id',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'One currency pair',
+        params: byId,
+        response: { 200: dataOf(currencyPairSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getPair(db, request.params.id) }),
+  );
+  app.post(
+    '/currency-pairs',
+    {
+      config: { access: MODIFY },
+      schema: {
+        tags,
+        summary: 'Add a pair or stock the provider quotes',
+        body: currencyPairInputSchema,
+        response: { 201: dataOf(currencyPairSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createPair(db, market, actorOf(request), request.body) }),
+  );
+  app.delete(
+    '/currency-pairs/:id',
+    {
+      config: { access: MODIFY },
+      schema: { tags, summary: 'Delete a currency pair', params: byId, response: deleted },
+    },
+    async (request) => ({ data: await deletePair(db, actorOf(request), request.params.id) }),
+  );
+  app.post(
+    '/currency-pairs/search-crypto-exchange',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Which crypto exchanges list base/quote',
+        body: z.object({ base: code, quote: code }),
+        response: { 200: dataOf(z.array(z.string())), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await exchangesListing(market, request.body.base, request.body.quote) }),
+  );
+  app.post(
+    '/exchanges/market-type',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Whether base/quote trades as spot or futures on each exchange',
+        body: z.object({
+          base: code,
+          quote: code,
+          exchanges: z.array(z.string().max(30)).min(1).max(20),
+          type: exchangeTypeSchema,
+        }),
+        response: {
+          200: dataOf(z.array(z.object({ exchange: z.string(), available: z.boolean() }))),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: await marketTypeAvailability(market, request.body) }),
+  );
+  app.post(
+    '/contracts/validate',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Futures contract sizing: whole contracts for an amount of the base coin',
+        body: z.object({
+          exchange: z.string().max(30),
+          base: code,
+          quote: code,
+          amount: z.number().positive().max(10_000_000),
+        }),
+        response: {
+          200: dataOf(
+            z.object({ contracts: z.number().int(), contractSize: z.number(), amount: z.number() }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: await validateContracts(market, request.body) }),
+  );
+}

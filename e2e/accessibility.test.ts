@@ -1,0 +1,43 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { apiSignIn, createAdmin, createRole } from './api';
+import { launchBrowser, seriousViolations, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+let roleId: string;
+let adminId: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const token = await apiSignIn(baseUrl, inject('adminEmail'), inject('adminPassword'));
+  roleId = await createRole(baseUrl, token, ['ADMIN_VIEW']);
+  adminId = (await createAdmin(baseUrl, token, ['SHIFT']))._id;
+  page = await browser.newPage();
+});
+afterAll(() => browser.close());
+
+/** Opens a screen, waits for what shows it has loaded, and checks it with axe-core. */
+async function check(path: string, loaded: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByText(loaded, { exact: true }).first().waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+it('has no serious or critical violation on the sign-in page', async () => {
+  await check('/signin', 'Sign in');
+});
+
+it('has no serious or critical violation on the signed-in screens', async () => {
+  await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+  await check('/', 'Signals sent today');
+  await check('/profile', 'Personal details');
+  await check('/admins', 'admin');
+  await check('/admins/add', 'New admin');
+  await check(`/admins/${adminId}/edit`, 'Daily signal limits');
+  await check('/roles', 'Roles');
+  await check('/roles/add', 'New role');
+  await check(`/roles/${roleId}/edit`, 'Permissions');
+  await check('/no-such-page', 'This page could not be found');
+});
