@@ -52,7 +52,7 @@ it('creates a role and an admin, who sees only the permitted menu until their se
   await vera.goto(`${baseUrl}/roles`);
   await vera.waitForURL(`${baseUrl}/`);
 
-  await boss.getByRole('textbox', { name: 'Search by name, nickname or email' }).fill(admin.nickname);
+  await boss.getByRole('searchbox', { name: 'Search by name, nickname or email' }).fill(admin.nickname);
   await boss.getByRole('row').filter({ hasText: admin.email }).waitFor();
   await boss.getByRole('button', { name: `Revoke the sessions of ${admin.name}` }).click();
   await boss.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();

@@ -6,13 +6,16 @@ import { getSession, onSessionExpired, subscribeToSession } from '../shared/sess
 import { showToast } from '../shared/ui/toast-queue';
 import { router } from './router';
 
-/** What follows a change of session: cached data, the UI language, the route guards. */
+/** What follows a change of session: the page, cached data, the UI language, the route guards. */
 export function followSession() {
   let permissionsKey = permissionsOf();
 
   subscribeToSession(() => {
     const session = getSession();
-    if (!session) queryClient.clear();
+    if (!session) {
+      queryClient.clear();
+      void router.navigate({ to: PATHS.signin });
+    }
     const locale = session?.user.locale;
     if (locale && locale !== currentLocale()) void applyLocale(locale);
     const nextKey = permissionsOf();
@@ -23,10 +26,7 @@ export function followSession() {
     }
   });
 
-  onSessionExpired(() => {
-    showToast(i18n.t('session.loggedOut'), 'warning');
-    void router.navigate({ to: PATHS.signin });
-  });
+  onSessionExpired(() => showToast(i18n.t('session.loggedOut'), 'warning'));
 }
 
 function permissionsOf() {

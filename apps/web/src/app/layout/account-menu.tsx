@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@signal-desk/domain/admin';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '../../features/auth/api/logout';
@@ -20,7 +20,6 @@ import { AdminIcon, LogoutIcon } from '../../shared/ui/icons';
 /** The admin's name and signal totals in the toolbar; a click opens per-app counts, Profile, Sign out. */
 export function AccountMenu({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const logout = useLogout();
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -29,7 +28,7 @@ export function AccountMenu({ user }: { user: AdminUser }) {
 
   const signOut = () => {
     close();
-    logout.mutate(undefined, { onSettled: () => void navigate({ to: PATHS.signin }) });
+    logout.mutate();
   };
 
   return (
