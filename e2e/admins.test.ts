@@ -5,7 +5,12 @@ import { chooseLanguage, launchBrowser, signIn } from './browser';
 const baseUrl = inject('baseUrl');
 const suffix = Math.random().toString(36).slice(2, 6);
 const role = `Viewers ${suffix}`;
-const admin = { name: `Vera ${suffix}`, nickname: `v${suffix}`, email: `vera.${suffix}@example.com`, password: 'Vera-pass-1!' };
+const admin = {
+  name: `Vera ${suffix}`,
+  nickname: `v${suffix}`,
+  email: `vera.${suffix}@example.com`,
+  password: 'Vera-pass-1!',
+};
 let browser: Browser;
 
 beforeAll(async () => {
@@ -15,7 +20,8 @@ afterAll(() => browser.close());
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor();
 
-const menuLinks = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents();
+const menuLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main menu' }).getByRole('link').allTextContents();
 
 it('creates a role and an admin, who sees only the permitted menu until their session is revoked', async () => {
   const boss = await (await browser.newContext()).newPage();

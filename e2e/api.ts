@@ -19,12 +19,18 @@ export async function apiSignIn(baseUrl: string, email: string, password: string
   return (await call(baseUrl, 'POST', '/auth/login', undefined, { email, password })).token;
 }
 
-export const updateMe = (baseUrl: string, token: string, body: object) => call(baseUrl, 'PUT', '/auth/me', token, body);
+export const updateMe = (baseUrl: string, token: string, body: object) =>
+  call(baseUrl, 'PUT', '/auth/me', token, body);
 
 /** A new admin with only the given permissions; returns their credentials. */
 export async function createAdmin(baseUrl: string, token: string, permissions: string[]) {
   const id = Math.random().toString(36).slice(2, 7);
-  const admin = { name: `Test ${id}`, nickname: `t${id}`, email: `t${id}@example.com`, password: 'Test-pass-1!' };
+  const admin = {
+    name: `Test ${id}`,
+    nickname: `t${id}`,
+    email: `t${id}@example.com`,
+    password: 'Test-pass-1!',
+  };
   const created = await call(baseUrl, 'POST', '/admin-users', token, { ...admin, permissions, roles: [] });
   return { ...admin, _id: created._id as string };
 }

@@ -50,6 +50,8 @@ export async function startProduct(): Promise<RunningProduct> {
     cwd: root,
     env: {
       ...process.env,
+      // vitest sets NODE_ENV=test; the web build it may trigger must be the production one.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { appSchema, signalTypeSchema } from './apps';
+import { idSchema } from './fields';
+import { localeSchema } from './locales';
 import { exchangeTypeSchema } from './markets';
+import { decimalSchema, nonNegativeDecimalSchema, positiveDecimalSchema } from './numbers';
+import { wordCount } from './text-rules';
 
 /** Signal statuses (SPEC section 4); pending and active are open, the rest are closed. */
 export const SIGNAL_STATUSES = [
@@ -46,4 +50,180 @@ export const takeProfitSchema = z.object({
 });
 export type TakeProfit = z.infer<typeof takeProfitSchema>;
 
-export { appSchema, exchangeTypeSchema, signalTypeSchema };
+// --- API schemas -------------------------------------------------------------------------------
+
+const m = (message: string) => ({ message });
+const longText = (max: 150 | 1300 | 1500) =>
+  z
+    .string()
+    .trim()
+    .max(max, m(max === 150 ? 'tooLong150' : max === 1300 ? 'tooLong1300' : 'tooLong1500'));
+const analysisSchema = longText(1500).refine((v) => wordCount(v) <= 100, m('analysisWords'));
+
+/** Texts a signal carries in other languages. */
+export const signalTranslationsSchema = z.partialRecord(
+  localeSchema,
+  z.object({ analysis: analysisSchema.optional(), comment: longText(1300).optional() }),
+);
+
+/** The descriptive and sizing fields, shared by creation and editing. */
+const signalDetails = {
+  exchangeType: exchangeTypeSchema.nullable().optional(),
+  leverage: z.number().int(m('integer')).min(1, m('positive')).max(125).nullable().optional(),
+  activationMargin: nonNegativeDecimalSchema.nullable().optional(),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  volume: nonNegativeDecimalSchema.nullable().optional(),
+  risk: nonNegativeDecimalSchema.nullable().optional(),
+  riskPercentage: z.number().min(0, m('nonNegative')).max(100).nullable().optional(),
+  riskLevel: riskLevelSchema.nullable().optional(),
+  riskDescription: longText(150).nullable().optional(),
+  accountBalance: z
+    .number()
+    .min(0, m('nonNegative'))
+    .max(10_000, m('accountBalanceMax'))
+    .nullable()
+    .optional(),
+  sentiment: z
+    .number()
+    .int(m('integer'))
+    .min(10, m('sentimentRange'))
+    .max(100, m('sentimentRange'))
+    .nullable()
+    .optional(),
+  timeframe: chartPeriodSchema.nullable().optional(),
+  strategy: z.string().trim().max(100, m('tooLong100')).nullable().optional(),
+  tradeType: tradeTypeSchema.nullable().optional(),
+  assetType: assetTypeSchema.nullable().optional(),
+  analysis: analysisSchema.nullable().optional(),
+  comment: longText(1300).nullable().optional(),
+  statusUpdate: longText(150).nullable().optional(),
+  disclaimer: longText(1500).nullable().optional(),
+  automatedMessages: z.array(longText(150)).max(10).optional(),
+  translations: signalTranslationsSchema.optional(),
+  images: z.array(z.url().max(500)).max(5).optional(),
+  mutePush: z.boolean().optional(),
+};
+
+export const createSignalInputSchema = z.object({
+  app: appSchema,
+  signalType: signalTypeSchema,
+  /** The currency pair (its _id). */
+  pair: idSchema,
+  orderType: orderTypeSchema,
+  side: sideSchema,
+  /** Required for limit and stop orders and for a fixed entry; a market order otherwise takes the live price. */
+  entry: positiveDecimalSchema.optional(),
+  fixedEntry: z.boolean().default(false),
+  stopLoss: decimalSchema,
+  takeProfits: z.array(decimalSchema).min(1, m('takeProfitRequired')).max(10),
+  /** The trader the idea is published under; defaults to the creator. */
+  trader: idSchema.optional(),
+  ...signalDetails,
+});
+export type CreateSignalInput = z.input<typeof createSignalInputSchema>;
+
+/** Editing: any subset of the levels and details, with the version the editor saw. */
+export const updateSignalInputSchema = z.object({
+  version: z.number().int().min(1),
+  entry: positiveDecimalSchema.optional(),
+  stopLoss: decimalSchema.optional(),
+  /** New take profits; those already hit must stay as they are. */
+  takeProfits: z.array(decimalSchema).min(1, m('takeProfitRequired')).max(10).optional(),
+  ...signalDetails,
+});
+export type UpdateSignalInput = z.input<typeof updateSignalInputSchema>;
+
+/** Body of the actions (end trade, cancel, early take profit, expire, reopen, soft delete). */
+export const signalActionInputSchema = z.object({
+  version: z.number().int().min(1),
+  /** A closing price entered by the admin (forced close without a fresh quote). */
+  price: positiveDecimalSchema.optional(),
+  /** Confirms a close whose outcome cannot be determined from a fresh price. */
+  force: z.boolean().default(false),
+});
+
+export const livePriceInputSchema = z.object({
+  value: positiveDecimalSchema,
+  version: z.number().int().min(1).optional(),
+});
+export const softDeleteInputSchema = z.object({
+  softDelete: z.boolean(),
+  version: z.number().int().min(1).optional(),
+});
+
+export const signalSchema = z.object({
+  _id: z.uuid(),
+  signalId: z.string(),
+  tradeId: z.string(),
+  version: z.number().int(),
+  app: appSchema,
+  signalType: signalTypeSchema,
+  status: signalStatusSchema,
+  trader: z.object({ _id: z.uuid(), nickname: z.string() }),
+  owner: z.uuid().nullable(),
+  pair: z.uuid().nullable(),
+  currencyPair: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  quoteProvider: z.number().int(),
+  exchange: z.string().nullable(),
+  exchangeType: exchangeTypeSchema.nullable(),
+  orderType: orderTypeSchema,
+  side: sideSchema,
+  entry: z.string(),
+  fixedEntry: z.boolean(),
+  stopLoss: z.string(),
+  takeProfits: z.array(takeProfitSchema),
+  activationMargin: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  unit: z.enum(['pips', 'points']),
+  pipSize: z.string(),
+  multiplier: z.string(),
+  /** Pips/points of the result, or of an active idea at its last price. */
+  pips: z.string().nullable(),
+  resultPips: z.string().nullable(),
+  closePrice: z.string().nullable(),
+  lastPrice: z.string().nullable(),
+  lastPriceAt: z.string().nullable(),
+  isUpdatePriceManually: z.boolean(),
+  activatedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  leverage: z.number().nullable(),
+  volume: z.string().nullable(),
+  risk: z.string().nullable(),
+  riskPercentage: z.number().nullable(),
+  riskLevel: riskLevelSchema.nullable(),
+  riskDescription: z.string().nullable(),
+  accountBalance: z.number().nullable(),
+  sentiment: z.number().nullable(),
+  timeframe: chartPeriodSchema.nullable(),
+  strategy: z.string().nullable(),
+  tradeType: tradeTypeSchema.nullable(),
+  assetType: assetTypeSchema.nullable(),
+  analysis: z.string().nullable(),
+  comment: z.string().nullable(),
+  statusUpdate: z.string().nullable(),
+  disclaimer: z.string().nullable(),
+  automatedMessages: z.array(z.string()),
+  translations: z.record(
+    z.string(),
+    z.object({ analysis: z.string().optional(), comment: z.string().optional() }),
+  ),
+  images: z.array(z.string()),
+  mutePush: z.boolean(),
+  archived: z.boolean(),
+  softDelete: z.boolean(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Signal = z.infer<typeof signalSchema>;
+
+export const signalLogEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  actor: z.string(),
+  ip: z.string().nullable(),
+  prev: z.unknown(),
+  next: z.unknown(),
+  createdAt: z.iso.datetime(),
+});

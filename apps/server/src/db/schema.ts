@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -37,7 +38,6 @@ export const admins = pgTable(
     cryptoApiKey: text('crypto_api_key'),
     quoteProvider: integer('quote_provider').notNull().default(1),
     signalsLimit: jsonb('signals_limit').$type<Record<string, number>>().notNull().default({}),
-    signalsSent: jsonb('signals_sent').$type<Record<string, number>>().notNull().default({}),
     signalSetting: jsonb('signal_setting').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
@@ -172,3 +172,138 @@ export const appliedSeeds = pgTable('applied_seeds', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const signals = pgTable(
+  'signals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    signalId: text('signal_id').notNull(),
+    tradeId: text('trade_id').notNull(),
+    version: integer('version').notNull().default(1),
+    app: text('app').notNull(),
+    signalType: text('signal_type').notNull(),
+    status: text('status').notNull(),
+    traderId: uuid('trader_id').notNull(),
+    ownerId: uuid('owner_id'),
+    pairId: uuid('pair_id').references(() => currencyPairs.id, { onDelete: 'set null' }),
+    pairType: text('pair_type').notNull(),
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    symbolId: text('symbol_id').notNull(),
+    quoteProvider: integer('quote_provider').notNull(),
+    exchange: text('exchange'),
+    exchangeType: text('exchange_type'),
+    orderType: text('order_type').notNull(),
+    side: text('side').notNull(),
+    entry: numeric('entry').notNull(),
+    fixedEntry: boolean('fixed_entry').notNull().default(false),
+    stopLoss: numeric('stop_loss').notNull(),
+    takeProfits: jsonb('take_profits').$type<{ price: string; hitAt: string | null }[]>().notNull(),
+    activationMargin: numeric('activation_margin'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    pipSize: numeric('pip_size').notNull(),
+    multiplier: numeric('multiplier').notNull(),
+    unit: text('unit').notNull(),
+    resultPips: numeric('result_pips'),
+    closePrice: numeric('close_price'),
+    lastPrice: numeric('last_price'),
+    lastPriceAt: timestamp('last_price_at', { withTimezone: true }),
+    isUpdatePriceManually: boolean('is_update_price_manually').notNull().default(false),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    leverage: integer('leverage'),
+    volume: numeric('volume'),
+    risk: numeric('risk'),
+    riskPercentage: real('risk_percentage'),
+    riskLevel: text('risk_level'),
+    riskDescription: text('risk_description'),
+    accountBalance: real('account_balance'),
+    sentiment: integer('sentiment'),
+    timeframe: text('timeframe'),
+    strategy: text('strategy'),
+    tradeType: text('trade_type'),
+    assetType: text('asset_type'),
+    analysis: text('analysis'),
+    comment: text('comment'),
+    statusUpdate: text('status_update'),
+    disclaimer: text('disclaimer'),
+    automatedMessages: jsonb('automated_messages').$type<string[]>().notNull().default([]),
+    translations: jsonb('translations')
+      .$type<Record<string, { analysis?: string; comment?: string }>>()
+      .notNull()
+      .default({}),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    mutePush: boolean('mute_push').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    softDelete: boolean('soft_delete').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('signals_signal_id_key').on(t.signalId),
+    index('signals_app_list_idx').on(t.app, t.softDelete, t.createdAt.desc(), t.id.desc()),
+    index('signals_app_status_idx').on(t.app, t.status, t.createdAt.desc(), t.id.desc()),
+    index('signals_open_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('pending', 'active') and not ${t.softDelete}`),
+    index('signals_trader_idx').on(t.traderId, t.createdAt.desc()),
+  ],
+);
+
+/** The last human-readable number given per app (SHIFT-000123). */
+export const signalCounters = pgTable('signal_counters', {
+  app: text('app').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/** Signals each admin created per app and UTC day: the daily limits count these. */
+export const dailySignalCounts = pgTable(
+  'daily_signal_counts',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    app: text('app').notNull(),
+    day: date('day').notNull(),
+    sent: integer('sent').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.app, t.day] })],
+);
+
+/** Global settings, one JSON document per key. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const takeProfitRules = pgTable(
+  'take_profit_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    app: text('app').notNull(),
+    minTakeProfit: numeric('min_take_profit'),
+    maxTakeProfit: numeric('max_take_profit'),
+    minStopLoss: numeric('min_stop_loss'),
+    maxStopLoss: numeric('max_stop_loss'),
+    minTakeProfitsCount: integer('min_take_profits_count'),
+    maxTakeProfitsCount: integer('max_take_profits_count'),
+    minStopTip: numeric('min_stop_tip'),
+    maxStopTip: numeric('max_stop_tip'),
+    rrr: numeric('rrr'),
+    takeProfitIndex: integer('take_profit_index').notNull().default(1),
+    ignoredTradeTypes: text('ignored_trade_types').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [index('take_profit_rules_app_idx').on(t.app)],
+);
+
+export const badWords = pgTable(
+  'bad_words',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bad_words_text_key').on(sql`lower(${t.text})`)],
+);

@@ -265,7 +265,8 @@ export const de: Messages = {
     takeProfitRequired: 'Fügen Sie mindestens einen Take-Profit hinzu',
     takeProfitPositive: 'Jeder Take-Profit muss größer als 0 sein',
     stopLossPositive: 'Der Stop-Loss muss größer als 0 sein',
-    takeProfitOrder: 'Die Take-Profits müssen geordnet sein, jeder weiter vom Einstieg entfernt als der vorige',
+    takeProfitOrder:
+      'Die Take-Profits müssen geordnet sein, jeder weiter vom Einstieg entfernt als der vorige',
     takeProfitSide: 'Die Take-Profits müssen auf der Gewinnseite des Einstiegs liegen',
     stopLossSide: 'Der Stop-Loss muss auf der Verlustseite des Einstiegs liegen',
     entryRequired: 'Geben Sie den Einstiegspreis ein',

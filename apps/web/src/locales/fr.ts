@@ -264,7 +264,8 @@ export const fr: Messages = {
     takeProfitRequired: 'Ajoutez au moins un take profit',
     takeProfitPositive: 'Chaque take profit doit être supérieur à 0',
     stopLossPositive: 'Le stop loss doit être supérieur à 0',
-    takeProfitOrder: "Les take profits doivent être dans l'ordre, chacun plus éloigné de l'entrée que le précédent",
+    takeProfitOrder:
+      "Les take profits doivent être dans l'ordre, chacun plus éloigné de l'entrée que le précédent",
     takeProfitSide: "Les take profits doivent être du côté du gain par rapport à l'entrée",
     stopLossSide: "Le stop loss doit être du côté de la perte par rapport à l'entrée",
     entryRequired: "Saisissez le prix d'entrée",

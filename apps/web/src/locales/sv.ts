@@ -264,7 +264,8 @@ export const sv: Messages = {
     takeProfitRequired: 'Lägg till minst en take profit',
     takeProfitPositive: 'Varje take profit måste vara större än 0',
     stopLossPositive: 'Stop loss måste vara större än 0',
-    takeProfitOrder: 'Take profit-nivåerna måste komma i ordning, var och en längre från ingången än den föregående',
+    takeProfitOrder:
+      'Take profit-nivåerna måste komma i ordning, var och en längre från ingången än den föregående',
     takeProfitSide: 'Take profit-nivåerna måste ligga på vinstsidan av ingången',
     stopLossSide: 'Stop loss måste ligga på förlustsidan av ingången',
     entryRequired: 'Ange ingångspriset',

@@ -1,7 +1,10 @@
-import type { ExchangeType } from '@signal-desk/domain/markets';
+import type { Exchange, ExchangeType } from '@signal-desk/domain/markets';
 
 /** Where quotes of an instrument come from: the provider codes of SPEC section 9 and, for crypto, the exchange. */
 export type ProviderKind = 'oanda' | 'synthetic' | 'crypto';
+
+/** One market a quote key belongs to, whichever source (real or simulated) serves it. */
+export type Feed = 'oanda' | 'deriv' | Exchange;
 
 /** One price update from a provider. Prices are numbers as the provider wrote them (decimal text). */
 export interface Quote {
@@ -57,7 +60,23 @@ export interface QuoteSource {
   stop(): Promise<void>;
   subscribe(symbols: readonly string[]): void;
   unsubscribe(symbols: readonly string[]): void;
-  onQuote(listener: (quote: Quote) => void): () => void;
+  onQuote(listener: QuoteListener): () => void;
   instruments(): Promise<InstrumentMeta[]>;
   health(): SourceHealth;
+}
+
+export type QuoteListener = (quote: Quote) => void;
+
+function decimalsOf(value: number): number {
+  const text = String(value);
+  const exponent = /e-(\d+)$/.exec(text);
+  if (exponent) return Number(exponent[1]);
+  const dot = text.indexOf('.');
+  return dot === -1 ? 0 : text.length - dot - 1;
+}
+
+/** The mid of bid and ask, to one decimal more than the prices carry (no 1.0834550000000001). */
+export function midPrice(bid: number, ask: number): number {
+  const decimals = Math.max(decimalsOf(bid), decimalsOf(ask)) + 1;
+  return Number(((bid + ask) / 2).toFixed(decimals));
 }

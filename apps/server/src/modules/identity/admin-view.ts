@@ -22,11 +22,16 @@ export const adminViewColumns = {
     from admin_roles ar join roles r on r.id = ar.role_id
     where ar.admin_id = admins.id
   ), '[]'::json)`.as('roles'),
+  /** Signals created today (UTC) per app: what the daily limits count. */
+  signalsSent: sql<Record<string, number>>`coalesce((
+    select json_object_agg(d.app, d.sent) from daily_signal_counts d
+    where d.admin_id = admins.id and d.day = (now() at time zone 'utc')::date
+  ), '{}'::json)`.as('signals_sent'),
 };
 
 export type AdminViewRow = {
   [K in keyof typeof publicColumns]: (typeof admins.$inferSelect)[K];
-} & { roles: RoleRef[] };
+} & { roles: RoleRef[]; signalsSent: Record<string, number> };
 
 export function toAdminUser(row: AdminViewRow): AdminUser {
   const own = row.permissions as Permission[];

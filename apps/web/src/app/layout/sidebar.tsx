@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -9,7 +10,6 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../shared/paths';
 import { useSignedInUser } from '../../shared/session/session-store';
@@ -34,19 +34,21 @@ function MenuLinkItem({
   const active = isActive(link.path, pathname);
   const Icon = link.icon;
   return (
-    <ListItemButton
-      component={Link}
-      to={link.path}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{ pl: nested ? 3 : 2 }}
-    >
-      <ListItemIcon>
-        <Icon />
-      </ListItemIcon>
-      <ListItemText primary={t(`nav.${link.label}`)} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={link.path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+        sx={{ pl: nested ? 3 : 2 }}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={t(`nav.${link.label}`)} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -67,14 +69,21 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
             node.kind === 'link' ? (
               <MenuLinkItem key={node.path} link={node} nested={false} onNavigate={onNavigate} />
             ) : (
-              <Fragment key={node.id}>
-                <ListSubheader component="div" disableSticky sx={{ mt: 1, lineHeight: '36px' }}>
+              <li key={node.id}>
+                <ListSubheader
+                  id={`menu-${node.id}`}
+                  component="div"
+                  disableSticky
+                  sx={{ mt: 1, lineHeight: '36px' }}
+                >
                   {t(`nav.${node.label}`)}
                 </ListSubheader>
-                {node.links.map((link) => (
-                  <MenuLinkItem key={link.path} link={link} nested onNavigate={onNavigate} />
-                ))}
-              </Fragment>
+                <List disablePadding aria-labelledby={`menu-${node.id}`}>
+                  {node.links.map((link) => (
+                    <MenuLinkItem key={link.path} link={link} nested onNavigate={onNavigate} />
+                  ))}
+                </List>
+              </li>
             ),
           )}
         </List>

@@ -1,0 +1,126 @@
+import { compare, type DecimalText, dec } from './decimal';
+import type { ValidationCode } from './messages';
+import { pipsBetween, type Side } from './pips';
+
+export interface LevelIssue {
+  path: string;
+  code: ValidationCode;
+}
+
+/**
+ * The price levels of a trade idea (SPEC section 5): every level above 0, take profits on the profit
+ * side of the entry and each further than the one before, the stop loss on the loss side (or at the
+ * entry for break-even).
+ */
+export function checkLevels(levels: {
+  side: Side;
+  entry: DecimalText;
+  stopLoss: DecimalText;
+  takeProfits: readonly DecimalText[];
+}): LevelIssue[] {
+  const issues: LevelIssue[] = [];
+  const { side, entry } = levels;
+  const profitSide = (a: DecimalText, b: DecimalText) =>
+    side === 'buy' ? compare(a, b) > 0 : compare(a, b) < 0;
+  if (levels.takeProfits.length === 0) issues.push({ path: 'takeProfits', code: 'takeProfitRequired' });
+  levels.takeProfits.forEach((tp, i) => {
+    const path = `takeProfits.${i}`;
+    if (!dec(tp).gt(0)) issues.push({ path, code: 'takeProfitPositive' });
+    else if (!profitSide(tp, entry)) issues.push({ path, code: 'takeProfitSide' });
+    else if (i > 0 && !profitSide(tp, levels.takeProfits[i - 1] as DecimalText))
+      issues.push({ path, code: 'takeProfitOrder' });
+  });
+  if (!dec(levels.stopLoss).gt(0)) issues.push({ path: 'stopLoss', code: 'stopLossPositive' });
+  else if (profitSide(levels.stopLoss, entry)) issues.push({ path: 'stopLoss', code: 'stopLossSide' });
+  return issues;
+}
+
+/** A take-profit (risk/reward) rule of an app (SPEC section 3); distances in pips or points. */
+export interface TakeProfitRule {
+  minTakeProfit: DecimalText | null;
+  maxTakeProfit: DecimalText | null;
+  minStopLoss: DecimalText | null;
+  maxStopLoss: DecimalText | null;
+  minTakeProfitsCount: number | null;
+  maxTakeProfitsCount: number | null;
+  /** Stop-loss distance as a percentage of the entry. */
+  minStopTip: DecimalText | null;
+  maxStopTip: DecimalText | null;
+  /** Minimum reward/risk ratio, checked on the take profit at takeProfitIndex (1-based). */
+  rrr: DecimalText | null;
+  takeProfitIndex: number;
+  ignoredTradeTypes: readonly string[];
+}
+
+export interface RuleIssue {
+  path: string;
+  message: string;
+}
+
+const fmt = (value: DecimalText) => dec(value).round(2, 1).toFixed();
+
+/** The checks of a take-profit rule, with messages that give the actual and the expected values. */
+export function checkTakeProfitRule(
+  levels: {
+    side: Side;
+    entry: DecimalText;
+    stopLoss: DecimalText;
+    takeProfits: readonly DecimalText[];
+    tradeType?: string | null;
+  },
+  rule: TakeProfitRule,
+  multiplier: DecimalText,
+  unit: 'pips' | 'points',
+): RuleIssue[] {
+  if (levels.tradeType && rule.ignoredTradeTypes.includes(levels.tradeType)) return [];
+  const issues: RuleIssue[] = [];
+  const count = levels.takeProfits.length;
+  if (rule.minTakeProfitsCount !== null && count < rule.minTakeProfitsCount) {
+    issues.push({
+      path: 'takeProfits',
+      message: `At least ${rule.minTakeProfitsCount} take profits are required (${count} given)`,
+    });
+  }
+  if (rule.maxTakeProfitsCount !== null && count > rule.maxTakeProfitsCount) {
+    issues.push({
+      path: 'takeProfits',
+      message: `At most ${rule.maxTakeProfitsCount} take profits are allowed (${count} given)`,
+    });
+  }
+  const risk = dec(pipsBetween(levels.side, levels.stopLoss, levels.entry, multiplier));
+  const within = (value: ReturnType<typeof dec>, min: DecimalText | null, max: DecimalText | null) =>
+    (min === null || value.gte(min)) && (max === null || value.lte(max));
+  if (!within(risk, rule.minStopLoss, rule.maxStopLoss)) {
+    issues.push({
+      path: 'stopLoss',
+      message: `The stop loss is ${fmt(risk.toFixed())} ${unit} away; the rule allows ${rule.minStopLoss ?? 0} to ${rule.maxStopLoss ?? '∞'}`,
+    });
+  }
+  const riskPercent = risk.div(multiplier).div(levels.entry).times(100);
+  if (!within(riskPercent, rule.minStopTip, rule.maxStopTip)) {
+    issues.push({
+      path: 'stopLoss',
+      message: `The stop loss is ${fmt(riskPercent.toFixed())}% of the entry; the rule allows ${rule.minStopTip ?? 0}% to ${rule.maxStopTip ?? '∞'}%`,
+    });
+  }
+  levels.takeProfits.forEach((tp, i) => {
+    const reward = dec(pipsBetween(levels.side, levels.entry, tp, multiplier));
+    if (!within(reward, rule.minTakeProfit, rule.maxTakeProfit)) {
+      issues.push({
+        path: `takeProfits.${i}`,
+        message: `Take profit ${i + 1} is ${fmt(reward.toFixed())} ${unit} away; the rule allows ${rule.minTakeProfit ?? 0} to ${rule.maxTakeProfit ?? '∞'}`,
+      });
+    }
+  });
+  const checked = levels.takeProfits[rule.takeProfitIndex - 1];
+  if (rule.rrr !== null && checked !== undefined && risk.gt(0)) {
+    const ratio = dec(pipsBetween(levels.side, levels.entry, checked, multiplier)).div(risk);
+    if (ratio.lt(rule.rrr)) {
+      issues.push({
+        path: `takeProfits.${rule.takeProfitIndex - 1}`,
+        message: `The risk/reward ratio of take profit ${rule.takeProfitIndex} is ${fmt(ratio.toFixed())}; the expected ratio is at least ${fmt(rule.rrr)}`,
+      });
+    }
+  }
+  return issues;
+}

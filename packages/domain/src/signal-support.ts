@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { appSchema } from './apps';
+import { idSchema } from './fields';
+import { nonNegativeDecimalSchema } from './numbers';
+import { TRADE_TYPES } from './signal';
+
+/** Global settings (SPEC section 3); cancellation thresholds per unit type for the manual end of a trade. */
+export const settingsSchema = z.object({
+  tradeIdeaDisclaimer: z.string().nullable(),
+  defaultSignalDisclaimer: z.string().nullable(),
+  /** Whether the blacklist of bad words refuses trade ideas that use them. */
+  blacklistWordFilter: z.boolean(),
+  cancellationThresholds: z.object({ pips: z.string(), points: z.string() }),
+  /** Largest image upload, in MB (DECISIONS.md: 3 by default). */
+  imageLimitMb: z.number(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_TRADE_IDEA_DISCLAIMER =
+  'Use this trade idea at your own discretion and use a lot-size calculator to manage your risk.';
+
+export const settingsInputSchema = z.object({
+  tradeIdeaDisclaimer: z.string().trim().max(1500, { message: 'tooLong1500' }).nullable().optional(),
+  defaultSignalDisclaimer: z.string().trim().max(1500, { message: 'tooLong1500' }).nullable().optional(),
+  blacklistWordFilter: z.boolean().optional(),
+  cancellationThresholds: z
+    .object({ pips: nonNegativeDecimalSchema, points: nonNegativeDecimalSchema })
+    .optional(),
+  imageLimitMb: z.number().int().min(1).max(20).optional(),
+});
+
+const optionalDistance = nonNegativeDecimalSchema.nullable().optional();
+const optionalCount = z.number().int().min(0).max(10).nullable().optional();
+
+export const takeProfitRuleInputSchema = z.object({
+  app: appSchema,
+  minTakeProfit: optionalDistance,
+  maxTakeProfit: optionalDistance,
+  minStopLoss: optionalDistance,
+  maxStopLoss: optionalDistance,
+  minTakeProfitsCount: optionalCount,
+  maxTakeProfitsCount: optionalCount,
+  minStopTip: optionalDistance,
+  maxStopTip: optionalDistance,
+  rrr: optionalDistance,
+  takeProfitIndex: z.number().int().min(1).max(10).default(1),
+  ignoredTradeTypes: z.array(z.enum(TRADE_TYPES)).default([]),
+});
+
+export const takeProfitRuleSchema = z.object({
+  _id: idSchema,
+  app: appSchema,
+  minTakeProfit: z.string().nullable(),
+  maxTakeProfit: z.string().nullable(),
+  minStopLoss: z.string().nullable(),
+  maxStopLoss: z.string().nullable(),
+  minTakeProfitsCount: z.number().nullable(),
+  maxTakeProfitsCount: z.number().nullable(),
+  minStopTip: z.string().nullable(),
+  maxStopTip: z.string().nullable(),
+  rrr: z.string().nullable(),
+  takeProfitIndex: z.number(),
+  ignoredTradeTypes: z.array(z.string()),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+
+export const badWordSchema = z.object({ _id: idSchema, text: z.string(), createdAt: z.iso.datetime() });
+export const badWordsInputSchema = z.object({
+  words: z
+    .array(z.string().trim().min(1, { message: 'required' }).max(100, { message: 'tooLong100' }))
+    .min(1)
+    .max(100),
+});
+
+/** Signal settings of the signed-in admin, per app and quote provider (SPEC section 3). */
+export const signalSettingsKeySchema = z
+  .string()
+  .regex(/^[A-Za-z]+-(1|2|-1)$/, { message: 'invalid' })
+  .refine((key) => appSchema.safeParse(key.split('-')[0]).success, { message: 'invalid' });
+export const signalSettingsInputSchema = z.object({
+  settings: z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+});
