@@ -20,6 +20,9 @@ import { authRoutes } from './modules/identity/auth-routes';
 import { roleRoutes } from './modules/identity/role-routes';
 import type { MarketData } from './modules/markets/market-data';
 import { marketRoutes } from './modules/markets/routes';
+import { signalSupportRoutes } from './modules/signal-support/routes';
+import type { LivePrices } from './modules/signals/live-prices';
+import { signalRoutes } from './modules/signals/routes';
 
 export type AppConfig = Pick<Config, 'logLevel' | 'webDist' | 'trustProxy' | 'corsOrigin' | 'bodyLimit'>;
 
@@ -28,6 +31,8 @@ export interface AppDeps {
   config: AppConfig;
   /** What the markets screens learn from the quote providers. */
   market: MarketData;
+  /** The latest quotes, for market orders and manual closes. */
+  prices: LivePrices;
 }
 
 export interface App extends FastifyInstance {
@@ -36,7 +41,7 @@ export interface App extends FastifyInstance {
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ database, config, market }: AppDeps): Promise<App> {
+export async function buildApp({ database, config, market, prices }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => {
@@ -138,6 +143,8 @@ export async function buildApp({ database, config, market }: AppDeps): Promise<A
       adminRoutes(api, deps);
       roleRoutes(api, deps);
       marketRoutes(api, { ...deps, market });
+      signalSupportRoutes(api, deps);
+      signalRoutes(api, { ...deps, prices });
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,30 @@
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A real quote provider without its keys refuses to start rather than fall back to the simulation. */
+function requireProviderKeys(
+  env: {
+    QUOTES_FOREX: string;
+    OANDA_TOKEN?: string;
+    OANDA_ACCOUNT_ID?: string;
+    QUOTES_SYNTHETIC: string;
+    DERIV_APP_ID?: string;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const require = (variable: keyof typeof env, value: string | undefined, because: string) => {
+    if (!value) ctx.addIssue({ code: 'custom', path: [variable], message: `required when ${because}` });
+  };
+  if (env.QUOTES_FOREX === 'oanda') {
+    require('OANDA_TOKEN', env.OANDA_TOKEN, 'QUOTES_FOREX=oanda');
+    require('OANDA_ACCOUNT_ID', env.OANDA_ACCOUNT_ID, 'QUOTES_FOREX=oanda');
+  }
+  if (env.QUOTES_SYNTHETIC === 'deriv') require('DERIV_APP_ID', env.DERIV_APP_ID, 'QUOTES_SYNTHETIC=deriv');
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -20,7 +42,19 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   CORS_ORIGIN: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  QUOTES_FOREX: z.enum(['simulated', 'oanda']).default('simulated'),
+  OANDA_TOKEN: z.string().optional(),
+  OANDA_ACCOUNT_ID: z.string().optional(),
+  OANDA_API_URL: z.url().default('https://api-fxpractice.oanda.com'),
+  OANDA_STREAM_URL: z.url().default('https://stream-fxpractice.oanda.com'),
+  QUOTES_SYNTHETIC: z.enum(['simulated', 'deriv']).default('simulated'),
+  DERIV_APP_ID: z.string().regex(/^\d+$/, 'a number').optional(),
+  DERIV_WS_URL: z.url().default('wss://ws.derivws.com/websockets/v3'),
+  QUOTES_CRYPTO: z.enum(['simulated', 'ccxt']).default('simulated'),
+  QUOTES_SIM_SEED: z.coerce.number().int().optional(),
+  QUOTES_SIM_TICKS_PER_SECOND: z.coerce.number().positive().max(100).optional(),
 });
+const checkedEnvSchema = envSchema.superRefine(requireProviderKeys);
 
 /** apps/server, found from this file whether it runs from src/ (tsx) or from the dist/ bundle. */
 export const SERVER_ROOT = (() => {
@@ -48,12 +82,52 @@ export interface Config {
   trustProxy: boolean;
   corsOrigin: string | undefined;
   bodyLimit: number;
+  quotes: QuotesConfig;
+}
+
+/** Which source serves each kind of instrument; the simulated market unless a provider is chosen. */
+export interface QuotesConfig {
+  forex:
+    | { provider: 'simulated' }
+    | { provider: 'oanda'; token: string; accountId: string; apiUrl: string; streamUrl: string };
+  synthetic: { provider: 'simulated' } | { provider: 'deriv'; appId: string; wsUrl: string };
+  crypto: { provider: 'simulated' | 'ccxt' };
+  simulation: {
+    seed: number;
+    /** Every simulated instrument ticks at this rate instead of its own (benchmarks). */
+    ticksPerSecond: number | undefined;
+  };
+}
+
+// OANDA_* and DERIV_APP_ID are present whenever their provider is chosen: requireProviderKeys checked them.
+function quotesConfig(e: z.infer<typeof envSchema>): QuotesConfig {
+  return {
+    forex:
+      e.QUOTES_FOREX === 'oanda'
+        ? {
+            provider: 'oanda',
+            token: e.OANDA_TOKEN as string,
+            accountId: e.OANDA_ACCOUNT_ID as string,
+            apiUrl: e.OANDA_API_URL,
+            streamUrl: e.OANDA_STREAM_URL,
+          }
+        : { provider: 'simulated' },
+    synthetic:
+      e.QUOTES_SYNTHETIC === 'deriv'
+        ? { provider: 'deriv', appId: e.DERIV_APP_ID as string, wsUrl: e.DERIV_WS_URL }
+        : { provider: 'simulated' },
+    crypto: { provider: e.QUOTES_CRYPTO },
+    simulation: {
+      seed: e.QUOTES_SIM_SEED ?? randomInt(2 ** 31),
+      ticksPerSecond: e.QUOTES_SIM_TICKS_PER_SECOND,
+    },
+  };
 }
 
 /** Reads the environment once; refuses to start with a list of everything that is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable counts as unset.
-  const parsed = envSchema.safeParse(
+  const parsed = checkedEnvSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
   );
   if (!parsed.success) {
@@ -74,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     corsOrigin: e.CORS_ORIGIN,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    quotes: quotesConfig(e),
   };
 }

@@ -23,7 +23,7 @@ async function main() {
 
   const market = sourcesMarketData(() => []);
   await seedMarketCatalogue(database.db, market);
-  const app = await buildApp({ database, config, market });
+  const app = await buildApp({ database, config, market, prices: { latest: () => null } });
   const housekeeping = setInterval(() => {
     Promise.all([purgeExpiredSessions(database.db), purgeLoginThrottle(database.db)]).catch((err) =>
       app.log.warn({ err }, 'housekeeping failed'),

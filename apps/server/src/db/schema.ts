@@ -307,3 +307,16 @@ export const badWords = pgTable(
   },
   (t) => [uniqueIndex('bad_words_text_key').on(sql`lower(${t.text})`)],
 );
+
+/** Signals per app, signal type, status and recycle flag, kept by triggers (migration 0007). */
+export const signalCounts = pgTable(
+  'signal_counts',
+  {
+    app: text('app').notNull(),
+    signalType: text('signal_type').notNull(),
+    status: text('status').notNull(),
+    softDelete: boolean('soft_delete').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.app, t.signalType, t.status, t.softDelete] })],
+);

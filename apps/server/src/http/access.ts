@@ -1,5 +1,11 @@
-import type { Permission } from '@signal-desk/domain/permissions';
-import { hasPermission } from '@signal-desk/domain/permissions';
+import { type AdminUser, apiKeyTypesOf } from '@signal-desk/domain/admin';
+import { APP_INFO, type App } from '@signal-desk/domain/apps';
+import {
+  APP_PERMISSIONS,
+  canAccessApp,
+  hasPermission,
+  type Permission,
+} from '@signal-desk/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { AdminActor } from '../modules/identity/admins-service';
@@ -48,9 +54,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db, routes: Rout
     const session = await authenticate(db, match[1]);
     if (!session) throw unauthorized('Your session has ended, sign in again');
     request.session = session;
-    if (access !== 'signed-in' && !hasPermission(session.admin.effectivePermissions, access)) {
-      throw forbidden(`Missing permission: ${access.join(' or ')}`);
-    }
+    if (access !== 'signed-in') assertPermission(session.admin, access);
   });
 }
 
@@ -65,4 +69,22 @@ export function actorOf(request: FastifyRequest): AdminActor & { sessionId: stri
     admin: session.admin,
     sessionId: session.sessionId,
   };
+}
+
+/** The app-level check of SPEC section 5 (external apps also need the matching API key). */
+export function assertAppAccess(admin: AdminUser, app: App): void {
+  if (!canAccessApp({ permissions: admin.effectivePermissions, apiKeyTypes: apiKeyTypesOf(admin) }, app)) {
+    const key = APP_INFO[app].externalKey;
+    throw forbidden(
+      key && !apiKeyTypesOf(admin).includes(key)
+        ? `The ${app} app needs a ${key} API key`
+        : `Missing permission: ${APP_PERMISSIONS[app].join(' or ')}`,
+    );
+  }
+}
+
+/** Like the route check, for checks that depend on the resource (field and state permissions). */
+export function assertPermission(admin: AdminUser, required: readonly Permission[]): void {
+  if (!hasPermission(admin.effectivePermissions, required))
+    throw forbidden(`Missing permission: ${required.join(' or ')}`);
 }

@@ -47,7 +47,7 @@ describe('the route table', () => {
     expect(answer.body.openapi).toBe('3.1.0');
     const documented = new Set(Object.keys(answer.body.paths));
     for (const route of apiRoutes().filter((r) => r.url !== '/api/openapi.json')) {
-      expect(documented, route.url).toContain(route.url.replace(/:id\b/g, '{id}'));
+      expect(documented, route.url).toContain(route.url.replace(/:(\w+)/g, '{$1}'));
     }
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);

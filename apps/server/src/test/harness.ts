@@ -5,7 +5,9 @@ import pg from 'pg';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { seedFirstAdmin } from '../db/seed';
+import { seedMarketCatalogue } from '../modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../modules/markets/sources-market-data';
+import { TestPrices } from './test-prices';
 
 export const ADMIN_EMAIL = 'root@example.com';
 export const ADMIN_PASSWORD = 'Root-Pass1';
@@ -43,6 +45,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 
 export interface TestApp {
   app: App;
+  /** Quotes the signals module sees; set them by hand. */
+  prices: TestPrices;
   database: Database;
   rootToken: string;
   root: AdminUser;
@@ -67,9 +71,15 @@ export async function startTestApp(): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   await seedFirstAdmin(database.db, ADMIN_EMAIL, ADMIN_PASSWORD, () => {});
+  await seedMarketCatalogue(
+    database.db,
+    sourcesMarketData(() => []),
+  );
+  const prices = new TestPrices();
   const app = await buildApp({
     database,
     market: sourcesMarketData(() => []),
+    prices,
     config: {
       logLevel: 'silent',
       webDist: undefined,
@@ -103,6 +113,7 @@ export async function startTestApp(): Promise<TestApp> {
 
   return {
     app,
+    prices,
     database,
     rootToken: root.token,
     root: root.user,

@@ -67,16 +67,18 @@ export interface QuoteSource {
 
 export type QuoteListener = (quote: Quote) => void;
 
-function decimalsOf(value: number): number {
-  const text = String(value);
-  const exponent = /e-(\d+)$/.exec(text);
-  if (exponent) return Number(exponent[1]);
-  const dot = text.indexOf('.');
-  return dot === -1 ? 0 : text.length - dot - 1;
+/** Decimal places of a price or a tick size as written: 0.0001 has 4. */
+export function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
 }
 
 /** The mid of bid and ask, to one decimal more than the prices carry (no 1.0834550000000001). */
 export function midPrice(bid: number, ask: number): number {
-  const decimals = Math.max(decimalsOf(bid), decimalsOf(ask)) + 1;
+  const decimals = Math.max(decimalPlaces(bid), decimalPlaces(ask)) + 1;
   return Number(((bid + ask) / 2).toFixed(decimals));
 }
+
+/** 10^exponent without floating-point residue (10 ** -4 is 0.00009999999999999999). */
+export const powerOfTen = (exponent: number): number => Number(`1e${exponent}`);

@@ -1,5 +1,5 @@
 import { EXCHANGES, type Exchange, type ExchangeType } from '@signal-desk/domain/markets';
-import type { Feed } from './quote-source';
+import { type Feed, powerOfTen } from './quote-source';
 
 /** An instrument of the simulated market, with the behaviour of its real counterpart. */
 export interface SimulatedInstrument {
@@ -162,7 +162,7 @@ function syntheticInstruments(): SimulatedInstrument[] {
     quote: 'USD',
     start,
     decimals,
-    pipSize: 10 ** -decimals,
+    pipSize: powerOfTen(-decimals),
     spreadPips,
     volatility: Number(/(\d+)V?$/.exec(symbol)?.[1]) / 100,
     ticksPerSecond: symbol.startsWith('1HZ') ? 1 : 0.5,
@@ -182,7 +182,7 @@ function exchangeInstruments(exchange: Exchange): SimulatedInstrument[] {
         quote: 'USDT',
         start,
         decimals,
-        pipSize: 10 ** -decimals,
+        pipSize: powerOfTen(-decimals),
         spreadPips: [profile.spreadFactor, 3 * profile.spreadFactor],
         volatility,
         ticksPerSecond,

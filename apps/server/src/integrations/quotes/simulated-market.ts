@@ -1,6 +1,7 @@
 import {
   type InstrumentMeta,
   midPrice,
+  powerOfTen,
   type ProviderKind,
   type QuoteListener,
   type QuoteSource,
@@ -185,7 +186,7 @@ export class SimulatedMarket implements QuoteSource {
     const mid = Math.exp(path.logPrice + noise) * (1 + instrument.basis);
     const [minSpread, maxSpread] = instrument.spreadPips;
     const spread = instrument.pipSize * (minSpread + (maxSpread - minSpread) * random());
-    const unit = 10 ** -instrument.decimals;
+    const unit = powerOfTen(-instrument.decimals);
     const bid = roundTo(mid - spread / 2, instrument.decimals);
     const ask = roundTo(bid + Math.max(spread, unit), instrument.decimals);
     this.schedule(state);

@@ -1,5 +1,6 @@
 import type { ActivityKind } from '@signal-desk/domain/activity';
-import type { Executor } from '../../db/client';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
 import { activityLog } from '../../db/schema';
 
 /** Who did it: an admin (with the request's IP) or the system itself. */
@@ -46,4 +47,25 @@ export async function recordActivity(tx: Executor, actor: Actor, entry: Activity
     prev: entry.prev === undefined ? null : redactSecrets(entry.prev),
     next: entry.next === undefined ? null : redactSecrets(entry.next),
   });
+}
+
+/** The trail of one target, oldest first, paged. */
+export async function activityOf(db: Db, targetType: string, targetId: string, page: { limit: number; offset: number }) {
+  const where = and(eq(activityLog.targetType, targetType), eq(activityLog.targetId, targetId));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(activityLog).where(where).orderBy(asc(activityLog.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(activityLog).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    entries: rows.map((r) => ({
+      _id: String(r.id),
+      kind: r.kind,
+      actor: r.actor,
+      ip: r.ip,
+      prev: r.prev,
+      next: r.next,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
 }

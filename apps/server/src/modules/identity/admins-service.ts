@@ -1,13 +1,14 @@
 import type { AdminUser, createAdminInputSchema, updateAdminInputSchema } from '@signal-desk/domain/admin';
-import type { QuoteProviderCode } from '@signal-desk/domain/apps';
+import { APPS, type QuoteProviderCode } from '@signal-desk/domain/apps';
 import type { ListQuery } from '@signal-desk/domain/http';
 import type { Permission } from '@signal-desk/domain/permissions';
-import { count, eq, type SQL } from 'drizzle-orm';
+import type { signalSettingsInputSchema } from '@signal-desk/domain/signal-support';
+import { and, arrayOverlaps, count, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { countMatching } from '../../db/row-count';
-import { adminRoles, admins } from '../../db/schema';
+import { adminRoles, admins, roles } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/service';
@@ -293,6 +294,9 @@ export function updateOwnProfile(
   });
 }
 
+/** The first super admin may publish this many ideas a day in every app (editable like any limit). */
+const SUPER_ADMIN_DAILY_LIMIT = 100;
+
 /** First start: the super admin from the environment, when no admin exists yet. */
 export async function seedSuperAdmin(db: Db, email: string, password: string): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -307,6 +311,7 @@ export async function seedSuperAdmin(db: Db, email: string, password: string): P
         email,
         passwordHash: await hashPassword(password),
         permissions: ['ALL', 'SUPER_ADMIN'],
+        signalsLimit: Object.fromEntries(APPS.map((app) => [app, SUPER_ADMIN_DAILY_LIMIT])),
       })
       .returning({ id: admins.id });
     await recordActivity(tx, SYSTEM_ACTOR, {
@@ -316,5 +321,87 @@ export async function seedSuperAdmin(db: Db, email: string, password: string): P
       next: { email, permissions: ['ALL', 'SUPER_ADMIN'] },
     });
     return true;
+  });
+}
+
+/** Nicknames of admins by id (for lists that show who traded). */
+export async function nicknamesOf(exec: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await exec
+    .select({ id: admins.id, nickname: admins.nickname })
+    .from(admins)
+    .where(inArray(admins.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.nickname]));
+}
+
+const holderListSpec: ListSpec = {
+  fields: {
+    name: { column: admins.name, type: 'text', ops: ['eq', 'contains', 'search'] },
+    nickname: { column: admins.nickname, type: 'text', ops: ['eq', 'in', 'contains', 'search'] },
+  },
+  search: [admins.name, admins.nickname],
+  sort: { nickname: admins.nickname, name: admins.name, createdAt: admins.createdAt },
+  defaultSort: 'nickname',
+  tieBreaker: admins.id,
+};
+
+/** Admins who hold any of the permissions, themselves or through a role; names only (the traders list). */
+export async function listAdminsHolding(db: Db, permissions: readonly Permission[], query: ListQuery) {
+  const wanted = [...permissions];
+  const throughRole = db
+    .select({ one: sql`1` })
+    .from(adminRoles)
+    .innerJoin(roles, eq(roles.id, adminRoles.roleId))
+    .where(and(eq(adminRoles.adminId, admins.id), arrayOverlaps(roles.permissions, wanted)));
+  const holds = or(arrayOverlaps(admins.permissions, wanted), exists(throughRole));
+  const plan = planList(query, holderListSpec, [holds]);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ _id: admins.id, nickname: admins.nickname, name: admins.name })
+      .from(admins)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    countMatching(db, admins, plan.where),
+  ]);
+  return listPage(rows, total, plan);
+}
+
+export type SignalSettingValues = z.output<typeof signalSettingsInputSchema>['settings'];
+
+/** An admin's saved signal form defaults under one `<app>-<quoteProvider>` key ({} when none). */
+export async function getSignalSettings(
+  exec: Executor,
+  adminId: string,
+  key: string,
+): Promise<SignalSettingValues> {
+  const [row] = await exec.select({ saved: admins.signalSetting }).from(admins).where(eq(admins.id, adminId));
+  if (!row) throw notFound('Admin');
+  return (row.saved[key] ?? {}) as SignalSettingValues;
+}
+
+/** Replaces the signed-in admin's signal form defaults under one key; the other keys stay. */
+export function saveSignalSettings(
+  db: Db,
+  actor: AdminActor,
+  key: string,
+  values: SignalSettingValues,
+): Promise<SignalSettingValues> {
+  return db.transaction(async (tx) => {
+    const id = actor.admin._id;
+    const before = await getSignalSettings(tx, id, key);
+    await tx
+      .update(admins)
+      .set({ signalSetting: sql`${admins.signalSetting} || ${JSON.stringify({ [key]: values })}::jsonb` })
+      .where(eq(admins.id, id));
+    await recordActivity(tx, actor, {
+      kind: 'signal settings updated',
+      targetType: 'admin',
+      targetId: id,
+      prev: { key, settings: before },
+      next: { key, settings: values },
+    });
+    return values;
   });
 }

@@ -1,0 +1,92 @@
+import type { ListQuery } from '@signal-desk/domain/http';
+import type { badWordSchema } from '@signal-desk/domain/signal-support';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { countMatching } from '../../db/row-count';
+import { badWords } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { type ListSpec, listPage, planList } from '../../http/list-query';
+import { type Actor, recordActivity } from '../activity/service';
+import { getSettings } from './settings-service';
+
+export type BadWord = z.infer<typeof badWordSchema>;
+
+const listSpec: ListSpec = {
+  fields: {
+    text: { column: badWords.text, type: 'text', ops: ['eq', 'in', 'contains', 'search'] },
+    createdAt: { column: badWords.createdAt, type: 'timestamp', ops: ['gte', 'lte'] },
+  },
+  search: [badWords.text],
+  sort: { createdAt: badWords.createdAt, text: badWords.text },
+  defaultSort: '-createdAt',
+  tieBreaker: badWords.id,
+};
+
+type BadWordRow = typeof badWords.$inferSelect;
+
+const toBadWord = (row: BadWordRow): BadWord => ({
+  _id: row.id,
+  text: row.text,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listBadWords(db: Db, query: ListQuery) {
+  const plan = planList(query, listSpec);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(badWords)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    countMatching(db, badWords, plan.where),
+  ]);
+  return listPage(rows.map(toBadWord), total, plan);
+}
+
+/** The first spelling of each word, ignoring case (the table is unique on lower(text)). */
+function distinctIgnoringCase(words: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const word of words) if (!seen.has(word.toLowerCase())) seen.set(word.toLowerCase(), word);
+  return [...seen.values()];
+}
+
+/** Adds the words not listed yet (in any case) and answers those it added. */
+export function addBadWords(db: Db, actor: Actor, words: readonly string[]): Promise<BadWord[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(badWords)
+      .values(distinctIgnoringCase(words).map((text) => ({ text })))
+      .onConflictDoNothing()
+      .returning();
+    const added = rows.map(toBadWord);
+    if (added.length) {
+      await recordActivity(tx, actor, { kind: 'bad words added', targetType: 'bad-word', next: added });
+    }
+    return added;
+  });
+}
+
+export function deleteBadWord(db: Db, actor: Actor, id: string): Promise<{ _id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(badWords).where(eq(badWords.id, id)).returning();
+    if (!row) throw notFound('Bad word');
+    await recordActivity(tx, actor, {
+      kind: 'bad word deleted',
+      targetType: 'bad-word',
+      targetId: id,
+      prev: toBadWord(row),
+    });
+    return { _id: id };
+  });
+}
+
+/** The words trade ideas must not use: all bad words while the blacklist filter is on, else none. */
+export async function blacklist(exec: Executor): Promise<string[]> {
+  const { blacklistWordFilter } = await getSettings(exec);
+  if (!blacklistWordFilter) return [];
+  const rows = await exec.select({ text: badWords.text }).from(badWords);
+  return rows.map((row) => row.text);
+}

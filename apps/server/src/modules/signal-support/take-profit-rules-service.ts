@@ -1,0 +1,181 @@
+import type { App } from '@signal-desk/domain/apps';
+import { compare } from '@signal-desk/domain/decimal';
+import type { FieldError, ListQuery } from '@signal-desk/domain/http';
+import type { TakeProfitRule } from '@signal-desk/domain/signal-levels';
+import type { takeProfitRuleInputSchema, takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { countMatching } from '../../db/row-count';
+import { takeProfitRules } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { type ListSpec, listPage, planList } from '../../http/list-query';
+import { type Actor, recordActivity } from '../activity/service';
+
+export type TakeProfitRuleInput = z.output<typeof takeProfitRuleInputSchema>;
+export type TakeProfitRuleView = z.infer<typeof takeProfitRuleSchema>;
+
+const listSpec: ListSpec = {
+  fields: {
+    app: { column: takeProfitRules.app, type: 'text', ops: ['eq', 'in'] },
+    takeProfitIndex: { column: takeProfitRules.takeProfitIndex, type: 'integer', ops: ['eq', 'in'] },
+    createdAt: { column: takeProfitRules.createdAt, type: 'timestamp', ops: ['gte', 'lte'] },
+  },
+  search: [],
+  sort: {
+    createdAt: takeProfitRules.createdAt,
+    updatedAt: takeProfitRules.updatedAt,
+    app: takeProfitRules.app,
+    takeProfitIndex: takeProfitRules.takeProfitIndex,
+  },
+  defaultSort: '-createdAt',
+  tieBreaker: takeProfitRules.id,
+};
+
+type RuleRow = typeof takeProfitRules.$inferSelect;
+
+const toRuleView = (row: RuleRow): TakeProfitRuleView => ({
+  _id: row.id,
+  app: row.app as App,
+  minTakeProfit: row.minTakeProfit,
+  maxTakeProfit: row.maxTakeProfit,
+  minStopLoss: row.minStopLoss,
+  maxStopLoss: row.maxStopLoss,
+  minTakeProfitsCount: row.minTakeProfitsCount,
+  maxTakeProfitsCount: row.maxTakeProfitsCount,
+  minStopTip: row.minStopTip,
+  maxStopTip: row.maxStopTip,
+  rrr: row.rrr,
+  takeProfitIndex: row.takeProfitIndex,
+  ignoredTradeTypes: row.ignoredTradeTypes,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** PUT replaces the whole rule: a limit left out of the body is cleared. */
+const NO_LIMITS = {
+  minTakeProfit: null,
+  maxTakeProfit: null,
+  minStopLoss: null,
+  maxStopLoss: null,
+  minTakeProfitsCount: null,
+  maxTakeProfitsCount: null,
+  minStopTip: null,
+  maxStopTip: null,
+  rrr: null,
+};
+
+const RANGES = [
+  ['minTakeProfit', 'maxTakeProfit'],
+  ['minStopLoss', 'maxStopLoss'],
+  ['minTakeProfitsCount', 'maxTakeProfitsCount'],
+  ['minStopTip', 'maxStopTip'],
+] as const;
+
+/** Every min/max pair where both are set must not have the maximum below the minimum. */
+function assertRangesInOrder(input: TakeProfitRuleInput): void {
+  const fields: FieldError[] = [];
+  for (const [min, max] of RANGES) {
+    const low = input[min];
+    const high = input[max];
+    if (low != null && high != null && compare(low, high) > 0) {
+      fields.push({ path: max, message: `Must not be below ${min} (${low})` });
+    }
+  }
+  if (fields.length) throw badRequest('The maximum of a range is below its minimum', fields);
+}
+
+export async function listTakeProfitRules(db: Db, query: ListQuery & { app?: App }) {
+  const plan = planList(query, listSpec, [query.app ? eq(takeProfitRules.app, query.app) : undefined]);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(takeProfitRules)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    countMatching(db, takeProfitRules, plan.where),
+  ]);
+  return listPage(rows.map(toRuleView), total, plan);
+}
+
+/** The take-profit rules a new trade idea of the app must meet, newest first. */
+export async function rulesForApp(exec: Executor, app: App): Promise<TakeProfitRule[]> {
+  const rows = await exec
+    .select()
+    .from(takeProfitRules)
+    .where(eq(takeProfitRules.app, app))
+    .orderBy(desc(takeProfitRules.createdAt), desc(takeProfitRules.id));
+  return rows.map(toRuleView);
+}
+
+async function findRule(exec: Executor, id: string): Promise<RuleRow> {
+  const [row] = await exec.select().from(takeProfitRules).where(eq(takeProfitRules.id, id));
+  if (!row) throw notFound('Take profit rule');
+  return row;
+}
+
+export async function createTakeProfitRule(
+  db: Db,
+  actor: Actor,
+  input: TakeProfitRuleInput,
+): Promise<TakeProfitRuleView> {
+  assertRangesInOrder(input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(takeProfitRules)
+      .values({ ...NO_LIMITS, ...input })
+      .returning();
+    if (!row) throw new Error('take profit rule insert returned nothing');
+    const created = toRuleView(row);
+    await recordActivity(tx, actor, {
+      kind: 'take profit rule created',
+      targetType: 'take-profit-rule',
+      targetId: row.id,
+      next: created,
+    });
+    return created;
+  });
+}
+
+export async function updateTakeProfitRule(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: TakeProfitRuleInput,
+): Promise<TakeProfitRuleView> {
+  assertRangesInOrder(input);
+  return db.transaction(async (tx) => {
+    const before = toRuleView(await findRule(tx, id));
+    const [row] = await tx
+      .update(takeProfitRules)
+      .set({ ...NO_LIMITS, ...input, updatedAt: new Date() })
+      .where(eq(takeProfitRules.id, id))
+      .returning();
+    if (!row) throw notFound('Take profit rule');
+    const after = toRuleView(row);
+    await recordActivity(tx, actor, {
+      kind: 'take profit rule updated',
+      targetType: 'take-profit-rule',
+      targetId: id,
+      prev: before,
+      next: after,
+    });
+    return after;
+  });
+}
+
+export function deleteTakeProfitRule(db: Db, actor: Actor, id: string): Promise<{ _id: string }> {
+  return db.transaction(async (tx) => {
+    const before = toRuleView(await findRule(tx, id));
+    await tx.delete(takeProfitRules).where(eq(takeProfitRules.id, id));
+    await recordActivity(tx, actor, {
+      kind: 'take profit rule deleted',
+      targetType: 'take-profit-rule',
+      targetId: id,
+      prev: before,
+    });
+    return { _id: id };
+  });
+}

@@ -1,0 +1,290 @@
+import { Readable } from 'node:stream';
+import { APP_INFO, type App, appSchema, signalTypeSchema } from '@signal-desk/domain/apps';
+import { idSchema } from '@signal-desk/domain/fields';
+import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
+import type { Permission } from '@signal-desk/domain/permissions';
+import {
+  createSignalInputSchema,
+  livePriceInputSchema,
+  SIGNAL_STATUSES,
+  type SignalStatus,
+  signalActionInputSchema,
+  signalLogEntrySchema,
+  signalSchema,
+  softDeleteInputSchema,
+  updateSignalInputSchema,
+} from '@signal-desk/domain/signal';
+import { z } from 'zod';
+import { actorOf, assertAppAccess, assertPermission } from '../../http/access';
+import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import { badRequest } from '../../http/errors';
+import { activityOf } from '../activity/service';
+import type { LivePrices } from './live-prices';
+import { runSignalAction, type SignalAction, setSoftDelete, updateLivePrice } from './signal-actions';
+import { exportSignalsCsv } from './signal-export';
+import {
+  createSignal,
+  findSignal,
+  getSignal,
+  listSignals,
+  QUICK_PERIODS,
+  type SignalFilters,
+  signalsWhere,
+  updateSignal,
+} from './signals-service';
+
+const byId = z.object({ id: idSchema });
+const tags = ['signals'];
+const signalReply = { 200: dataOf(signalSchema), ...errorResponses };
+
+const statusList = z
+  .string()
+  .max(200)
+  .transform((text, ctx) => {
+    const statuses = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    const unknown = statuses.filter((s) => !(SIGNAL_STATUSES as readonly string[]).includes(s));
+    if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown status: ${unknown.join(', ')}` });
+    return statuses as SignalStatus[];
+  });
+
+const signalListQuerySchema = listQuerySchema.extend({
+  app: appSchema.default('shift'),
+  signalType: signalTypeSchema.optional(),
+  status: statusList.optional(),
+  trader: idSchema.optional(),
+  pair: z.string().trim().max(40).optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  period: z.enum(Object.keys(QUICK_PERIODS) as [keyof typeof QUICK_PERIODS]).optional(),
+});
+type SignalListQuery = z.output<typeof signalListQuerySchema>;
+
+const filtersOf = (q: SignalListQuery, deleted: boolean): SignalFilters => ({
+  app: q.app,
+  signalType: q.signalType,
+  status: q.status,
+  trader: q.trader,
+  pair: q.pair,
+  from: q.from,
+  to: q.to,
+  period: q.period,
+  deleted,
+});
+
+const RECYCLE_VIEW: Partial<Record<App, Permission>> = {
+  shift: 'SOFT_DELETE_VIEW_SHIFT',
+  nfx: 'SOFT_DELETE_VIEW_NFX',
+  titan: 'SOFT_DELETE_VIEW_TITAN',
+  relic: 'SOFT_DELETE_VIEW_RELIC',
+  external: 'SOFT_DELETE_VIEW_EXTERNAL',
+  externalFx: 'SOFT_DELETE_VIEW_EXTERNAL_FX',
+  externalIndices: 'SOFT_DELETE_VIEW_EXTERNAL_INDICES',
+};
+
+/** The recycle bin: ALL, or the app's soft-delete-view permission, or the one for every app. */
+export function recycleViewPermissions(app: App): Permission[] {
+  const own = RECYCLE_VIEW[app];
+  return own ? ['ALL', 'SOFT_DELETE_VIEW_ALL', own] : ['ALL', 'SOFT_DELETE_VIEW_ALL'];
+}
+
+const ACTIONS: [string, SignalAction, string][] = [
+  [
+    '/signals/end-trade/:id',
+    'end',
+    'End a trade at the current price (won, draw, cancelled or early SL-hit)',
+  ],
+  ['/signals/cancelled/:id', 'cancel', 'Cancel a pending trade, or end an active one by the end-trade rule'],
+  ['/signals/early-take-profit/:id', 'endEarly', 'Take profit early: close an active trade in profit as won'],
+  ['/signals/expired/:id', 'expire', 'Mark a pending trade expired'],
+  ['/signals/reopen/:id', 'reopen', 'Reopen a closed trade (MODIFY_ALL_SIGNAL_STATUS)'],
+];
+
+export function signalRoutes(app: Api, { db, prices }: RouteDeps & { prices: LivePrices }) {
+  app.get(
+    '/signals',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Trade ideas of an app (needs the app permission)',
+        querystring: signalListQuerySchema,
+        response: { 200: listOf(signalSchema), ...errorResponses },
+      },
+    },
+    (request) => listSignals(db, actorOf(request), request.query, filtersOf(request.query, false)),
+  );
+
+  app.get(
+    '/signals/external',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Trade ideas of an external app (needs its API key)',
+        querystring: signalListQuerySchema,
+        response: { 200: listOf(signalSchema), ...errorResponses },
+      },
+    },
+    (request) => {
+      if (!APP_INFO[request.query.app].externalKey)
+        throw badRequest('Not an external app', [{ path: 'app', message: 'Choose an external app' }]);
+      return listSignals(db, actorOf(request), request.query, filtersOf(request.query, false));
+    },
+  );
+
+  app.get(
+    '/signals/export',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The filtered list as CSV (streamed)',
+        querystring: signalListQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const q = request.query;
+      assertAppAccess(actor.admin, q.app);
+      const filters = filtersOf(q, false);
+      const name = `signals-${q.app}-${new Date().toISOString().slice(0, 10)}.csv`;
+      const csv = exportSignalsCsv(db, actor, signalsWhere(q, filters), { app: q.app, filters });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(Readable.from(csv));
+    },
+  );
+
+  app.post(
+    '/signals',
+    {
+      config: { access: ['SIGNAL_OPEN_FIELDS_MODIFY'] },
+      schema: {
+        tags,
+        summary: 'Create a trade idea',
+        body: createSignalInputSchema,
+        response: { 201: dataOf(signalSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createSignal(db, prices, actorOf(request), request.body) }),
+  );
+
+  app.get(
+    '/signals/soft/delete',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The recycle bin of an app',
+        querystring: signalListQuerySchema,
+        response: { 200: listOf(signalSchema), ...errorResponses },
+      },
+    },
+    (request) => {
+      const actor = actorOf(request);
+      assertPermission(actor.admin, recycleViewPermissions(request.query.app));
+      return listSignals(db, actor, request.query, filtersOf(request.query, true));
+    },
+  );
+
+  app.put(
+    '/signals/soft/delete/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Move a trade idea to the recycle bin ({softDelete: true}) or restore it',
+        params: byId,
+        body: softDeleteInputSchema,
+        response: signalReply,
+      },
+    },
+    async (request) => ({ data: await setSoftDelete(db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/signals/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'One trade idea', params: byId, response: signalReply },
+    },
+    async (request) => ({ data: await getSignal(db, actorOf(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/signals/:id',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Change a trade idea (field and state permissions apply)',
+        params: byId,
+        body: updateSignalInputSchema,
+        response: signalReply,
+      },
+    },
+    async (request) => ({ data: await updateSignal(db, actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.get(
+    '/signals/:id/log',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'The activity trail of a trade idea, oldest first',
+        params: byId,
+        querystring: listQuerySchema.pick({ page: true, perPage: true }),
+        response: { 200: listOf(signalLogEntrySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const row = await findSignal(db, request.params.id, { deleted: true });
+      assertAppAccess(actor.admin, row.app as App);
+      const perPage = request.query.perPage ?? 100;
+      const page = request.query.page ?? 1;
+      const { entries, total } = await activityOf(db, 'signal', row.id, {
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
+      return { data: entries, page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+    },
+  );
+
+  app.post(
+    '/signals/:id/update-live-price',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary: 'Set the live price by hand: runs the lifecycle like a quote',
+        params: byId,
+        body: livePriceInputSchema,
+        response: signalReply,
+      },
+    },
+    async (request) => ({
+      data: await updateLivePrice(db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  for (const [url, action, summary] of ACTIONS) {
+    app.put(
+      url,
+      {
+        config: { access: 'signed-in' },
+        schema: { tags, summary, params: byId, body: signalActionInputSchema, response: signalReply },
+      },
+      async (request) => ({
+        data: await runSignalAction(db, prices, actorOf(request), request.params.id, action, request.body),
+      }),
+    );
+  }
+}

@@ -1,0 +1,74 @@
+import { APP_INFO, type App, type SignalType } from '@signal-desk/domain/apps';
+import type { FieldError } from '@signal-desk/domain/http';
+import type { CurrencyPair, CurrencyType } from '@signal-desk/domain/markets';
+import { checkLevels, checkTakeProfitRule, type TakeProfitRule } from '@signal-desk/domain/signal-levels';
+import { findBlacklisted } from '@signal-desk/domain/text-rules';
+import { fieldError } from '../../http/error-handler';
+import { badRequest } from '../../http/errors';
+
+export const COMPLIANCE_WARNING = 'Compliance warning: please refrain from using such terms';
+
+/** Pair types each signal type trades (forex-style apps take metals and oil too). */
+const PAIR_TYPES: Record<SignalType, readonly CurrencyType[]> = {
+  forex: ['forex', 'commodity'],
+  nfx: ['forex', 'commodity'],
+  stock: ['stock'],
+  crypto: ['crypto'],
+  indice: ['indice'],
+  synthetic: ['synthetic'],
+};
+
+/** The app publishes this signal type, and the pair is of a kind the signal type trades. */
+export function assertSignalTypeAndPair(app: App, signalType: SignalType, pair: CurrencyPair): void {
+  if (!APP_INFO[app].signalTypes.includes(signalType)) {
+    throw badRequest(`The ${app} app does not publish ${signalType} signals`, [
+      { path: 'signalType', message: 'Not for this app' },
+    ]);
+  }
+  if (!PAIR_TYPES[signalType].includes(pair.type)) {
+    throw badRequest(`A ${signalType} signal cannot use a ${pair.type} pair`, [
+      { path: 'pair', message: 'Select a currency pair' },
+    ]);
+  }
+}
+
+export interface Levels {
+  side: 'buy' | 'sell';
+  entry: string;
+  stopLoss: string;
+  takeProfits: string[];
+  tradeType?: string | null;
+}
+
+/** Levels in order and on the right sides, then the app's take-profit rules. */
+export function assertLevels(
+  levels: Levels,
+  rules: readonly TakeProfitRule[],
+  pair: Pick<CurrencyPair, 'multiplier' | 'unit'>,
+): void {
+  const issues = checkLevels(levels);
+  if (issues.length) {
+    throw badRequest(
+      'The price levels are not valid',
+      issues.map((i) => fieldError(i.path, i.code)),
+    );
+  }
+  const ruleIssues = rules.flatMap((rule) => checkTakeProfitRule(levels, rule, pair.multiplier, pair.unit));
+  if (ruleIssues.length) {
+    const fields: FieldError[] = ruleIssues.map((i) => ({ path: i.path, message: i.message }));
+    throw badRequest(ruleIssues[0]?.message ?? 'The take-profit rule is not met', fields);
+  }
+}
+
+/** Refuses texts that use blacklisted terms (when the filter is on). */
+export function assertNoBlacklisted(
+  texts: Record<string, string | null | undefined>,
+  blacklist: readonly string[],
+): void {
+  const fields = Object.entries(texts).flatMap(([path, text]) =>
+    findBlacklisted([text], blacklist).length
+      ? [{ path, message: COMPLIANCE_WARNING, code: 'blacklisted' }]
+      : [],
+  );
+  if (fields.length) throw badRequest(COMPLIANCE_WARNING, fields);
+}

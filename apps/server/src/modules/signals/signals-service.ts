@@ -1,0 +1,427 @@
+import { randomBytes } from 'node:crypto';
+import type { App } from '@signal-desk/domain/apps';
+import type { ListQuery } from '@signal-desk/domain/http';
+import { isOutdated } from '@signal-desk/domain/markets';
+import type { Permission } from '@signal-desk/domain/permissions';
+import {
+  type createSignalInputSchema,
+  FROZEN_STATUSES,
+  isOpen,
+  type Signal,
+  type SignalStatus,
+  type updateSignalInputSchema,
+} from '@signal-desk/domain/signal';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client';
+import { signals } from '../../db/schema';
+import { assertAppAccess, assertPermission } from '../../http/access';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { type ListSpec, listPage, planList } from '../../http/list-query';
+import { recordActivity } from '../activity/service';
+import { type AdminActor, getAdmin, nicknamesOf } from '../identity/admins-service';
+import { getPair } from '../markets/pairs-service';
+import { blacklist } from '../signal-support/bad-words-service';
+import { getSettings } from '../signal-support/settings-service';
+import { rulesForApp } from '../signal-support/take-profit-rules-service';
+import { nextSignalId, takeDailySlot } from './daily-limits';
+import { type LivePrices, readPrice } from './live-prices';
+import { countSignals } from './signal-counts';
+import { type SignalRow, toSignal } from './signal-row';
+import { assertLevels, assertNoBlacklisted, assertSignalTypeAndPair } from './signal-rules';
+
+type CreateSignal = z.output<typeof createSignalInputSchema>;
+type UpdateSignal = z.output<typeof updateSignalInputSchema>;
+
+export const OUTDATED_SIGNAL = 'Outdated signal data, reload';
+export const FROZEN_SIGNAL = 'You cannot modify a cancelled or SL-hit trade idea';
+export const PRICE_OUTDATED = 'Price outdated, use manual price';
+
+export async function withNicknames(exec: Executor, rows: SignalRow[]): Promise<Signal[]> {
+  const names = await nicknamesOf(
+    exec,
+    rows.map((r) => r.traderId),
+  );
+  return rows.map((row) => toSignal(row, names.get(row.traderId) ?? ''));
+}
+
+/** The stored signal, locked for the rest of the transaction when asked; soft-deleted ones only on request. */
+export async function findSignal(
+  exec: Executor,
+  id: string,
+  options: { lock?: boolean; deleted?: boolean } = {},
+) {
+  const query = exec.select().from(signals).where(eq(signals.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row || (row.softDelete && !options.deleted)) throw notFound('Signal');
+  return row;
+}
+
+/** A stale version is refused: nothing is ever overwritten silently. */
+export function assertVersion(row: SignalRow, version: number | undefined) {
+  if (version !== undefined && version !== row.version) throw conflict(OUTDATED_SIGNAL);
+}
+
+export async function getSignal(db: Db, actor: AdminActor, id: string): Promise<Signal> {
+  const row = await findSignal(db, id);
+  assertAppAccess(actor.admin, row.app as App);
+  const [signal] = await withNicknames(db, [row]);
+  return signal as Signal;
+}
+
+// --- listing ---------------------------------------------------------------------------------------
+
+export const QUICK_PERIODS = { today: 0, week: 7, month: 30 } as const;
+
+export interface SignalFilters {
+  app: App;
+  signalType?: string;
+  status?: SignalStatus[];
+  trader?: string;
+  pair?: string;
+  from?: string;
+  to?: string;
+  period?: keyof typeof QUICK_PERIODS;
+  deleted: boolean;
+}
+
+const listSpec: ListSpec = {
+  fields: {
+    status: { column: signals.status, type: 'text', ops: ['eq', 'in'] },
+    side: { column: signals.side, type: 'text', ops: ['eq'] },
+    orderType: { column: signals.orderType, type: 'text', ops: ['eq', 'in'] },
+    traderId: { column: signals.traderId, type: 'uuid', ops: ['eq', 'in'] },
+    base: { column: signals.base, type: 'text', ops: ['eq', 'in'] },
+    quote: { column: signals.quote, type: 'text', ops: ['eq', 'in'] },
+    signalId: { column: signals.signalId, type: 'text', ops: ['eq', 'contains'] },
+    strategy: { column: signals.strategy, type: 'text', ops: ['eq', 'contains', 'search'] },
+    createdAt: { column: signals.createdAt, type: 'timestamp', ops: ['gte', 'lte'] },
+    closedAt: { column: signals.closedAt, type: 'timestamp', ops: ['gte', 'lte'] },
+  },
+  search: [signals.signalId, signals.base, signals.quote, signals.strategy],
+  sort: {
+    createdAt: signals.createdAt,
+    updatedAt: signals.updatedAt,
+    closedAt: signals.closedAt,
+    status: signals.status,
+  },
+  defaultSort: '-createdAt',
+  tieBreaker: signals.id,
+};
+
+/** A pair filter: the pair's _id, BASE/QUOTE, or a base code. */
+function pairCondition(pair: string): SQL | undefined {
+  if (/^[0-9a-f-]{36}$/i.test(pair)) return eq(signals.pairId, pair);
+  const [base, quote] = pair.toUpperCase().split('/');
+  return quote
+    ? and(eq(signals.base, base as string), eq(signals.quote, quote))
+    : eq(signals.base, base as string);
+}
+
+function startOfPeriod(period: keyof typeof QUICK_PERIODS, now = new Date()): Date {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  start.setUTCDate(start.getUTCDate() - QUICK_PERIODS[period]);
+  return start;
+}
+
+/** Conditions of the explicit filters; the app and the recycle flag always apply. */
+function filterConditions(f: SignalFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [eq(signals.app, f.app), eq(signals.softDelete, f.deleted)];
+  if (f.signalType) conditions.push(eq(signals.signalType, f.signalType));
+  if (f.status?.length) conditions.push(inArray(signals.status, f.status));
+  if (f.trader) conditions.push(eq(signals.traderId, f.trader));
+  if (f.pair) conditions.push(pairCondition(f.pair));
+  if (f.period) conditions.push(gte(signals.createdAt, startOfPeriod(f.period)));
+  if (f.from) conditions.push(gte(signals.createdAt, new Date(f.from)));
+  if (f.to) conditions.push(lte(signals.createdAt, new Date(f.to)));
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/** The conditions of a list query with its filters (shared by the list and the CSV export). */
+export function signalsWhere(query: ListQuery, filters: SignalFilters): SQL {
+  return planList(query, listSpec, filterConditions(filters)).where as SQL;
+}
+
+export async function listSignals(db: Db, actor: AdminActor, query: ListQuery, filters: SignalFilters) {
+  assertAppAccess(actor.admin, filters.app);
+  const plan = planList(query, listSpec, filterConditions(filters));
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(signals)
+      .where(plan.where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
+    countSignals(db, query, filters, plan.where),
+  ]);
+  return listPage(await withNicknames(db, rows), total, plan);
+}
+
+// --- creation --------------------------------------------------------------------------------------
+
+const opening = (side: 'buy' | 'sell', price: { bid: string; ask: string }) =>
+  side === 'buy' ? price.ask : price.bid;
+
+export async function createSignal(
+  db: Db,
+  prices: LivePrices,
+  actor: AdminActor,
+  input: CreateSignal,
+): Promise<Signal> {
+  assertAppAccess(actor.admin, input.app);
+  const pair = await getPair(db, input.pair);
+  assertSignalTypeAndPair(input.app, input.signalType, pair);
+
+  let entry = input.entry;
+  let live: { price: string; at: Date } | null = null;
+  if (input.orderType === 'market' && !input.fixedEntry) {
+    const quote = readPrice(prices, { ...pair, symbolId: pair.symbolID });
+    if (!quote || isOutdated(quote.time))
+      throw badRequest(PRICE_OUTDATED, [{ path: 'entry', message: PRICE_OUTDATED }]);
+    entry = opening(input.side, quote);
+    live = { price: input.side === 'buy' ? quote.bid : quote.ask, at: new Date(quote.time) };
+  }
+  if (!entry)
+    throw badRequest('Enter the entry price', [
+      { path: 'entry', message: 'Enter the entry price', code: 'entryRequired' },
+    ]);
+
+  const [settings, rules, words] = await Promise.all([
+    getSettings(db),
+    rulesForApp(db, input.app),
+    blacklist(db),
+  ]);
+  assertLevels(
+    {
+      side: input.side,
+      entry,
+      stopLoss: input.stopLoss,
+      takeProfits: input.takeProfits,
+      tradeType: input.tradeType,
+    },
+    rules,
+    pair,
+  );
+  assertNoBlacklisted(descriptiveTexts(input), words);
+
+  const traderId = input.trader ?? actor.admin._id;
+  if (traderId !== actor.admin._id) {
+    const trader = await getAdmin(db, traderId).catch(() => undefined);
+    if (!trader) throw badRequest('Unknown trader', [{ path: 'trader', message: 'Select a trader' }]);
+    assertAppAccess(trader, input.app);
+  }
+
+  const now = new Date();
+  const isMarket = input.orderType === 'market';
+  return db.transaction(async (tx) => {
+    await takeDailySlot(tx, actor.admin, input.app);
+    const {
+      pair: _pair,
+      trader: _trader,
+      entry: _entry,
+      takeProfits,
+      expiresAt,
+      leverage,
+      translations,
+      ...details
+    } = input;
+    const [row] = await tx
+      .insert(signals)
+      .values({
+        ...details,
+        signalId: await nextSignalId(tx, input.app),
+        tradeId: randomBytes(6).toString('hex'),
+        status: isMarket ? 'active' : 'pending',
+        traderId,
+        ownerId: actor.admin._id,
+        pairId: pair._id,
+        pairType: pair.type,
+        base: pair.base,
+        quote: pair.quote,
+        symbolId: pair.symbolID,
+        quoteProvider: pair.quoteProvider,
+        exchange: pair.exchange,
+        exchangeType: input.exchangeType ?? pair.exchangeType,
+        entry,
+        takeProfits: takeProfits.map((price) => ({ price, hitAt: null })),
+        expiresAt: expiresAt ? new Date(expiresAt) : null,
+        leverage: (input.exchangeType ?? pair.exchangeType) === 'futures' ? (leverage ?? null) : null,
+        translations: translations ?? {},
+        disclaimer: input.disclaimer ?? settings.tradeIdeaDisclaimer,
+        pipSize: pair.pipSize,
+        multiplier: pair.multiplier,
+        unit: pair.unit,
+        activatedAt: isMarket ? now : null,
+        lastPrice: live?.price ?? null,
+        lastPriceAt: live?.at ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('signal insert returned nothing');
+    const [created] = await withNicknames(tx, [row]);
+    await recordActivity(tx, actor, {
+      kind: 'create signal',
+      targetType: 'signal',
+      targetId: row.id,
+      next: created,
+    });
+    return created as Signal;
+  });
+}
+
+function descriptiveTexts(input: Partial<CreateSignal>) {
+  const texts: Record<string, string | null | undefined> = {
+    analysis: input.analysis,
+    comment: input.comment,
+    statusUpdate: input.statusUpdate,
+    riskDescription: input.riskDescription,
+    strategy: input.strategy,
+  };
+  for (const [locale, t] of Object.entries(input.translations ?? {})) {
+    texts[`translations.${locale}.analysis`] = t?.analysis;
+    texts[`translations.${locale}.comment`] = t?.comment;
+  }
+  (input.automatedMessages ?? []).forEach((message, i) => {
+    texts[`automatedMessages.${i}`] = message;
+  });
+  return texts;
+}
+
+// --- editing ---------------------------------------------------------------------------------------
+
+const LEVEL_FIELDS = [
+  'entry',
+  'stopLoss',
+  'takeProfits',
+  'activationMargin',
+  'expiresAt',
+  'exchangeType',
+  'leverage',
+] as const;
+
+/** Which permission a changed field needs on this signal (SPEC section 6, field and state permissions). */
+function permissionFor(field: string, row: SignalRow): readonly Permission[] {
+  if (field === 'stopLoss') return ['MODIFY_SL', 'MODIFY_ALL_SIGNAL_FIELDS'];
+  if (field === 'entry') {
+    return row.app === 'nfx' && row.status === 'pending'
+      ? ['NFX_MODIFY_PENDING_TRADE_ENTRY_PRICE', 'MODIFY_ALL_SIGNAL_FIELDS']
+      : ['MODIFY_ALL_SIGNAL_FIELDS'];
+  }
+  if ((LEVEL_FIELDS as readonly string[]).includes(field)) return ['MODIFY_ALL_SIGNAL_FIELDS'];
+  return isOpen(row.status as SignalStatus)
+    ? ['SIGNAL_OPEN_FIELDS_MODIFY', 'MODIFY_ALL_SIGNAL_FIELDS']
+    : ['SIGNAL_CLOSED_FIELDS_MODIFY', 'MODIFY_ALL_SIGNAL_FIELDS'];
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function storedValue(row: SignalRow, field: string): unknown {
+  const value = row[field as keyof SignalRow];
+  if (field === 'takeProfits') return row.takeProfits.map((tp) => tp.price);
+  return value instanceof Date ? value.toISOString() : value;
+}
+
+export async function updateSignal(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+  input: UpdateSignal,
+): Promise<Signal> {
+  const [rules, words] = await Promise.all([
+    findSignal(db, id).then((row) => rulesForApp(db, row.app as App)),
+    blacklist(db),
+  ]);
+  return db.transaction(async (tx) => {
+    const row = await findSignal(tx, id, { lock: true });
+    assertAppAccess(actor.admin, row.app as App);
+    assertVersion(row, input.version);
+    if (FROZEN_STATUSES.includes(row.status as SignalStatus)) throw conflict(FROZEN_SIGNAL);
+
+    const { version: _version, ...fields } = input;
+    const changed = Object.entries(fields).filter(
+      ([field, value]) => value !== undefined && !same(storedValue(row, field), value),
+    );
+    if (changed.length === 0) throw badRequest('No changes to save');
+    const closed = !isOpen(row.status as SignalStatus);
+    for (const [field] of changed) {
+      if (closed && (LEVEL_FIELDS as readonly string[]).includes(field)) {
+        throw conflict(`The ${field} of a closed trade idea cannot change`);
+      }
+      assertPermission(actor.admin, permissionFor(field, row));
+    }
+    const next = Object.fromEntries(changed) as Partial<UpdateSignal>;
+    assertNoBlacklisted(descriptiveTexts(next), words);
+
+    const takeProfits = next.takeProfits ? mergeTakeProfits(row, next.takeProfits) : row.takeProfits;
+    if (next.entry || next.stopLoss || next.takeProfits) {
+      assertLevels(
+        {
+          side: row.side as 'buy' | 'sell',
+          entry: next.entry ?? row.entry,
+          stopLoss: next.stopLoss ?? row.stopLoss,
+          takeProfits: takeProfits.map((t) => t.price),
+          tradeType: next.tradeType ?? row.tradeType,
+        },
+        rules,
+        { multiplier: row.multiplier, unit: row.unit as 'pips' | 'points' },
+      );
+    }
+    const { expiresAt, takeProfits: _tps, ...plain } = next;
+    const [updated] = await tx
+      .update(signals)
+      .set({
+        ...plain,
+        ...(expiresAt !== undefined ? { expiresAt: expiresAt ? new Date(expiresAt) : null } : {}),
+        takeProfits,
+        version: row.version + 1,
+        updatedAt: new Date(),
+      })
+      .where(eq(signals.id, id))
+      .returning();
+    if (!updated) throw notFound('Signal');
+    const prev = Object.fromEntries(changed.map(([field]) => [field, storedValue(row, field)]));
+    await recordActivity(tx, actor, {
+      kind: 'update signal',
+      targetType: 'signal',
+      targetId: id,
+      prev,
+      next,
+    });
+    for (const tp of takeProfits.slice(row.takeProfits.length)) {
+      await recordActivity(tx, actor, {
+        kind: 'take profit added',
+        targetType: 'signal',
+        targetId: id,
+        next: { price: tp.price },
+      });
+    }
+    if (next.statusUpdate !== undefined) {
+      await recordActivity(tx, actor, {
+        kind: 'change status update',
+        targetType: 'signal',
+        targetId: id,
+        prev: { statusUpdate: row.statusUpdate },
+        next: { statusUpdate: next.statusUpdate },
+      });
+    }
+    const [signal] = await withNicknames(tx, [updated]);
+    return signal as Signal;
+  });
+}
+
+/** Hit take profits stay as they were; a new one behind one already hit is not added (SPEC section 5). */
+function mergeTakeProfits(row: SignalRow, prices: string[]) {
+  const hit = row.takeProfits.filter((tp) => tp.hitAt);
+  hit.forEach((tp, i) => {
+    if (prices[i] !== tp.price) {
+      throw badRequest('A take profit already hit cannot change', [
+        { path: `takeProfits.${i}`, message: 'Already hit' },
+      ]);
+    }
+  });
+  return prices.map((price, i) =>
+    row.takeProfits[i]?.price === price
+      ? (row.takeProfits[i] as { price: string; hitAt: string | null })
+      : { price, hitAt: null },
+  );
+}
