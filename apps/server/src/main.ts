@@ -19,10 +19,9 @@ async function main() {
   });
   await database.migrate();
   await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword, (line) => console.log(line));
-  if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
-
   const market = sourcesMarketData(() => []);
   await seedMarketCatalogue(database.db, market);
+  if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
   const app = await buildApp({ database, config, market, prices: { latest: () => null } });
   const housekeeping = setInterval(() => {
     Promise.all([purgeExpiredSessions(database.db), purgeLoginThrottle(database.db)]).catch((err) =>

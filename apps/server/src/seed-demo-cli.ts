@@ -2,6 +2,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedFirstAdmin } from './db/seed';
 import { seedDemoData } from './db/seed-demo';
+import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
+import { sourcesMarketData } from './modules/markets/sources-market-data';
 
 /** `npm run seed:demo`: migrates, seeds the first admin if needed, then adds the demo data. */
 const config = loadConfig();
@@ -9,6 +11,10 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   await database.migrate();
   await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword, console.log);
+  await seedMarketCatalogue(
+    database.db,
+    sourcesMarketData(() => []),
+  );
   await seedDemoData(database.db, console.log);
 } finally {
   await database.close();

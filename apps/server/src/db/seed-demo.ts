@@ -1,9 +1,12 @@
+import type { App } from '@signal-desk/domain/apps';
 import type { Permission } from '@signal-desk/domain/permissions';
 import { inArray, sql } from 'drizzle-orm';
 import { recordActivity, SYSTEM_ACTOR } from '../modules/activity/service';
 import { hashPassword } from '../modules/identity/password';
+import { listPairs } from '../modules/markets/pairs-service';
 import type { Db } from './client';
-import { adminRoles, admins, roles } from './schema';
+import { activityLog, adminRoles, admins, appliedSeeds, roles, signalCounters, signals } from './schema';
+import { generateSignals, randomSource } from './signal-generator';
 
 export const DEMO_PASSWORD = 'DemoDesk1!';
 
@@ -178,4 +181,109 @@ export async function seedDemoData(db: Db, print: (line: string) => void): Promi
   print(
     `Demo data: ${added.roles} roles and ${added.admins} admins added (demo admins sign in with the password ${DEMO_PASSWORD})`,
   );
+  const signalsAdded = await seedDemoSignals(db);
+  if (signalsAdded) print(`Demo data: ${signalsAdded} trade ideas over the last ${DEMO_DAYS} days`);
+}
+
+const DEMO_DAYS = 180;
+/** Demo trade ideas per app, and who publishes them (by demo email). */
+const DEMO_DESKS: { app: App; count: number; traders: string[] }[] = [
+  { app: 'shift', count: 260, traders: ['olivia.martin', 'lucas.bernard', 'elsa.lindqvist'] },
+  { app: 'nfx', count: 120, traders: ['olivia.martin', 'elsa.lindqvist'] },
+  { app: 'mira', count: 70, traders: ['elsa.lindqvist'] },
+  { app: 'relic', count: 180, traders: ['sofia.garcia'] },
+  { app: 'titan', count: 150, traders: ['lucas.bernard', 'jonas.weber'] },
+  { app: 'external', count: 40, traders: ['sofia.garcia'] },
+];
+
+/** Months of trade ideas across apps, traders and outcomes, each with its activity trail; once per database. */
+async function seedDemoSignals(db: Db): Promise<number> {
+  const pairs = (await listPairs(db, { perPage: 200, page: 1 })).data;
+  const emails = DEMO_ADMINS.map((a) => a.email);
+  const traderRows = await db
+    .select({ id: admins.id, email: admins.email })
+    .from(admins)
+    .where(inArray(admins.email, emails));
+  const idOf = (name: string) => traderRows.find((r) => r.email.startsWith(`${name}@`))?.id;
+  const random = randomSource(20261121);
+  return db.transaction(async (tx) => {
+    const [first] = await tx
+      .insert(appliedSeeds)
+      .values({ name: 'demo-signals-v1' })
+      .onConflictDoNothing()
+      .returning();
+    if (!first) return 0;
+    let total = 0;
+    for (const desk of DEMO_DESKS) {
+      const traders = desk.traders.map(idOf).filter((id): id is string => id !== undefined);
+      if (traders.length === 0) continue;
+      const [counter] = await tx
+        .insert(signalCounters)
+        .values({ app: desk.app, last: desk.count })
+        .onConflictDoUpdate({
+          target: signalCounters.app,
+          set: { last: sql`${signalCounters.last} + ${desk.count}` },
+        })
+        .returning({ last: signalCounters.last });
+      const rows = [
+        ...generateSignals({
+          app: desk.app,
+          pairs,
+          traders,
+          ownerId: traders[0] as string,
+          count: desk.count,
+          days: DEMO_DAYS,
+          now: new Date(),
+          random,
+          firstNumber: (counter?.last ?? desk.count) - desk.count + 1,
+          prefix: desk.app === 'external' ? 'EXT' : desk.app.toUpperCase(),
+        }),
+      ];
+      const inserted = await tx
+        .insert(signals)
+        .values(rows)
+        .returning({
+          id: signals.id,
+          status: signals.status,
+          createdAt: signals.createdAt,
+          closedAt: signals.closedAt,
+          takeProfits: signals.takeProfits,
+          traderId: signals.traderId,
+        });
+      await tx.insert(activityLog).values(inserted.flatMap((s) => demoTrail(s)));
+      total += inserted.length;
+    }
+    return total;
+  });
+}
+
+/** The trail a generated idea would have left: created, take profits hit, closed. */
+function demoTrail(s: {
+  id: string;
+  status: string;
+  createdAt: Date;
+  closedAt: Date | null;
+  takeProfits: { price: string; hitAt: string | null }[];
+}) {
+  const entry = (kind: string, at: Date, prev?: unknown, next?: unknown) => ({
+    adminId: null,
+    actor: 'system',
+    ip: null,
+    kind,
+    targetType: 'signal',
+    targetId: s.id,
+    prev: prev ?? null,
+    next: next ?? null,
+    createdAt: at,
+  });
+  const trail = [
+    entry('create signal', s.createdAt, undefined, { status: s.status === 'pending' ? 'pending' : 'active' }),
+  ];
+  if (!s.closedAt) return trail;
+  s.takeProfits.forEach((tp, i) => {
+    if (tp.hitAt)
+      trail.push(entry('take profit hit', new Date(tp.hitAt), undefined, { index: i + 1, price: tp.price }));
+  });
+  trail.push(entry('status changed automatically', s.closedAt, { status: 'active' }, { status: s.status }));
+  return trail;
 }

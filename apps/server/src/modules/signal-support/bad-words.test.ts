@@ -58,14 +58,15 @@ describe('/api/badWords', () => {
     expect(entries.at(-1)?.next).toEqual(second.body.data);
   });
 
-  it('pages and searches the list', async () => {
+  it('pages and searches the list, newest first by default', async () => {
     await add(['alpha-leak', 'beta-leak', 'gamma-leak']);
+    await add(['delta-leak']);
     const page = await t.call('GET', '/api/badWords?search=LEAK&perPage=2&sort=text', { token: t.rootToken });
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ page: 1, perPage: 2, total: 3, lastPage: 2 });
+    expect(page.body).toMatchObject({ page: 1, perPage: 2, total: 4, lastPage: 2 });
     expect(texts(page)).toEqual(['alpha-leak', 'beta-leak']);
     const newest = await t.call('GET', '/api/badWords?search=leak', { token: t.rootToken });
-    expect(texts(newest)[0]).toBe('gamma-leak');
+    expect(texts(newest)[0]).toBe('delta-leak');
     expect((await t.call('GET', '/api/badWords?sort=id', { token: t.rootToken })).status).toBe(400);
   });
 
