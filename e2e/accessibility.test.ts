@@ -7,13 +7,13 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let roleId: string;
-let adminId: string;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const token = await apiSignIn(baseUrl, inject('adminEmail'), inject('adminPassword'));
   roleId = await createRole(baseUrl, token, ['ADMIN_VIEW']);
-  adminId = (await createAdmin(baseUrl, token, ['SHIFT']))._id;
+  admin = await createAdmin(baseUrl, token, ['SHIFT']);
   page = await browser.newPage();
 });
 afterAll(() => browser.close());
@@ -35,9 +35,18 @@ it('has no serious or critical violation on the signed-in screens', async () => 
   await check('/profile', 'Personal details');
   await check('/admins', 'admin');
   await check('/admins/add', 'New admin');
-  await check(`/admins/${adminId}/edit`, 'Daily signal limits');
+  await check(`/admins/${admin._id}/edit`, 'Daily signal limits');
   await check('/roles', 'Roles');
   await check('/roles/add', 'New role');
   await check(`/roles/${roleId}/edit`, 'Permissions');
   await check('/no-such-page', 'This page could not be found');
+});
+
+it('has no serious or critical violation in the language dialog of a new admin', async () => {
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await signIn(newcomer, baseUrl, admin.email, admin.password);
+  await newcomer.getByRole('dialog', { name: 'Choose your language' }).waitFor();
+  expect(await seriousViolations(newcomer)).toEqual([]);
+  await context.close();
 });

@@ -13,10 +13,14 @@ declare module 'vitest' {
 /** One product for all browser tests: started like the README says, stopped with SIGTERM at the end. */
 export default async function setup(project: TestProject) {
   const product = await startProduct();
-  // The super admin speaks English, so their tests meet no language dialog.
-  await updateMe(product.baseUrl, await apiSignIn(product.baseUrl, SUPER_ADMIN.email, SUPER_ADMIN.password), {
-    locale: 'en',
-  });
+  try {
+    // The super admin speaks English, so their tests meet no language dialog.
+    const token = await apiSignIn(product.baseUrl, SUPER_ADMIN.email, SUPER_ADMIN.password);
+    await updateMe(product.baseUrl, token, { locale: 'en' });
+  } catch (error) {
+    await product.stop();
+    throw error;
+  }
   project.provide('baseUrl', product.baseUrl);
   project.provide('adminEmail', SUPER_ADMIN.email);
   project.provide('adminPassword', SUPER_ADMIN.password);

@@ -66,7 +66,9 @@ export async function startProduct(): Promise<RunningProduct> {
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
+      const killLater = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await once(child, 'exit');
+      clearTimeout(killLater);
     }
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn } from './browser';
+import { launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -21,9 +21,14 @@ it('sends a signed-out visitor to /signin and refuses a wrong password', async (
   await page.close();
 });
 
-it('signs in, keeps the session over a reload, and signs out', async () => {
+it('signs in with the keyboard alone, keeps the session over a reload, and signs out', async () => {
   const page = await browser.newPage();
-  await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+  await page.goto(`${baseUrl}/signin`);
+  await page.keyboard.type(inject('adminEmail'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(inject('adminPassword'));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${baseUrl}/`);
   await page.getByRole('heading', { name: /^Hello, / }).waitFor();
   await page.reload();
   await page.getByRole('heading', { name: /^Hello, / }).waitFor();

@@ -20,6 +20,8 @@ import { authRoutes } from './modules/identity/auth-routes';
 import { roleRoutes } from './modules/identity/role-routes';
 import type { MarketData } from './modules/markets/market-data';
 import { marketRoutes } from './modules/markets/routes';
+import { quoteRoutes } from './modules/quotes/quotes-routes';
+import type { QuoteHub } from './modules/quotes/quotes-service';
 import { signalSupportRoutes } from './modules/signal-support/routes';
 import type { LivePrices } from './modules/signals/live-prices';
 import { signalRoutes } from './modules/signals/routes';
@@ -33,6 +35,8 @@ export interface AppDeps {
   market: MarketData;
   /** The latest quotes, for market orders and manual closes. */
   prices: LivePrices;
+  /** Live quotes: sources, subscriptions, cache. */
+  quotes: QuoteHub;
 }
 
 export interface App extends FastifyInstance {
@@ -41,7 +45,7 @@ export interface App extends FastifyInstance {
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ database, config, market, prices }: AppDeps): Promise<App> {
+export async function buildApp({ database, config, market, prices, quotes }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => {
@@ -145,6 +149,7 @@ export async function buildApp({ database, config, market, prices }: AppDeps): P
       marketRoutes(api, { ...deps, market });
       signalSupportRoutes(api, deps);
       signalRoutes(api, { ...deps, prices });
+      quoteRoutes(api, { quotes });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { purgeLoginThrottle } from './modules/identity/login-throttle';
 import { purgeExpiredSessions } from './modules/identity/sessions-service';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
 import { sourcesMarketData } from './modules/markets/sources-market-data';
+import { createQuoteHub } from './modules/quotes/quotes-service';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
@@ -19,10 +20,12 @@ async function main() {
   });
   await database.migrate();
   await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword, (line) => console.log(line));
-  const market = sourcesMarketData(() => []);
+  const quotes = await createQuoteHub(config.quotes);
+  await quotes.start();
+  const market = sourcesMarketData(() => quotes.sourceList());
   await seedMarketCatalogue(database.db, market);
   if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
-  const app = await buildApp({ database, config, market, prices: { latest: () => null } });
+  const app = await buildApp({ database, config, market, prices: { latest: () => null }, quotes });
   const housekeeping = setInterval(() => {
     Promise.all([purgeExpiredSessions(database.db), purgeLoginThrottle(database.db)]).catch((err) =>
       app.log.warn({ err }, 'housekeeping failed'),
@@ -38,6 +41,7 @@ async function main() {
     clearInterval(housekeeping);
     try {
       await app.close();
+      await quotes.stop();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -241,12 +241,13 @@ export const signals = pgTable(
   },
   (t) => [
     uniqueIndex('signals_signal_id_key').on(t.signalId),
-    index('signals_app_list_idx').on(t.app, t.softDelete, t.createdAt.desc(), t.id.desc()),
-    index('signals_app_status_idx').on(t.app, t.status, t.createdAt.desc(), t.id.desc()),
+    // Ascending columns: a backward scan serves ORDER BY created_at DESC, id DESC (NULLS FIRST).
+    index('signals_app_list_idx').on(t.app, t.softDelete, t.createdAt, t.id),
+    index('signals_app_status_idx').on(t.app, t.status, t.createdAt, t.id),
     index('signals_open_idx')
       .on(t.status)
       .where(sql`${t.status} in ('pending', 'active') and not ${t.softDelete}`),
-    index('signals_trader_idx').on(t.traderId, t.createdAt.desc()),
+    index('signals_trader_idx').on(t.traderId, t.createdAt),
   ],
 );
 

@@ -239,17 +239,14 @@ async function seedDemoSignals(db: Db): Promise<number> {
           prefix: desk.app === 'external' ? 'EXT' : desk.app.toUpperCase(),
         }),
       ];
-      const inserted = await tx
-        .insert(signals)
-        .values(rows)
-        .returning({
-          id: signals.id,
-          status: signals.status,
-          createdAt: signals.createdAt,
-          closedAt: signals.closedAt,
-          takeProfits: signals.takeProfits,
-          traderId: signals.traderId,
-        });
+      const inserted = await tx.insert(signals).values(rows).returning({
+        id: signals.id,
+        status: signals.status,
+        createdAt: signals.createdAt,
+        closedAt: signals.closedAt,
+        takeProfits: signals.takeProfits,
+        traderId: signals.traderId,
+      });
       await tx.insert(activityLog).values(inserted.flatMap((s) => demoTrail(s)));
       total += inserted.length;
     }

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../db/client';
 import { seedFirstAdmin } from '../db/seed';
 import { seedMarketCatalogue } from '../modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../modules/markets/sources-market-data';
+import { createQuoteHub, type QuoteHub } from '../modules/quotes/quotes-service';
 import { TestPrices } from './test-prices';
 
 export const ADMIN_EMAIL = 'root@example.com';
@@ -47,6 +48,8 @@ export interface TestApp {
   app: App;
   /** Quotes the signals module sees; set them by hand. */
   prices: TestPrices;
+  /** The quote hub, on the simulated market. */
+  quotes: QuoteHub;
   database: Database;
   rootToken: string;
   root: AdminUser;
@@ -76,8 +79,16 @@ export async function startTestApp(): Promise<TestApp> {
     sourcesMarketData(() => []),
   );
   const prices = new TestPrices();
+  const quotes = await createQuoteHub({
+    forex: { provider: 'simulated' },
+    synthetic: { provider: 'simulated' },
+    crypto: { provider: 'simulated' },
+    simulation: { seed: 1, ticksPerSecond: undefined },
+  });
+  await quotes.start();
   const app = await buildApp({
     database,
+    quotes,
     market: sourcesMarketData(() => []),
     prices,
     config: {
@@ -111,9 +122,10 @@ export async function startTestApp(): Promise<TestApp> {
 
   const root = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
 
-  return {
+  const testApp: TestApp = {
     app,
     prices,
+    quotes,
     database,
     rootToken: root.token,
     root: root.user,
@@ -123,7 +135,7 @@ export async function startTestApp(): Promise<TestApp> {
       counter += 1;
       const email = `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
       const created = await call('POST', '/api/admin-users', {
-        token: root.token,
+        token: testApp.rootToken,
         body: {
           name: `User ${counter}`,
           nickname: `u${counter}x`,
@@ -144,8 +156,10 @@ export async function startTestApp(): Promise<TestApp> {
     },
     async close() {
       await app.close();
+      await quotes.stop();
       await database.close();
       await drop();
     },
   };
+  return testApp;
 }

@@ -101,7 +101,17 @@ export class FakeBinance {
       if (streams.has(`${lower}@miniTicker`)) {
         const now = Date.now();
         socket.send(
-          JSON.stringify({ e: '24hrMiniTicker', E: now, s: symbol, c: bid, o: bid, h: ask, l: bid, v: '10', q: '1' }),
+          JSON.stringify({
+            e: '24hrMiniTicker',
+            E: now,
+            s: symbol,
+            c: bid,
+            o: bid,
+            h: ask,
+            l: bid,
+            v: '10',
+            q: '1',
+          }),
         );
       }
     }
@@ -118,7 +128,7 @@ export class FakeBinance {
     await new Promise((resolve) => this.server.close(resolve));
   }
 
-  private handle(request: IncomingMessage, response: ServerResponse): void {
+  private handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', this.url);
     this.requests.push(url.pathname);
     const refusal = this.refuseNext.shift();
@@ -137,7 +147,9 @@ export class FakeBinance {
         200,
         wanted.flatMap((symbol) => {
           const book = this.books.get(symbol);
-          return book ? [{ symbol, bidPrice: book.bid, bidQty: '1.5', askPrice: book.ask, askQty: '2.25' }] : [];
+          return book
+            ? [{ symbol, bidPrice: book.bid, bidQty: '1.5', askPrice: book.ask, askQty: '2.25' }]
+            : [];
         }),
       );
     }

@@ -120,7 +120,9 @@ describe('CcxtSource on a local Binance', () => {
     source.subscribe(['BTC/USDT', 'XRP/USDT']);
     await waitFor(() => expect(quotes.length).toBeGreaterThanOrEqual(4));
     expect(fake.subscribed).toEqual([]);
-    expect(fake.requests.filter((path) => path === '/api/v3/ticker/bookTicker').length).toBeGreaterThanOrEqual(2);
+    expect(
+      fake.requests.filter((path) => path === '/api/v3/ticker/bookTicker').length,
+    ).toBeGreaterThanOrEqual(2);
     expect(quotes).toContainEqual(expect.objectContaining({ symbol: 'XRP/USDT', bid: 2.0201, ask: 2.0202 }));
   });
 });

@@ -36,14 +36,18 @@ export class FakeDeriv {
       const appId = new URL(request.url ?? '/', 'ws://fake').searchParams.get('app_id');
       if (appId !== this.appId) {
         socket.send(
-          JSON.stringify({ error: { code: 'InvalidAppID', message: 'Your app_id is invalid.' }, msg_type: 'error' }),
+          JSON.stringify({
+            error: { code: 'InvalidAppID', message: 'Your app_id is invalid.' },
+            msg_type: 'error',
+          }),
         );
         socket.close(1008);
         return;
       }
       socket.on('message', (data) => this.handle(socket, JSON.parse(String(data))));
       socket.on('close', () => {
-        for (const subscription of this.subscriptions.filter((s) => s.socket === socket)) this.remove(subscription);
+        for (const subscription of this.subscriptions.filter((s) => s.socket === socket))
+          this.remove(subscription);
       });
     });
   }
@@ -97,7 +101,9 @@ export class FakeDeriv {
     this.requests.push(request);
     const reply = (body: object) => {
       const req_id = request.req_id;
-      socket.send(JSON.stringify({ echo_req: request, ...body, ...(req_id === undefined ? {} : { req_id }) }));
+      socket.send(
+        JSON.stringify({ echo_req: request, ...body, ...(req_id === undefined ? {} : { req_id }) }),
+      );
     };
     if (request.ping === 1) {
       if (!this.muted) reply({ msg_type: 'ping', ping: 'pong' });

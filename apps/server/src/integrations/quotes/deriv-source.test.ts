@@ -32,7 +32,13 @@ afterEach(async () => {
 describe('DerivSource', () => {
   it('lists active symbols with their pip sizes', async () => {
     const instruments = await source.instruments();
-    expect(instruments).toContainEqual({ symbol: 'R_100', base: 'R_100', quote: 'USD', pipSize: 0.01, precision: 2 });
+    expect(instruments).toContainEqual({
+      symbol: 'R_100',
+      base: 'R_100',
+      quote: 'USD',
+      pipSize: 0.01,
+      precision: 2,
+    });
     expect(instruments.find((i) => i.symbol === 'R_50')).toMatchObject({ pipSize: 0.0001, precision: 4 });
     expect(sent('active_symbols')[0]).toMatchObject({ active_symbols: 'brief' });
   });
@@ -43,8 +49,19 @@ describe('DerivSource', () => {
     expect(sent('ticks')).toEqual([{ ticks: 'R_100', subscribe: 1 }]);
     fake.tick('R_100', 1240.5, 1_763_719_200);
     await waitFor(() => expect(quotes).toHaveLength(2));
-    expect(quotes[1]).toEqual({ symbol: 'R_100', bid: 1240.4, ask: 1240.6, price: 1240.5, time: 1_763_719_200_000 });
-    expect(source.health()).toMatchObject({ source: 'deriv', kind: 'synthetic', connected: true, subscribed: 1 });
+    expect(quotes[1]).toEqual({
+      symbol: 'R_100',
+      bid: 1240.4,
+      ask: 1240.6,
+      price: 1240.5,
+      time: 1_763_719_200_000,
+    });
+    expect(source.health()).toMatchObject({
+      source: 'deriv',
+      kind: 'synthetic',
+      connected: true,
+      subscribed: 1,
+    });
   });
 
   it('forgets the subscription on unsubscribe', async () => {

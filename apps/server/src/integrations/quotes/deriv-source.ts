@@ -232,11 +232,14 @@ export class DerivSource implements QuoteSource {
       else waiting.resolve(message);
       return;
     }
-    if (error) return this.handleError(error, echo_req);
-    if (msg_type === 'tick') this.handleTick(message);
+    if (error) this.handleError(error, echo_req);
+    else if (msg_type === 'tick') this.handleTick(message);
   }
 
-  private handleError(error: { code: string; message: string }, echo: Record<string, unknown> | undefined): void {
+  private handleError(
+    error: { code: string; message: string },
+    echo: Record<string, unknown> | undefined,
+  ): void {
     const symbol = typeof echo?.ticks === 'string' ? echo.ticks : undefined;
     if (error.code === 'AlreadySubscribed') return;
     this.status.error = `Deriv ${error.code}: ${error.message}`;

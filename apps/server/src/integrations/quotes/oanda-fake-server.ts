@@ -76,7 +76,7 @@ export class FakeOanda {
     await new Promise((resolve) => this.server.close(resolve));
   }
 
-  private handle(request: IncomingMessage, response: ServerResponse): void {
+  private handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', this.url);
     const account = `/v3/accounts/${this.accountId}`;
     const instruments = (url.searchParams.get('instruments') ?? '').split(',').filter(Boolean);

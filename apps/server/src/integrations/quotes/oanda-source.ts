@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { Backoff, type BackoffOptions, DEFAULT_BACKOFF } from './backoff';
-import { type InstrumentMeta, midPrice, powerOfTen, type QuoteListener, type QuoteSource } from './quote-source';
+import {
+  type InstrumentMeta,
+  midPrice,
+  powerOfTen,
+  type QuoteListener,
+  type QuoteSource,
+} from './quote-source';
 import { SourceStatus } from './source-status';
 
 export interface OandaOptions {
@@ -128,7 +134,13 @@ export class OandaSource implements QuoteSource {
     const { instruments } = instrumentsAnswer.parse(await response.json());
     return instruments.map((i) => {
       const [base = i.name, quote = ''] = i.name.split('_');
-      return { symbol: i.name, base, quote, pipSize: powerOfTen(i.pipLocation), precision: i.displayPrecision };
+      return {
+        symbol: i.name,
+        base,
+        quote,
+        pipSize: powerOfTen(i.pipLocation),
+        precision: i.displayPrecision,
+      };
     });
   }
 

@@ -22,16 +22,23 @@ export async function createQuoteSources(config: QuotesConfig): Promise<Map<Feed
     });
 
   const sources = new Map<Feed, QuoteSource>([
-    ['oanda', config.forex.provider === 'oanda' ? new OandaSource(config.forex) : simulated('oanda', 'oanda')],
+    [
+      'oanda',
+      config.forex.provider === 'oanda' ? new OandaSource(config.forex) : simulated('oanda', 'oanda'),
+    ],
     [
       'deriv',
-      config.synthetic.provider === 'deriv' ? new DerivSource(config.synthetic) : simulated('deriv', 'synthetic'),
+      config.synthetic.provider === 'deriv'
+        ? new DerivSource(config.synthetic)
+        : simulated('deriv', 'synthetic'),
     ],
   ]);
   for (const exchange of EXCHANGES) {
     sources.set(
       exchange,
-      config.crypto.provider === 'ccxt' ? await CcxtSource.create({ exchange }) : simulated(exchange, 'crypto'),
+      config.crypto.provider === 'ccxt'
+        ? await CcxtSource.create({ exchange })
+        : simulated(exchange, 'crypto'),
     );
   }
   return sources;

@@ -61,7 +61,9 @@ describe('SimulatedMarket', () => {
     for (const [index, quote] of quotes.entries()) {
       expect(quote.ask).toBeGreaterThan(quote.bid);
       expect(quote.price).toBeCloseTo((quote.bid + quote.ask) / 2, 10);
-      expect(quote.time).toBeGreaterThanOrEqual(quotes[index - 1]?.time ?? Date.parse('2025-11-21T12:00:00Z'));
+      expect(quote.time).toBeGreaterThanOrEqual(
+        quotes[index - 1]?.time ?? Date.parse('2025-11-21T12:00:00Z'),
+      );
     }
   });
 
@@ -122,11 +124,16 @@ describe('SimulatedMarket', () => {
     expect(source.health()).toMatchObject({ source: 'simulated:oanda', simulated: true, connected: true });
     const instruments = await source.instruments();
     const pip = (symbol: string) => instruments.find((i) => i.symbol === symbol)?.pipSize;
-    expect([pip('EUR_USD'), pip('USD_JPY'), pip('XAU_USD'), pip('SPX500_USD')]).toEqual([0.0001, 0.01, 0.01, 1]);
+    expect([pip('EUR_USD'), pip('USD_JPY'), pip('XAU_USD'), pip('SPX500_USD')]).toEqual([
+      0.0001, 0.01, 0.01, 1,
+    ]);
     const deriv = await (await market('deriv')).instruments();
     expect(deriv.find((i) => i.symbol === 'R_100')).toMatchObject({ pipSize: 0.01, precision: 2 });
     const binance = await (await market('binance')).instruments();
-    expect(binance.find((i) => i.symbol === 'BTC/USDT:USDT')).toMatchObject({ market: 'futures', contractSize: 1 });
+    expect(binance.find((i) => i.symbol === 'BTC/USDT:USDT')).toMatchObject({
+      market: 'futures',
+      contractSize: 1,
+    });
     const kraken = await (await market('kraken')).instruments();
     expect(kraken.some((i) => i.base === 'BNB')).toBe(false);
   });

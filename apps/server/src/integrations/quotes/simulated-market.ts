@@ -1,8 +1,8 @@
 import {
   type InstrumentMeta,
   midPrice,
-  powerOfTen,
   type ProviderKind,
+  powerOfTen,
   type QuoteListener,
   type QuoteSource,
 } from './quote-source';

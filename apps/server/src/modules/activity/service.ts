@@ -50,10 +50,21 @@ export async function recordActivity(tx: Executor, actor: Actor, entry: Activity
 }
 
 /** The trail of one target, oldest first, paged. */
-export async function activityOf(db: Db, targetType: string, targetId: string, page: { limit: number; offset: number }) {
+export async function activityOf(
+  db: Db,
+  targetType: string,
+  targetId: string,
+  page: { limit: number; offset: number },
+) {
   const where = and(eq(activityLog.targetType, targetType), eq(activityLog.targetId, targetId));
   const [rows, [total]] = await Promise.all([
-    db.select().from(activityLog).where(where).orderBy(asc(activityLog.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(activityLog)
+      .where(where)
+      .orderBy(asc(activityLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ n: count() }).from(activityLog).where(where),
   ]);
   return {

@@ -47,7 +47,10 @@ export class QuoteEventStream extends Readable {
       const id = JSON.stringify(item._id);
       if (!resolution.ok) {
         const { reason, message } = resolution;
-        this.enqueue(slot, `event: unavailable\ndata: ${JSON.stringify({ _id: item._id, reason, message })}\n\n`);
+        this.enqueue(
+          slot,
+          `event: unavailable\ndata: ${JSON.stringify({ _id: item._id, reason, message })}\n\n`,
+        );
         return;
       }
       const prefix = `data: {"_id":${id},`;

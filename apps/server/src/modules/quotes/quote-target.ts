@@ -1,7 +1,8 @@
-import { appSchema, QUOTE_PROVIDERS } from '@signal-desk/domain/apps';
+import { appSchema, QUOTE_PROVIDERS, quoteProviderSchema } from '@signal-desk/domain/apps';
 import { exchangeSchema } from '@signal-desk/domain/markets';
 import { z } from 'zod';
 import type { Feed } from '../../integrations/quotes/quote-source';
+import { providerSymbol } from '../markets/pairs-service';
 
 /** One item of `POST /api/sse/subscribe-to-quotes` (SPEC section 7). */
 export const quoteSubscriptionItemSchema = z.object({
@@ -21,10 +22,10 @@ export type QuoteSubscriptionItem = z.infer<typeof quoteSubscriptionItemSchema>;
 
 /** Why an item gets no live price, with the SPEC section 8 text. */
 export const QUOTE_UNAVAILABLE = {
-  no_broker: 'currency not supported by any broker, so quotes do not update automatically',
-  not_at_broker: 'currency not valid with the current broker, so live price is not pulled',
-  no_exchange: 'exchange does not exist for the current pair',
-  not_on_exchange: 'no price for the pair on the chosen exchange: choose another',
+  no_broker: 'Currency not supported by any broker, so quotes do not update automatically',
+  not_at_broker: 'Currency not valid with the current broker, so live price is not pulled',
+  no_exchange: 'Exchange does not exist for the current pair',
+  not_on_exchange: 'No price for the pair on the chosen exchange: choose another',
 } as const;
 export type UnavailableReason = keyof typeof QUOTE_UNAVAILABLE;
 
@@ -57,21 +58,22 @@ export const unavailable = (reason: UnavailableReason): Resolution => ({
  * symbol in `from`, or ccxt `FROM/TO` (`FROM/TO:TO` for futures) on the item's exchange.
  */
 export function resolveQuoteTarget(item: QuoteSubscriptionItem): Resolution {
-  const from = item.from.toUpperCase();
-  const to = item.to.toUpperCase();
-  switch (item.quoteProvider) {
-    case QUOTE_PROVIDERS.oanda:
-      return found('oanda', `${from}_${to}`);
-    case QUOTE_PROVIDERS.synthetic:
-      // Deriv symbols are case-sensitive (R_100, frxEURUSD).
-      return found('deriv', item.from);
-    case QUOTE_PROVIDERS.crypto: {
-      const exchange = exchangeSchema.safeParse(item.exchange);
-      if (!exchange.success) return unavailable('no_exchange');
-      const pair = `${from}/${to}`;
-      return found(exchange.data, item.exchangeType?.toLowerCase() === 'futures' ? `${pair}:${to}` : pair);
-    }
-    default:
-      return unavailable('no_broker');
-  }
+  const provider = quoteProviderSchema.safeParse(item.quoteProvider);
+  if (!provider.success) return unavailable('no_broker');
+  const quoteProvider = provider.data;
+  const feed: Feed | undefined =
+    quoteProvider === QUOTE_PROVIDERS.oanda
+      ? 'oanda'
+      : quoteProvider === QUOTE_PROVIDERS.synthetic
+        ? 'deriv'
+        : exchangeSchema.safeParse(item.exchange).data;
+  if (!feed) return unavailable('no_exchange');
+  const symbol = providerSymbol({
+    quoteProvider,
+    // Deriv symbols are case-sensitive (R_100, frxEURUSD).
+    base: quoteProvider === QUOTE_PROVIDERS.synthetic ? item.from : item.from.toUpperCase(),
+    quote: item.to.toUpperCase(),
+    exchangeType: item.exchangeType?.toLowerCase() === 'futures' ? 'futures' : 'spot',
+  });
+  return found(feed, symbol);
 }

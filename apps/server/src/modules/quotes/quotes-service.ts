@@ -45,7 +45,7 @@ export class QuoteHub {
       this.channelsByFeed.set(feed, channels);
       this.detach.push(source.onQuote((quote) => this.received(channels, source.simulated, quote)));
     }
-    await Promise.all([...this.sources.values()].map((source) => source.start()));
+    await Promise.all(this.sourceList().map((source) => source.start()));
     this.outdatedCheck = setInterval(() => this.markOutdated(), OUTDATED_CHECK_MS);
     this.outdatedCheck.unref();
   }
@@ -53,7 +53,7 @@ export class QuoteHub {
   async stop(): Promise<void> {
     if (this.outdatedCheck) clearInterval(this.outdatedCheck);
     for (const detach of this.detach.splice(0)) detach();
-    await Promise.all([...this.sources.values()].map((source) => source.stop()));
+    await Promise.all(this.sourceList().map((source) => source.stop()));
   }
 
   /** Where an item's prices come from, or why it has none (checked against the provider's listing). */
@@ -103,7 +103,11 @@ export class QuoteHub {
   }
 
   health(): SourceHealth[] {
-    return [...this.sources.values()].map((source) => source.health());
+    return this.sourceList().map((source) => source.health());
+  }
+
+  sourceList(): QuoteSource[] {
+    return [...this.sources.values()];
   }
 
   private channel(target: QuoteTarget): Channel {
@@ -138,7 +142,8 @@ export class QuoteHub {
     const now = Date.now();
     for (const channel of this.channels.values()) {
       const { latest } = channel;
-      if (channel.watchers.size === 0 || !latest || latest.outdated || !isOutdated(latest.time, now)) continue;
+      if (channel.watchers.size === 0 || !latest || latest.outdated || !isOutdated(latest.time, now))
+        continue;
       channel.latest = { ...latest, outdated: true };
       for (const watcher of channel.watchers) watcher(channel.latest);
     }

@@ -52,6 +52,8 @@ const pick = (from: Settings, keys: readonly SettingKey[]) =>
 /** Merges the given fields into the settings; null puts a setting back to its default. */
 export function updateSettings(db: Db, actor: Actor, input: SettingsInput): Promise<Settings> {
   return db.transaction(async (tx) => {
+    // Writers queue up (readers do not), so `before` and the logged change are exact under concurrent saves.
+    await tx.execute(sql`lock table ${settings} in share row exclusive mode`);
     const before = await getSettings(tx);
     const given = SETTING_KEYS.filter((key) => input[key] !== undefined);
     const after: Settings = {

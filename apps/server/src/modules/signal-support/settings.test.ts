@@ -132,3 +132,16 @@ describe('PUT /api/settings', () => {
     expect(await t.count('activity_log')).toBe(logs);
   });
 });
+
+describe('concurrent saves', () => {
+  it('queue up, so each logged change starts from the value the one before left', async () => {
+    await put({ imageLimitMb: 1 });
+    const limits = [2, 3, 4, 5, 6, 7, 8, 9];
+    const answers = await Promise.all(limits.map((imageLimitMb) => put({ imageLimitMb })));
+    expect(answers.map((a) => a.status)).toEqual(limits.map(() => 200));
+    const chain = (await activityOfKind(t, 'settings updated')).slice(-limits.length - 1);
+    for (let i = 1; i < chain.length; i++) expect(chain[i]?.prev).toEqual(chain[i - 1]?.next);
+    const final = (await t.call('GET', '/api/settings', { token: t.rootToken })).body.data.imageLimitMb;
+    expect(chain.at(-1)?.next).toEqual({ imageLimitMb: final });
+  });
+});

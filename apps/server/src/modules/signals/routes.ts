@@ -22,13 +22,12 @@ import { activityOf } from '../activity/service';
 import type { LivePrices } from './live-prices';
 import { runSignalAction, type SignalAction, setSoftDelete, updateLivePrice } from './signal-actions';
 import { exportSignalsCsv } from './signal-export';
+import { QUICK_PERIODS, type SignalFilters } from './signal-filters';
 import {
   createSignal,
   findSignal,
   getSignal,
   listSignals,
-  QUICK_PERIODS,
-  type SignalFilters,
   signalsWhere,
   updateSignal,
 } from './signals-service';

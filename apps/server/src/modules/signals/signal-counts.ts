@@ -2,7 +2,7 @@ import type { ListQuery } from '@signal-desk/domain/http';
 import { and, count, eq, inArray, type SQL, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signalCounts, signals } from '../../db/schema';
-import type { SignalFilters } from './signals-service';
+import type { SignalFilters } from './signal-filters';
 
 /**
  * The total of a signal list. Lists filtered only by app, signal type, status and recycle flag read

@@ -27,6 +27,7 @@ import { rulesForApp } from '../signal-support/take-profit-rules-service';
 import { nextSignalId, takeDailySlot } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
 import { countSignals } from './signal-counts';
+import { filterConditions, type SignalFilters } from './signal-filters';
 import { type SignalRow, toSignal } from './signal-row';
 import { assertLevels, assertNoBlacklisted, assertSignalTypeAndPair } from './signal-rules';
 
@@ -71,20 +72,6 @@ export async function getSignal(db: Db, actor: AdminActor, id: string): Promise<
 
 // --- listing ---------------------------------------------------------------------------------------
 
-export const QUICK_PERIODS = { today: 0, week: 7, month: 30 } as const;
-
-export interface SignalFilters {
-  app: App;
-  signalType?: string;
-  status?: SignalStatus[];
-  trader?: string;
-  pair?: string;
-  from?: string;
-  to?: string;
-  period?: keyof typeof QUICK_PERIODS;
-  deleted: boolean;
-}
-
 const listSpec: ListSpec = {
   fields: {
     status: { column: signals.status, type: 'text', ops: ['eq', 'in'] },
@@ -108,34 +95,6 @@ const listSpec: ListSpec = {
   defaultSort: '-createdAt',
   tieBreaker: signals.id,
 };
-
-/** A pair filter: the pair's _id, BASE/QUOTE, or a base code. */
-function pairCondition(pair: string): SQL | undefined {
-  if (/^[0-9a-f-]{36}$/i.test(pair)) return eq(signals.pairId, pair);
-  const [base, quote] = pair.toUpperCase().split('/');
-  return quote
-    ? and(eq(signals.base, base as string), eq(signals.quote, quote))
-    : eq(signals.base, base as string);
-}
-
-function startOfPeriod(period: keyof typeof QUICK_PERIODS, now = new Date()): Date {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  start.setUTCDate(start.getUTCDate() - QUICK_PERIODS[period]);
-  return start;
-}
-
-/** Conditions of the explicit filters; the app and the recycle flag always apply. */
-function filterConditions(f: SignalFilters): SQL[] {
-  const conditions: (SQL | undefined)[] = [eq(signals.app, f.app), eq(signals.softDelete, f.deleted)];
-  if (f.signalType) conditions.push(eq(signals.signalType, f.signalType));
-  if (f.status?.length) conditions.push(inArray(signals.status, f.status));
-  if (f.trader) conditions.push(eq(signals.traderId, f.trader));
-  if (f.pair) conditions.push(pairCondition(f.pair));
-  if (f.period) conditions.push(gte(signals.createdAt, startOfPeriod(f.period)));
-  if (f.from) conditions.push(gte(signals.createdAt, new Date(f.from)));
-  if (f.to) conditions.push(lte(signals.createdAt, new Date(f.to)));
-  return conditions.filter((c): c is SQL => c !== undefined);
-}
 
 /** The conditions of a list query with its filters (shared by the list and the CSV export). */
 export function signalsWhere(query: ListQuery, filters: SignalFilters): SQL {

@@ -1,0 +1,101 @@
+import { dataOf } from '@signal-desk/domain/http';
+import { z } from 'zod';
+import { actorOf } from '../../http/access';
+import { type Api, errorResponses } from '../../http/api';
+import type { SourceHealth } from '../../integrations/quotes/quote-source';
+import { QuoteStreams } from './quote-streams';
+import { quoteSubscriptionItemSchema } from './quote-target';
+import type { QuoteHub } from './quotes-service';
+
+const MAX_ITEMS = 200;
+
+const sourceHealthSchema = z.object({
+  source: z.string(),
+  kind: z.enum(['oanda', 'synthetic', 'crypto']),
+  simulated: z.boolean(),
+  connected: z.boolean(),
+  lastTickAt: z.number().nullable(),
+  lagMs: z.number().nullable(),
+  reconnects: z.number().int(),
+  subscribed: z.number().int(),
+  error: z.string().nullable(),
+}) satisfies z.ZodType<SourceHealth>;
+
+export function quoteRoutes(api: Api, { quotes }: { quotes: QuoteHub }) {
+  const streams = new QuoteStreams(quotes);
+  // Open streams would hold app.close() forever: end them first.
+  api.addHook('preClose', async () => streams.closeAll());
+
+  api.post(
+    '/sse/subscribe-to-quotes',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'Live prices as server-sent events',
+        description: [
+          'Answers `text/event-stream`. Per item, `data: {"_id", "key", "bid", "ask", "price", "time", "outdated", "simulated"}`:',
+          'the latest cached price first, then every update, and `outdated: true` once the price is older than 15 s.',
+          'An item without prices gets `event: unavailable` with `{"_id", "reason", "message"}`.',
+          'A comment line every 15 s keeps the connection open; a slow reader gets the latest price per item only.',
+          'Closing the connection ends every subscription of the stream.',
+        ].join(' '),
+        body: z.array(quoteSubscriptionItemSchema).min(1).max(MAX_ITEMS),
+        response: {
+          200: {
+            description: 'The event stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const stream = await streams.subscribe(actorOf(request).admin._id, request.body);
+      reply.raw.once('close', () => stream.destroy());
+      // The declared body is the event text; Fastify pipes the stream that writes it.
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream as unknown as string);
+    },
+  );
+
+  api.post(
+    '/sse/unsubscribe-quotes',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'End your live-price subscriptions with these userUnicIds',
+        body: z
+          .array(z.object({ userUnicId: z.string().min(1).max(100) }))
+          .min(1)
+          .max(MAX_ITEMS),
+        response: { 200: dataOf(z.object({ unsubscribed: z.number().int() })), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: {
+        unsubscribed: streams.unsubscribe(
+          actorOf(request).admin._id,
+          request.body.map((item) => item.userUnicId),
+        ),
+      },
+    }),
+  );
+
+  api.get(
+    '/quotes/health',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['quotes'],
+        summary: 'State of every quote source',
+        response: { 200: dataOf(z.array(sourceHealthSchema)), ...errorResponses },
+      },
+    },
+    async () => ({ data: quotes.health() }),
+  );
+}

@@ -1,0 +1,105 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+// The F3 benchmarks on the PostgreSQL server: lists over 1,000,000 signals, creation latency and the
+// CSV export of 100,000 rows with the server's memory sampled while it streams.
+const root = path.resolve(import.meta.dirname, '..');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const COUNT = Number(process.env.BENCH_SIGNALS ?? 1_000_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const PASSWORD = 'Bench-Admin1!';
+const PORT = 3990;
+const base = `http://127.0.0.1:${PORT}`;
+
+const scratch = `sd_bench_signals_${Date.now()}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`create database ${scratch}`);
+const url = new URL(serverUrl);
+url.pathname = `/${scratch}`;
+const env = { ...process.env, DATABASE_URL: url.toString(), ADMIN_PASSWORD: PASSWORD, PORT: String(PORT), LOG_LEVEL: 'warn' };
+
+function measure(options) {
+  return new Promise((resolve, reject) =>
+    autocannon({ connections: 16, duration: DURATION, ...options }, (err, r) =>
+      err ? reject(err) : resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx }),
+    ),
+  );
+}
+
+try {
+  console.log(`\n# signals: seeding ${COUNT.toLocaleString('en')} trade ideas`);
+  const seeded = spawnSync('npx', ['tsx', 'bench/seed-signals.ts', String(COUNT)], { cwd: root, env, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error('seeding failed');
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  await db.query('vacuum analyze signals');
+  await db.query(`update admins set signals_limit = '{"shift": 1000000}'::jsonb`);
+  await db.end();
+
+  const server = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
+  try {
+    for (let i = 0; i < 300; i++) {
+      if (await fetch(`${base}/api/ready`).then((r) => r.ok).catch(() => false)) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
+    }).then((r) => r.json());
+    const headers = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
+
+    for (const [name, query] of [
+      ['GET /api/signals?app=shift&perPage=50', 'app=shift&perPage=50'],
+      ['GET /api/signals?app=shift&perPage=50&status=won', 'app=shift&perPage=50&status=won'],
+    ]) {
+      const r = await measure({ url: `${base}/api/signals?${query}`, headers });
+      console.log(`${name.padEnd(52)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
+    }
+
+    const pairs = await fetch(`${base}/api/currency-pairs?perPage=200&where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`, { headers }).then((r) => r.json());
+    const body = JSON.stringify({
+      app: 'shift',
+      signalType: 'forex',
+      pair: pairs.data[0]._id,
+      orderType: 'limit',
+      side: 'buy',
+      entry: '1.0850',
+      stopLoss: '1.0800',
+      takeProfits: ['1.0900', '1.0950'],
+      analysis: 'Benchmark idea',
+    });
+    const created = await measure({ url: `${base}/api/signals`, method: 'POST', headers, body, connections: 4, duration: Math.min(DURATION, 5) });
+    console.log(`${'POST /api/signals'.padEnd(52)} ${String(created.rps).padStart(6)} req/s  p50 ${created.p50} ms  p99 ${created.p99} ms  non-2xx ${created.non2xx}`);
+
+    const rssOf = () => Number(spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).stdout.toString().trim()) / 1024;
+    const rssBefore = rssOf();
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssOf());
+    }, 100);
+    const started = performance.now();
+    const response = await fetch(`${base}/api/signals/export?app=mira`, { headers });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.length;
+      for (const b of chunk) if (b === 10) lines += 1;
+    }
+    clearInterval(sampler);
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `CSV export app=mira: ${(lines - 1).toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s; server RSS ${rssBefore.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+  }
+} finally {
+  await admin.query(`drop database if exists ${scratch} with (force)`);
+  await admin.end();
+}
+console.log('Targets: lists >= 1,000 req/s with p99 < 50 ms; POST p99 < 50 ms; CSV of 100,000 rows < 10 s with flat memory.');
