@@ -22,6 +22,9 @@ export async function apiSignIn(baseUrl: string, email: string, password: string
 export const updateMe = (baseUrl: string, token: string, body: object) =>
   call(baseUrl, 'PUT', '/auth/me', token, body);
 
+export const updateAdmin = (baseUrl: string, token: string, id: string, body: object) =>
+  call(baseUrl, 'PUT', `/admin-users/${id}`, token, body);
+
 /** A new admin with only the given permissions; returns their credentials. */
 export async function createAdmin(baseUrl: string, token: string, permissions: string[]) {
   const id = Math.random().toString(36).slice(2, 7);

@@ -218,6 +218,50 @@ export const signalSchema = z.object({
 });
 export type Signal = z.infer<typeof signalSchema>;
 
+/** What lists show of a trade idea: everything but the long texts and sizing details (GET /signals/{id} has them). */
+export const signalSummarySchema = signalSchema.pick({
+  _id: true,
+  signalId: true,
+  version: true,
+  app: true,
+  signalType: true,
+  status: true,
+  trader: true,
+  pair: true,
+  currencyPair: true,
+  base: true,
+  quote: true,
+  quoteProvider: true,
+  exchange: true,
+  exchangeType: true,
+  orderType: true,
+  side: true,
+  entry: true,
+  stopLoss: true,
+  takeProfits: true,
+  activationMargin: true,
+  expiresAt: true,
+  unit: true,
+  pipSize: true,
+  multiplier: true,
+  pips: true,
+  resultPips: true,
+  closePrice: true,
+  lastPrice: true,
+  lastPriceAt: true,
+  isUpdatePriceManually: true,
+  activatedAt: true,
+  closedAt: true,
+  leverage: true,
+  timeframe: true,
+  tradeType: true,
+  strategy: true,
+  softDelete: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type SignalSummary = z.infer<typeof signalSummarySchema>;
+
 export const signalLogEntrySchema = z.object({
   _id: z.string(),
   kind: z.string(),

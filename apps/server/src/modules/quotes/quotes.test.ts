@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
@@ -43,44 +44,43 @@ interface SseEvent {
   data: any;
 }
 
-/** A subscriber reading the event stream as the web app does (fetch streaming, bearer token). */
+/**
+ * A subscriber reading the event stream as the web app does (a POST with the bearer token, the body
+ * read as it comes). One socket per stream, so closing it is a real disconnect.
+ */
 async function subscribe(items: unknown[], token = t.rootToken) {
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/sse/subscribe-to-quotes`, {
+  const request = httpRequest(`${base}/api/sse/subscribe-to-quotes`, {
     method: 'POST',
+    agent: false,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(items),
-    signal: controller.signal,
   });
+  request.end(JSON.stringify(items));
+  const response = await new Promise<IncomingMessage>((resolve) => request.once('response', resolve));
   const events: SseEvent[] = [];
   let ended = false;
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-          const lines = buffer.slice(0, end).split('\n');
-          buffer = buffer.slice(end + 2);
-          const data = lines.find((l) => l.startsWith('data: '));
-          if (!data) continue;
-          const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-          events.push({ event, data: JSON.parse(data.slice(6)) });
-        }
-      }
-    } catch {
-      // aborted by the test
+  let buffer = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => {
+    buffer += chunk;
+    for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+      const lines = buffer.slice(0, end).split('\n');
+      buffer = buffer.slice(end + 2);
+      const data = lines.find((l) => l.startsWith('data: '));
+      if (!data) continue;
+      const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
+      events.push({ event, data: JSON.parse(data.slice(6)) });
     }
+  });
+  response.once('end', () => {
     ended = true;
-  })();
+  });
   return {
     response,
     events,
     ended: () => ended,
     close: async () => {
-      controller.abort();
-      await reading;
+      request.destroy();
+      await new Promise((resolve) => response.once('close', resolve));
     },
   };
 }
@@ -115,8 +115,8 @@ describe('POST /api/sse/subscribe-to-quotes', () => {
 
   it('streams live prices of the simulated market, labelled simulated', async () => {
     const stream = await subscribe([EUR_USD, R_100, BTC_SPOT, BTC_PERP]);
-    expect(stream.response.status).toBe(200);
-    expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.response.statusCode).toBe(200);
+    expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     await waitFor(() =>
       expect(new Set(stream.events.map((e) => e.data._id))).toEqual(
         new Set(['eurusd', 'r100', 'btc', 'btc-perp']),

@@ -11,6 +11,7 @@ import {
   signalActionInputSchema,
   signalLogEntrySchema,
   signalSchema,
+  signalSummarySchema,
   softDeleteInputSchema,
   updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
@@ -110,7 +111,7 @@ export function signalRoutes(app: Api, { db, prices }: RouteDeps & { prices: Liv
         tags,
         summary: 'Trade ideas of an app (needs the app permission)',
         querystring: signalListQuerySchema,
-        response: { 200: listOf(signalSchema), ...errorResponses },
+        response: { 200: listOf(signalSummarySchema), ...errorResponses },
       },
     },
     (request) => listSignals(db, actorOf(request), request.query, filtersOf(request.query, false)),
@@ -124,7 +125,7 @@ export function signalRoutes(app: Api, { db, prices }: RouteDeps & { prices: Liv
         tags,
         summary: 'Trade ideas of an external app (needs its API key)',
         querystring: signalListQuerySchema,
-        response: { 200: listOf(signalSchema), ...errorResponses },
+        response: { 200: listOf(signalSummarySchema), ...errorResponses },
       },
     },
     (request) => {
@@ -182,7 +183,7 @@ export function signalRoutes(app: Api, { db, prices }: RouteDeps & { prices: Liv
         tags,
         summary: 'The recycle bin of an app',
         querystring: signalListQuerySchema,
-        response: { 200: listOf(signalSchema), ...errorResponses },
+        response: { 200: listOf(signalSummarySchema), ...errorResponses },
       },
     },
     (request) => {

@@ -1,8 +1,9 @@
 import type { App, SignalType } from '@signal-desk/domain/apps';
 import type { ExchangeType } from '@signal-desk/domain/markets';
-import type { OrderType, Signal, SignalStatus } from '@signal-desk/domain/signal';
+import type { OrderType, Signal, SignalStatus, SignalSummary } from '@signal-desk/domain/signal';
 import { currentPips, type LifecycleSignal } from '@signal-desk/domain/signal-lifecycle';
-import type { signals } from '../../db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import { signals } from '../../db/schema';
 
 export type SignalRow = typeof signals.$inferSelect;
 
@@ -10,7 +11,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const date = (s: string | null) => (s ? new Date(s) : null);
 
 /** The lifecycle's view of a stored signal. */
-export function toLifecycle(row: SignalRow): LifecycleSignal {
+export function toLifecycle(row: SummaryRow): LifecycleSignal {
   return {
     status: row.status as SignalStatus,
     side: row.side as 'buy' | 'sell',
@@ -45,17 +46,97 @@ export function lifecycleColumns(s: LifecycleSignal) {
   };
 }
 
-export function toSignal(row: SignalRow, traderNickname: string): Signal {
+const {
+  id,
+  signalId,
+  version,
+  app,
+  signalType,
+  status,
+  traderId,
+  pairId,
+  base,
+  quote,
+  quoteProvider,
+  exchange,
+  exchangeType,
+  orderType,
+  side,
+  entry,
+  stopLoss,
+  takeProfits,
+  activationMargin,
+  expiresAt,
+  unit,
+  pipSize,
+  multiplier,
+  resultPips,
+  closePrice,
+  lastPrice,
+  lastPriceAt,
+  isUpdatePriceManually,
+  activatedAt,
+  closedAt,
+  leverage,
+  timeframe,
+  tradeType,
+  strategy,
+  softDelete,
+  createdAt,
+  updatedAt,
+} = getTableColumns(signals);
+
+/** The columns lists read: what the summary needs, without the long texts. */
+export const summaryColumns = {
+  id,
+  signalId,
+  version,
+  app,
+  signalType,
+  status,
+  traderId,
+  pairId,
+  base,
+  quote,
+  quoteProvider,
+  exchange,
+  exchangeType,
+  orderType,
+  side,
+  entry,
+  stopLoss,
+  takeProfits,
+  activationMargin,
+  expiresAt,
+  unit,
+  pipSize,
+  multiplier,
+  resultPips,
+  closePrice,
+  lastPrice,
+  lastPriceAt,
+  isUpdatePriceManually,
+  activatedAt,
+  closedAt,
+  leverage,
+  timeframe,
+  tradeType,
+  strategy,
+  softDelete,
+  createdAt,
+  updatedAt,
+};
+export type SummaryRow = Pick<SignalRow, keyof typeof summaryColumns>;
+
+export function toSignalSummary(row: SummaryRow, traderNickname: string): SignalSummary {
   return {
     _id: row.id,
     signalId: row.signalId,
-    tradeId: row.tradeId,
     version: row.version,
     app: row.app as App,
     signalType: row.signalType as SignalType,
     status: row.status as SignalStatus,
     trader: { _id: row.traderId, nickname: traderNickname },
-    owner: row.ownerId,
     pair: row.pairId,
     currencyPair: `${row.base}/${row.quote}`,
     base: row.base,
@@ -66,7 +147,6 @@ export function toSignal(row: SignalRow, traderNickname: string): Signal {
     orderType: row.orderType as OrderType,
     side: row.side as 'buy' | 'sell',
     entry: row.entry,
-    fixedEntry: row.fixedEntry,
     stopLoss: row.stopLoss,
     takeProfits: row.takeProfits,
     activationMargin: row.activationMargin,
@@ -83,6 +163,21 @@ export function toSignal(row: SignalRow, traderNickname: string): Signal {
     activatedAt: iso(row.activatedAt),
     closedAt: iso(row.closedAt),
     leverage: row.leverage,
+    timeframe: row.timeframe as Signal['timeframe'],
+    tradeType: row.tradeType as Signal['tradeType'],
+    strategy: row.strategy,
+    softDelete: row.softDelete,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toSignal(row: SignalRow, traderNickname: string): Signal {
+  return {
+    ...toSignalSummary(row, traderNickname),
+    tradeId: row.tradeId,
+    owner: row.ownerId,
+    fixedEntry: row.fixedEntry,
     volume: row.volume,
     risk: row.risk,
     riskPercentage: row.riskPercentage,
@@ -90,9 +185,6 @@ export function toSignal(row: SignalRow, traderNickname: string): Signal {
     riskDescription: row.riskDescription,
     accountBalance: row.accountBalance,
     sentiment: row.sentiment,
-    timeframe: row.timeframe as Signal['timeframe'],
-    strategy: row.strategy,
-    tradeType: row.tradeType as Signal['tradeType'],
     assetType: row.assetType as Signal['assetType'],
     analysis: row.analysis,
     comment: row.comment,
@@ -103,8 +195,5 @@ export function toSignal(row: SignalRow, traderNickname: string): Signal {
     images: row.images,
     mutePush: row.mutePush,
     archived: row.archived,
-    softDelete: row.softDelete,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -9,6 +9,7 @@ import {
   isOpen,
   type Signal,
   type SignalStatus,
+  type SignalSummary,
   type updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
@@ -28,7 +29,7 @@ import { nextSignalId, takeDailySlot } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
 import { countSignals } from './signal-counts';
 import { filterConditions, type SignalFilters } from './signal-filters';
-import { type SignalRow, toSignal } from './signal-row';
+import { type SignalRow, type SummaryRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
 import { assertLevels, assertNoBlacklisted, assertSignalTypeAndPair } from './signal-rules';
 
 type CreateSignal = z.output<typeof createSignalInputSchema>;
