@@ -1,0 +1,102 @@
+import { type LifecycleSignal, transition } from '@signal-desk/domain/signal-lifecycle';
+import { triggerBand } from '@signal-desk/domain/signal-triggers';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SignalIndex } from './signal-index';
+
+const AT = '2026-11-21T10:00:00.000Z';
+const KEYS = ['oanda:EUR_USD', 'oanda:GBP_USD'];
+const priceArb = fc.integer({ min: 10_700, max: 11_300 }).map((v) => (v / 10_000).toFixed(4));
+
+const signalArb: fc.Arbitrary<LifecycleSignal & { key: string }> = fc
+  .record({
+    key: fc.constantFrom(...KEYS),
+    side: fc.constantFrom('buy' as const, 'sell' as const),
+    orderType: fc.constantFrom('market' as const, 'limit' as const, 'stop' as const),
+    entry: fc.integer({ min: 10_900, max: 11_100 }),
+    sl: fc.integer({ min: 0, max: 150 }),
+    tps: fc.array(fc.integer({ min: 1, max: 80 }), { minLength: 1, maxLength: 3 }),
+    margin: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
+  })
+  .map(({ key, side, orderType, entry, sl, tps, margin }) => {
+    const sign = side === 'buy' ? 1 : -1;
+    let level = entry;
+    return {
+      key,
+      status: orderType === 'market' ? 'active' : 'pending',
+      side,
+      orderType,
+      entry: (entry / 10_000).toFixed(4),
+      stopLoss: ((entry - sign * sl) / 10_000).toFixed(4),
+      takeProfits: tps.map((step) => {
+        level += sign * step;
+        return { price: (level / 10_000).toFixed(4), hitAt: null };
+      }),
+      activationMargin: margin === null ? null : (margin / 10_000).toFixed(4),
+      multiplier: '10000',
+      expiresAt: null,
+      activatedAt: orderType === 'market' ? AT : null,
+      closedAt: null,
+      closePrice: null,
+      resultPips: null,
+      lastPrice: null,
+      lastPriceAt: null,
+    };
+  });
+
+const tickArb = fc.record({
+  key: fc.constantFrom(...KEYS),
+  bid: priceArb,
+  spread: fc.integer({ min: 0, max: 3 }),
+});
+
+describe('SignalIndex', () => {
+  it('gives exactly the transitions of a naive scan with the same lifecycle function', () => {
+    fc.assert(
+      fc.property(
+        fc.array(signalArb, { maxLength: 40 }),
+        fc.array(tickArb, { maxLength: 60 }),
+        (signals, ticks) => {
+          const viaIndex = new Map(signals.map((s, i) => [String(i), s]));
+          const viaScan = new Map(signals.map((s, i) => [String(i), s]));
+          const index = new SignalIndex();
+          for (const [id, s] of viaIndex) index.set(id, s.key, s.side, triggerBand(s));
+          for (const tick of ticks) {
+            const ask = (Number(tick.bid) + tick.spread / 10_000).toFixed(4);
+            const event = { type: 'price' as const, bid: tick.bid, ask, at: AT, manual: false };
+            const changedByIndex: string[] = [];
+            for (const id of index.reached(tick.key, Number(tick.bid), Number(ask))) {
+              const s = viaIndex.get(id);
+              if (!s) continue;
+              const result = transition(s, event);
+              if (!result.ok || result.changes.length === 0) continue;
+              changedByIndex.push(id);
+              viaIndex.set(id, { ...result.signal, key: s.key });
+              index.set(id, s.key, s.side, triggerBand(result.signal));
+            }
+            const changedByScan: string[] = [];
+            for (const [id, s] of viaScan) {
+              if (s.key !== tick.key) continue;
+              const result = transition(s, event);
+              if (!result.ok || result.changes.length === 0) continue;
+              changedByScan.push(id);
+              viaScan.set(id, { ...result.signal, key: s.key });
+            }
+            expect(changedByIndex.sort()).toEqual(changedByScan.sort());
+          }
+          for (const [id, s] of viaIndex) expect(s.status).toBe(viaScan.get(id)?.status);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('forgets closed signals and empty keys', () => {
+    const index = new SignalIndex();
+    index.set('a', 'k', 'buy', { low: 1, high: 2 });
+    expect(index.keys()).toEqual(['k']);
+    index.set('a', 'k', 'buy', null);
+    expect(index.size).toBe(0);
+    expect(index.keys()).toEqual([]);
+  });
+});
