@@ -40,6 +40,7 @@ async function screensIn(
   await shoot(page, locale, '03-dashboard');
   await page.locator('header button').last().click();
   await page.getByRole('presentation').last().waitFor();
+  await page.waitForTimeout(400); // the menu fades in
   await shoot(page, locale, '04-account-menu');
   await page.keyboard.press('Escape');
 

@@ -25,6 +25,7 @@ import type { QuoteHub } from './modules/quotes/quotes-service';
 import { signalSupportRoutes } from './modules/signal-support/routes';
 import type { LivePrices } from './modules/signals/live-prices';
 import { signalRoutes } from './modules/signals/routes';
+import type { SignalEventBus } from './modules/signals/signal-events';
 
 export type AppConfig = Pick<Config, 'logLevel' | 'webDist' | 'trustProxy' | 'corsOrigin' | 'bodyLimit'>;
 
@@ -35,6 +36,8 @@ export interface AppDeps {
   market: MarketData;
   /** The latest quotes, for market orders and manual closes. */
   prices: LivePrices;
+  /** Lifecycle events of trade ideas, for the consumers that react to them. */
+  events: SignalEventBus;
   /** Live quotes: sources, subscriptions, cache. */
   quotes: QuoteHub;
 }
@@ -45,7 +48,7 @@ export interface App extends FastifyInstance {
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ database, config, market, prices, quotes }: AppDeps): Promise<App> {
+export async function buildApp({ database, config, market, prices, quotes, events }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => {
@@ -148,7 +151,7 @@ export async function buildApp({ database, config, market, prices, quotes }: App
       roleRoutes(api, deps);
       marketRoutes(api, { ...deps, market });
       signalSupportRoutes(api, deps);
-      signalRoutes(api, { ...deps, prices });
+      signalRoutes(api, { ...deps, prices, events });
       quoteRoutes(api, { quotes });
     },
     { prefix: '/api' },

@@ -8,6 +8,7 @@ import { purgeExpiredSessions } from './modules/identity/sessions-service';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
 import { sourcesMarketData } from './modules/markets/sources-market-data';
 import { createQuoteHub } from './modules/quotes/quotes-service';
+import { SignalEventBus } from './modules/signals/signal-events';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
@@ -25,7 +26,14 @@ async function main() {
   const market = sourcesMarketData(() => quotes.sourceList());
   await seedMarketCatalogue(database.db, market);
   if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
-  const app = await buildApp({ database, config, market, prices: { latest: () => null }, quotes });
+  const app = await buildApp({
+    database,
+    config,
+    market,
+    prices: { latest: () => null },
+    quotes,
+    events: new SignalEventBus(),
+  });
   const housekeeping = setInterval(() => {
     Promise.all([purgeExpiredSessions(database.db), purgeLoginThrottle(database.db)]).catch((err) =>
       app.log.warn({ err }, 'housekeeping failed'),

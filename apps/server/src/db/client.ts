@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations (idempotent, one transaction, one replica at a time). */
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on the channel, from any process using the
+   * same database (cross-replica events). Returns the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -59,7 +64,33 @@ function openPostgres(url: string, poolSize: number): Database {
         client.release();
       }
     },
+    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection per listener, re-established after a drop (notifications in between are lost). */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped) return;
+      next.end().catch(() => {});
+      setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }
 
@@ -72,6 +103,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS }),
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => unlisten();
+    },
     close: () => client.close(),
   };
 }

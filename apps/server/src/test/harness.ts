@@ -8,6 +8,7 @@ import { seedFirstAdmin } from '../db/seed';
 import { seedMarketCatalogue } from '../modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../modules/markets/sources-market-data';
 import { createQuoteHub, type QuoteHub } from '../modules/quotes/quotes-service';
+import { SignalEventBus } from '../modules/signals/signal-events';
 import { TestPrices } from './test-prices';
 
 export const ADMIN_EMAIL = 'root@example.com';
@@ -48,6 +49,8 @@ export interface TestApp {
   app: App;
   /** Quotes the signals module sees; set them by hand. */
   prices: TestPrices;
+  /** Lifecycle events the app emitted. */
+  events: SignalEventBus;
   /** The quote hub, on the simulated market. */
   quotes: QuoteHub;
   database: Database;
@@ -79,6 +82,7 @@ export async function startTestApp(): Promise<TestApp> {
     sourcesMarketData(() => []),
   );
   const prices = new TestPrices();
+  const events = new SignalEventBus();
   const quotes = await createQuoteHub({
     forex: { provider: 'simulated' },
     synthetic: { provider: 'simulated' },
@@ -91,6 +95,7 @@ export async function startTestApp(): Promise<TestApp> {
     quotes,
     market: sourcesMarketData(() => []),
     prices,
+    events,
     config: {
       logLevel: 'silent',
       webDist: undefined,
@@ -125,6 +130,7 @@ export async function startTestApp(): Promise<TestApp> {
   const testApp: TestApp = {
     app,
     prices,
+    events,
     quotes,
     database,
     rootToken: root.token,

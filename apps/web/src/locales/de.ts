@@ -6,6 +6,7 @@ export const de: Messages = {
   common: {
     save: 'Speichern',
     cancel: 'Abbrechen',
+    close: 'Schließen',
     delete: 'Löschen',
     actions: 'Aktionen',
     language: 'Sprache',

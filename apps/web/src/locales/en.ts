@@ -7,6 +7,7 @@ export const en = {
   common: {
     save: 'Save',
     cancel: 'Cancel',
+    close: 'Close',
     delete: 'Delete',
     actions: 'Actions',
     language: 'Language',

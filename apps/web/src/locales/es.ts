@@ -6,6 +6,7 @@ export const es: Messages = {
   common: {
     save: 'Guardar',
     cancel: 'Cancelar',
+    close: 'Cerrar',
     delete: 'Eliminar',
     actions: 'Acciones',
     language: 'Idioma',

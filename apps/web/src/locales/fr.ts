@@ -6,6 +6,7 @@ export const fr: Messages = {
   common: {
     save: 'Enregistrer',
     cancel: 'Annuler',
+    close: 'Fermer',
     delete: 'Supprimer',
     actions: 'Actions',
     language: 'Langue',

@@ -6,6 +6,7 @@ export const it: Messages = {
   common: {
     save: 'Salva',
     cancel: 'Annulla',
+    close: 'Chiudi',
     delete: 'Elimina',
     actions: 'Azioni',
     language: 'Lingua',

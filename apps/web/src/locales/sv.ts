@@ -6,6 +6,7 @@ export const sv: Messages = {
   common: {
     save: 'Spara',
     cancel: 'Avbryt',
+    close: 'Stäng',
     delete: 'Ta bort',
     actions: 'Åtgärder',
     language: 'Språk',

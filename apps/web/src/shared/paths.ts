@@ -12,5 +12,7 @@ export const PATHS = {
 } as const;
 
 /** A path with its `$id` filled in. */
-export const withId = (path: typeof PATHS.adminEdit | typeof PATHS.roleEdit, id: string) =>
-  path.replace('$id', encodeURIComponent(id));
+export const withId = (
+  path: Extract<(typeof PATHS)[keyof typeof PATHS], `${string}$id${string}`>,
+  id: string,
+) => path.replace('$id', encodeURIComponent(id));

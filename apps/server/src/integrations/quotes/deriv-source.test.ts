@@ -78,8 +78,8 @@ describe('DerivSource', () => {
   });
 
   it('keeps the connection alive with pings', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(sent('ping').length).toBeGreaterThanOrEqual(3);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sent('ping').length).toBeGreaterThanOrEqual(4);
     expect(source.health()).toMatchObject({ connected: true, reconnects: 0 });
   });
 

@@ -14,7 +14,7 @@ export interface DerivOptions {
   appId: string;
   /** e.g. wss://ws.derivws.com/websockets/v3 */
   wsUrl: string;
-  /** Keep-alive period; a connection that stays silent for two of them is dead. */
+  /** Keep-alive period; a connection silent for three of them (two pings unanswered) is dead. */
   pingMs?: number;
   backoff?: BackoffOptions;
   requestTimeoutMs?: number;
@@ -179,8 +179,8 @@ export class DerivSource implements QuoteSource {
   }
 
   private ping(): void {
-    if (Date.now() - this.lastMessageAt > 2 * this.pingMs) {
-      this.status.error = `Deriv silent for more than ${(2 * this.pingMs) / 1000} s`;
+    if (Date.now() - this.lastMessageAt > 3 * this.pingMs) {
+      this.status.error = `Deriv silent for more than ${(3 * this.pingMs) / 1000} s`;
       this.socket?.terminate();
       return;
     }

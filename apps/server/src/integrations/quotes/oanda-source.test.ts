@@ -13,7 +13,7 @@ function oanda(token = fake.token) {
     accountId: fake.accountId,
     apiUrl: fake.url,
     streamUrl: fake.url,
-    silenceMs: 200,
+    silenceMs: 300,
     debounceMs: 20,
     backoff: { initialMs: 40, maxMs: 200 },
   });
@@ -91,7 +91,7 @@ describe('OandaSource', () => {
   it('keeps a quiet stream open while heartbeats arrive', async () => {
     source.subscribe(['EUR_USD']);
     await waitFor(() => expect(fake.streams).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 700));
     expect(fake.streamRequests).toHaveLength(1);
     expect(source.health()).toMatchObject({ connected: true, reconnects: 0 });
   });

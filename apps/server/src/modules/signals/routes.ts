@@ -22,6 +22,7 @@ import { badRequest } from '../../http/errors';
 import { activityOf } from '../activity/service';
 import type { LivePrices } from './live-prices';
 import { runSignalAction, type SignalAction, setSoftDelete, updateLivePrice } from './signal-actions';
+import type { SignalEventBus } from './signal-events';
 import { exportSignalsCsv } from './signal-export';
 import { QUICK_PERIODS, type SignalFilters } from './signal-filters';
 import {
@@ -102,7 +103,10 @@ const ACTIONS: [string, SignalAction, string][] = [
   ['/signals/reopen/:id', 'reopen', 'Reopen a closed trade (MODIFY_ALL_SIGNAL_STATUS)'],
 ];
 
-export function signalRoutes(app: Api, { db, prices }: RouteDeps & { prices: LivePrices }) {
+export function signalRoutes(
+  app: Api,
+  { db, prices, events }: RouteDeps & { prices: LivePrices; events: SignalEventBus },
+) {
   app.get(
     '/signals',
     {
@@ -271,7 +275,7 @@ export function signalRoutes(app: Api, { db, prices }: RouteDeps & { prices: Liv
       },
     },
     async (request) => ({
-      data: await updateLivePrice(db, actorOf(request), request.params.id, request.body),
+      data: await updateLivePrice(db, events, actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -283,7 +287,14 @@ export function signalRoutes(app: Api, { db, prices }: RouteDeps & { prices: Liv
         schema: { tags, summary, params: byId, body: signalActionInputSchema, response: signalReply },
       },
       async (request) => ({
-        data: await runSignalAction(db, prices, actorOf(request), request.params.id, action, request.body),
+        data: await runSignalAction(
+          db,
+          { prices, events },
+          actorOf(request),
+          request.params.id,
+          action,
+          request.body,
+        ),
       }),
     );
   }

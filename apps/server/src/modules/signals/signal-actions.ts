@@ -17,6 +17,8 @@ import { type Actor, recordActivity } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
 import { getSettings } from '../signal-support/settings-service';
 import { type LivePrice, type LivePrices, readPrice } from './live-prices';
+import { notifySignalChange } from './signal-changes';
+import { eventsOf, type SignalEvent, type SignalEventBus } from './signal-events';
 import { lifecycleColumns, type SignalRow, toLifecycle } from './signal-row';
 import { assertVersion, findSignal, PRICE_OUTDATED, withNicknames } from './signals-service';
 
@@ -49,7 +51,7 @@ export async function applyLifecycle(
   row: SignalRow,
   event: LifecycleEvent,
   extra: { quote?: LivePrice; manualPrice?: boolean } = {},
-): Promise<SignalRow> {
+): Promise<{ row: SignalRow; events: SignalEvent[] }> {
   const result = transition(toLifecycle(row), event);
   if (!result.ok) throw conflict(REFUSALS[result.refusal]);
   const [updated] = await tx
@@ -76,7 +78,15 @@ export async function applyLifecycle(
       next,
     });
   }
-  return updated;
+  await notifySignalChange(tx, {
+    id: row.id,
+    app: row.app,
+    version: updated.version,
+    kinds: result.changes.map((c) => c.kind),
+    ownerId: row.ownerId,
+  });
+  const at = event.type === 'clock' ? event.now : event.at;
+  return { row: updated, events: eventsOf(row, result.changes, at, extra.quote) };
 }
 
 export type SignalAction = 'end' | 'cancel' | 'endEarly' | 'expire' | 'reopen';
@@ -90,67 +100,75 @@ function freshPrice(prices: LivePrices, row: SignalRow): string | null {
 
 export async function runSignalAction(
   db: Db,
-  prices: LivePrices,
+  { prices, events }: { prices: LivePrices; events: SignalEventBus },
   actor: AdminActor,
   id: string,
   action: SignalAction,
   input: { version: number; price?: string; force: boolean },
 ): Promise<Signal> {
   const settings = await getSettings(db);
-  return db.transaction(async (tx) => {
-    const row = await findSignal(tx, id, { lock: true });
-    assertAppAccess(actor.admin, row.app as App);
-    assertStatusPermission(actor.admin, row, action === 'reopen');
-    assertVersion(row, input.version);
-    const at = new Date().toISOString();
-    const price = freshPrice(prices, row) ?? input.price ?? null;
-    const threshold = settings.cancellationThresholds[row.unit as 'pips' | 'points'];
-    let event: LifecycleEvent;
-    switch (action) {
-      case 'end':
-      case 'cancel':
-        event = { type: action, price, force: input.force, threshold, at };
-        break;
-      case 'endEarly':
-        if (!price) throw badRequest(PRICE_OUTDATED, [{ path: 'price', message: PRICE_OUTDATED }]);
-        event = { type: 'endEarly', price, at };
-        break;
-      case 'expire':
-        event = { type: 'expire', at };
-        break;
-      case 'reopen':
-        event = { type: 'reopen', at };
-        break;
-    }
-    const updated = await applyLifecycle(tx, actor, row, event);
-    const [signal] = await withNicknames(tx, [updated]);
-    return signal as Signal;
-  });
+  return db
+    .transaction(async (tx) => {
+      const row = await findSignal(tx, id, { lock: true });
+      assertAppAccess(actor.admin, row.app as App);
+      assertStatusPermission(actor.admin, row, action === 'reopen');
+      assertVersion(row, input.version);
+      const at = new Date().toISOString();
+      const price = freshPrice(prices, row) ?? input.price ?? null;
+      const threshold = settings.cancellationThresholds[row.unit as 'pips' | 'points'];
+      let event: LifecycleEvent;
+      switch (action) {
+        case 'end':
+        case 'cancel':
+          event = { type: action, price, force: input.force, threshold, at };
+          break;
+        case 'endEarly':
+          if (!price) throw badRequest(PRICE_OUTDATED, [{ path: 'price', message: PRICE_OUTDATED }]);
+          event = { type: 'endEarly', price, at };
+          break;
+        case 'expire':
+          event = { type: 'expire', at };
+          break;
+        case 'reopen':
+          event = { type: 'reopen', at };
+          break;
+      }
+      const applied = await applyLifecycle(tx, actor, row, event);
+      const [signal] = await withNicknames(tx, [applied.row]);
+      return { signal: signal as Signal, events: applied.events };
+    })
+    .then(({ signal, events: happened }) => {
+      events.emit(happened);
+      return signal;
+    });
 }
 
 /** POST /signals/{id}/update-live-price: the same lifecycle as a quote tick, by hand. */
 export async function updateLivePrice(
   db: Db,
+  events: SignalEventBus,
   actor: AdminActor,
   id: string,
   input: { value: string; version?: number },
 ): Promise<Signal> {
-  return db.transaction(async (tx) => {
+  const { signal, happened } = await db.transaction(async (tx) => {
     const row = await findSignal(tx, id, { lock: true });
     assertAppAccess(actor.admin, row.app as App);
     assertStatusPermission(actor.admin, row);
     assertVersion(row, input.version);
     const at = new Date().toISOString();
-    const updated = await applyLifecycle(
+    const applied = await applyLifecycle(
       tx,
       actor,
       row,
       { type: 'price', bid: input.value, ask: input.value, at, manual: true },
       { manualPrice: true },
     );
-    const [signal] = await withNicknames(tx, [updated]);
-    return signal as Signal;
+    const [updated] = await withNicknames(tx, [applied.row]);
+    return { signal: updated as Signal, happened: applied.events };
   });
+  events.emit(happened);
+  return signal;
 }
 
 const SOFT_DELETE: Partial<Record<App, Permission>> = {
@@ -198,6 +216,13 @@ export async function setSoftDelete(
       .where(eq(signals.id, id))
       .returning();
     if (!updated) throw conflict('Outdated signal data, reload');
+    await notifySignalChange(tx, {
+      id,
+      app: row.app,
+      version: updated.version,
+      kinds: [input.softDelete ? 'signal soft-deleted' : 'signal restored'],
+      ownerId: row.ownerId,
+    });
     await recordActivity(tx, actor, {
       kind: input.softDelete ? 'signal soft-deleted' : 'signal restored',
       targetType: 'signal',

@@ -27,6 +27,7 @@ import { getSettings } from '../signal-support/settings-service';
 import { rulesForApp } from '../signal-support/take-profit-rules-service';
 import { nextSignalId, takeDailySlot } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
+import { notifySignalChange } from './signal-changes';
 import { countSignals } from './signal-counts';
 import { filterConditions, type SignalFilters } from './signal-filters';
 import { type SignalRow, type SummaryRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
@@ -364,6 +365,13 @@ export async function updateSignal(
         next: { statusUpdate: next.statusUpdate },
       });
     }
+    await notifySignalChange(tx, {
+      id,
+      app: row.app,
+      version: updated.version,
+      kinds: ['update signal'],
+      ownerId: row.ownerId,
+    });
     const [signal] = await withNicknames(tx, [updated]);
     return signal as Signal;
   });

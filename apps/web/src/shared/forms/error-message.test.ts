@@ -10,13 +10,15 @@ describe('errorText', () => {
   });
 
   it("keeps a server's own message", () => {
-    expect(errorText(t, { type: SERVER_ERROR_TYPE, message: 'Email already in use' })).toBe('Email already in use');
+    expect(errorText(t, { type: SERVER_ERROR_TYPE, message: 'Email already in use' })).toBe(
+      'Email already in use',
+    );
   });
 
   it("reads zod's own English messages as an invalid value", () => {
-    expect(errorText(t, { type: 'invalid_value', message: 'Invalid option: expected one of "en"|"fr"' })).toBe(
-      't:validation.invalid',
-    );
+    expect(
+      errorText(t, { type: 'invalid_value', message: 'Invalid option: expected one of "en"|"fr"' }),
+    ).toBe('t:validation.invalid');
   });
 
   it('is empty without an error', () => {

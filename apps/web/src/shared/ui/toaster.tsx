@@ -1,12 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toasts } from './toast-queue';
 
 const TOAST_DURATION_MS = 5000;
 
 /** Shows the current toast top right for 5 s; the next one appears once it has left. */
 export function Toaster() {
+  const { t } = useTranslation();
   const toast = useSyncExternalStore(toasts.subscribe, toasts.current);
   const [hiddenId, setHiddenId] = useState<number | null>(null);
   const open = toast !== null && toast.id !== hiddenId;
@@ -24,7 +26,13 @@ export function Toaster() {
       slotProps={{ transition: { onExited: () => toasts.next() } }}
     >
       {toast ? (
-        <Alert severity={toast.severity} variant="filled" onClose={hide} sx={{ width: '100%' }}>
+        <Alert
+          severity={toast.severity}
+          variant="filled"
+          onClose={hide}
+          closeText={t('common.close')}
+          sx={{ width: '100%' }}
+        >
           {toast.message}
         </Alert>
       ) : undefined}
