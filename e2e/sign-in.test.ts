@@ -24,6 +24,7 @@ it('sends a signed-out visitor to /signin and refuses a wrong password', async (
 it('signs in with the keyboard alone, keeps the session over a reload, and signs out', async () => {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/signin`);
+  await page.locator('input[name="email"]:focus').waitFor();
   await page.keyboard.type(inject('adminEmail'));
   await page.keyboard.press('Tab');
   await page.keyboard.type(inject('adminPassword'));

@@ -3,6 +3,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedFirstAdmin } from './db/seed';
 import { seedDemoData } from './db/seed-demo';
+import { hubPrices } from './engine/quote-keys';
+import { SignalEngine } from './engine/signal-engine';
 import { purgeLoginThrottle } from './modules/identity/login-throttle';
 import { purgeExpiredSessions } from './modules/identity/sessions-service';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
@@ -26,14 +28,10 @@ async function main() {
   const market = sourcesMarketData(() => quotes.sourceList());
   await seedMarketCatalogue(database.db, market);
   if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
-  const app = await buildApp({
-    database,
-    config,
-    market,
-    prices: { latest: () => null },
-    quotes,
-    events: new SignalEventBus(),
-  });
+  const events = new SignalEventBus();
+  const app = await buildApp({ database, config, market, prices: hubPrices(quotes), quotes, events });
+  const engine = new SignalEngine({ database, quotes, events, log: app.log });
+  await engine.start();
   const housekeeping = setInterval(() => {
     Promise.all([purgeExpiredSessions(database.db), purgeLoginThrottle(database.db)]).catch((err) =>
       app.log.warn({ err }, 'housekeeping failed'),
@@ -49,6 +47,7 @@ async function main() {
     clearInterval(housekeeping);
     try {
       await app.close();
+      await engine.stop();
       await quotes.stop();
       await database.close();
       process.exit(0);

@@ -52,7 +52,6 @@ export function quoteRoutes(api: Api, { quotes }: { quotes: QuoteHub }) {
     },
     async (request, reply) => {
       const stream = await streams.subscribe(actorOf(request).admin._id, request.body);
-      reply.raw.once('close', () => stream.destroy());
       // The declared body is the event text; Fastify pipes the stream that writes it.
       return reply
         .header('content-type', 'text/event-stream; charset=utf-8')

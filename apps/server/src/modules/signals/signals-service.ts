@@ -226,6 +226,13 @@ export async function createSignal(
       targetId: row.id,
       next: created,
     });
+    await notifySignalChange(tx, {
+      id: row.id,
+      app: row.app,
+      version: row.version,
+      kinds: ['create signal'],
+      ownerId: row.ownerId,
+    });
     return created as Signal;
   });
 }

@@ -1,0 +1,258 @@
+import type { QuoteView } from '@signal-desk/domain/markets';
+import type { SignalStatus } from '@signal-desk/domain/signal';
+import { triggerBand, triggers } from '@signal-desk/domain/signal-triggers';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { signals } from '../db/schema';
+import { SYSTEM_ACTOR } from '../modules/activity/service';
+import type { QuoteTarget } from '../modules/quotes/quote-target';
+import { applyLifecycle } from '../modules/signals/signal-actions';
+import { parseSignalChange, SIGNAL_CHANGES } from '../modules/signals/signal-changes';
+import type { SignalEvent, SignalEventBus } from '../modules/signals/signal-events';
+import { type SignalRow, toLifecycle } from '../modules/signals/signal-row';
+import { quoteTargetOf, toLivePrice } from './quote-keys';
+import { SignalIndex } from './signal-index';
+
+/** What the engine needs of the quote hub. */
+export interface EngineQuotes {
+  watch(target: QuoteTarget, listener: (quote: QuoteView) => void): () => void;
+  onQuote(listener: (quote: QuoteView) => void): () => void;
+}
+
+export interface EngineStatus {
+  openSignals: number;
+  watchedKeys: number;
+  /** Keys whose feed is outdated: their triggers wait for a fresh price. */
+  pausedKeys: string[];
+  committed: number;
+  lastTickAt: number | null;
+}
+
+const LOAD_BATCH = 5_000;
+const CLOCK_MS = 1_000;
+const OPEN: SignalStatus[] = ['pending', 'active'];
+
+interface Expiry {
+  at: number;
+  id: string;
+}
+
+/**
+ * The live engine: every tick is checked against the open signals of its key through the index, and
+ * each triggered transition is committed with the signal's row locked and re-evaluated on the locked
+ * row, so two replicas seeing the same tick commit it once (docs/decisions/0004). Admins' changes
+ * reach the index of every replica through LISTEN/NOTIFY; pending signals expire on the clock.
+ */
+export class SignalEngine {
+  private readonly index = new SignalIndex();
+  private readonly watching = new Map<string, () => void>();
+  /** Signals being committed, with the newest tick that arrived meanwhile. */
+  private readonly inFlight = new Map<string, QuoteView | null>();
+  private readonly paused = new Set<string>();
+  private expiries: Expiry[] = [];
+  private readonly expiresAt = new Map<string, number>();
+  private readonly stops: (() => unknown)[] = [];
+  private committed = 0;
+  private lastTickAt: number | null = null;
+
+  constructor(
+    private readonly deps: {
+      database: Database;
+      quotes: EngineQuotes;
+      events: SignalEventBus;
+      log: FastifyBaseLogger;
+    },
+  ) {}
+
+  async start(): Promise<void> {
+    const unlisten = await this.deps.database.listen(SIGNAL_CHANGES, (payload) => {
+      const change = parseSignalChange(payload);
+      if (change)
+        void this.refresh(change.id).catch((err) => this.deps.log.error({ err }, 'engine refresh failed'));
+    });
+    this.stops.push(unlisten);
+    await this.loadOpenSignals();
+    this.stops.push(this.deps.quotes.onQuote((quote) => this.onTick(quote)));
+    const clock = setInterval(() => void this.expireDue(), CLOCK_MS);
+    clock.unref();
+    this.stops.push(() => clearInterval(clock));
+  }
+
+  async stop(): Promise<void> {
+    for (const stop of this.stops.splice(0)) await stop();
+    for (const unwatch of this.watching.values()) unwatch();
+    this.watching.clear();
+    while (this.inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+
+  status(): EngineStatus {
+    return {
+      openSignals: this.index.size,
+      watchedKeys: this.watching.size,
+      pausedKeys: [...this.paused],
+      committed: this.committed,
+      lastTickAt: this.lastTickAt,
+    };
+  }
+
+  private async loadOpenSignals() {
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const rows = await this.deps.database.db
+        .select()
+        .from(signals)
+        .where(and(inArray(signals.status, OPEN), eq(signals.softDelete, false), gt(signals.id, after)))
+        .orderBy(asc(signals.id))
+        .limit(LOAD_BATCH);
+      for (const row of rows) this.track(row);
+      const last = rows.at(-1);
+      if (!last || rows.length < LOAD_BATCH) return;
+      after = last.id;
+    }
+  }
+
+  /** Puts the signal's current state in the index (or out of it) and keeps its key watched. */
+  private track(row: SignalRow) {
+    const target = quoteTargetOf(row);
+    const open = OPEN.includes(row.status as SignalStatus) && !row.softDelete;
+    const band = open && target ? triggerBand(toLifecycle(row)) : null;
+    this.index.set(row.id, target?.key ?? '', row.side as 'buy' | 'sell', band);
+    this.scheduleExpiry(row.id, open && row.status === 'pending' ? row.expiresAt : null);
+    if (band && target && !this.watching.has(target.key)) {
+      this.watching.set(
+        target.key,
+        this.deps.quotes.watch(target, () => {}),
+      );
+    }
+    this.unwatchIdleKeys();
+  }
+
+  private unwatchIdleKeys() {
+    if (this.watching.size <= this.index.keys().length) return;
+    const used = new Set(this.index.keys());
+    for (const [key, unwatch] of this.watching) {
+      if (used.has(key)) continue;
+      unwatch();
+      this.watching.delete(key);
+    }
+  }
+
+  private async refresh(id: string) {
+    const [row] = await this.deps.database.db.select().from(signals).where(eq(signals.id, id));
+    if (row) this.track(row);
+    else this.index.delete(id);
+  }
+
+  private onTick(quote: QuoteView) {
+    this.lastTickAt = Date.now();
+    if (quote.outdated) {
+      if (!this.paused.has(quote.key))
+        this.deps.log.warn({ key: quote.key }, 'feed outdated: triggers paused');
+      this.paused.add(quote.key);
+      return;
+    }
+    this.paused.delete(quote.key);
+    for (const id of this.index.reached(quote.key, quote.bid, quote.ask)) this.process(id, quote);
+  }
+
+  /** One commit per signal at a time; a tick that arrives meanwhile is checked again afterwards. */
+  private process(id: string, quote: QuoteView) {
+    if (this.inFlight.has(id)) {
+      this.inFlight.set(id, quote);
+      return;
+    }
+    this.inFlight.set(id, null);
+    this.commitTick(id, quote)
+      .catch((err) => this.deps.log.error({ err, signal: id }, 'engine commit failed'))
+      .finally(() => {
+        const next = this.inFlight.get(id);
+        this.inFlight.delete(id);
+        if (next && this.index.reached(next.key, next.bid, next.ask).has(id)) this.process(id, next);
+      });
+  }
+
+  private async commitTick(id: string, quote: QuoteView) {
+    const price = toLivePrice(quote);
+    await this.commit(id, (row) => ({
+      event: {
+        type: 'price',
+        bid: price.bid,
+        ask: price.ask,
+        at: new Date(quote.time).toISOString(),
+        manual: false,
+      },
+      quote: price,
+      stillTriggered: triggers(
+        triggerBand(toLifecycle(row)) ?? { low: -Infinity, high: Infinity },
+        row.side === 'buy' ? quote.bid : quote.ask,
+      ),
+    }));
+  }
+
+  /**
+   * Locks the row, re-checks it (another replica may have moved it already) and commits the event.
+   * The lifecycle events go to the bus after the commit.
+   */
+  private async commit(
+    id: string,
+    build: (row: SignalRow) => {
+      event: Parameters<typeof applyLifecycle>[3];
+      quote?: ReturnType<typeof toLivePrice>;
+      stillTriggered: boolean;
+    },
+  ) {
+    const happened = await this.deps.database.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(signals).where(eq(signals.id, id)).for('update');
+      if (!row || row.softDelete || !OPEN.includes(row.status as SignalStatus))
+        return { row, events: [] as SignalEvent[] };
+      const { event, quote, stillTriggered } = build(row);
+      if (!stillTriggered) return { row, events: [] as SignalEvent[] };
+      return applyLifecycle(tx, SYSTEM_ACTOR, row, event, { quote });
+    });
+    if (happened.row) this.track(happened.row);
+    if (happened.events.length) {
+      this.committed += 1;
+      this.deps.events.emit(happened.events);
+    }
+  }
+
+  private scheduleExpiry(id: string, at: Date | null) {
+    if (!at) {
+      this.expiresAt.delete(id);
+      return;
+    }
+    const time = at.getTime();
+    if (this.expiresAt.get(id) === time) return;
+    this.expiresAt.set(id, time);
+    let lo = 0;
+    let hi = this.expiries.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.expiries[mid] as Expiry).at <= time) lo = mid + 1;
+      else hi = mid;
+    }
+    this.expiries.splice(lo, 0, { at: time, id });
+  }
+
+  /** Expires pending signals whose time has come (entries of moved or closed signals are skipped). */
+  private async expireDue() {
+    const now = Date.now();
+    let due = 0;
+    while (due < this.expiries.length && (this.expiries[due] as Expiry).at <= now) due += 1;
+    if (due === 0) return;
+    const batch = this.expiries.slice(0, due);
+    this.expiries = this.expiries.slice(due);
+    for (const { id, at } of batch) {
+      if (this.expiresAt.get(id) !== at || this.inFlight.has(id)) continue;
+      this.expiresAt.delete(id);
+      this.inFlight.set(id, null);
+      await this.commit(id, (row) => ({
+        event: { type: 'clock', now: new Date(now).toISOString() },
+        stillTriggered: row.status === 'pending' && row.expiresAt !== null && row.expiresAt.getTime() <= now,
+      }))
+        .catch((err) => this.deps.log.error({ err, signal: id }, 'expiry failed'))
+        .finally(() => this.inFlight.delete(id));
+    }
+  }
+}
