@@ -108,3 +108,6 @@ writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(re
 console.log(
   '\nTargets (PostgreSQL server, 2 cores): auth/me >= 5,000 req/s with p99 < 20 ms; admin list >= 1,500 req/s; sign-in JS <= 250 KB gzip.',
 );
+
+console.log('\n# SSE fan-out');
+run('npx', ['tsx', 'bench/sse-fanout.ts'], {});

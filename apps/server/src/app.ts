@@ -3,6 +3,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import { dataOf, errorBodySchema } from '@signal-desk/domain/http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,8 @@ import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/identity/admin-routes';
 import { authRoutes } from './modules/identity/auth-routes';
 import { roleRoutes } from './modules/identity/role-routes';
+import { liveRoutes } from './modules/live/live-routes';
+import type { LiveHub } from './modules/live/live-service';
 import type { MarketData } from './modules/markets/market-data';
 import { marketRoutes } from './modules/markets/routes';
 import { quoteRoutes } from './modules/quotes/quotes-routes';
@@ -38,6 +41,8 @@ export interface AppDeps {
   prices: LivePrices;
   /** Lifecycle events of trade ideas, for the consumers that react to them. */
   events: SignalEventBus;
+  /** Open back-office pages that receive changes as they happen. */
+  live: LiveHub;
   /** Live quotes: sources, subscriptions, cache. */
   quotes: QuoteHub;
 }
@@ -48,7 +53,15 @@ export interface App extends FastifyInstance {
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
-export async function buildApp({ database, config, market, prices, quotes, events }: AppDeps): Promise<App> {
+export async function buildApp({
+  database,
+  config,
+  market,
+  prices,
+  quotes,
+  events,
+  live,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: (req) => {
@@ -94,6 +107,7 @@ export async function buildApp({ database, config, market, prices, quotes, event
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   const routeAccess: RouteAccess[] = [];
   registerAccessControl(app, database.db, routeAccess);
@@ -152,6 +166,7 @@ export async function buildApp({ database, config, market, prices, quotes, event
       marketRoutes(api, { ...deps, market });
       signalSupportRoutes(api, deps);
       signalRoutes(api, { ...deps, prices, events });
+      liveRoutes(api, { live });
       quoteRoutes(api, { quotes });
     },
     { prefix: '/api' },

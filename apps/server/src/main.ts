@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -7,6 +8,7 @@ import { hubPrices } from './engine/quote-keys';
 import { SignalEngine } from './engine/signal-engine';
 import { purgeLoginThrottle } from './modules/identity/login-throttle';
 import { purgeExpiredSessions } from './modules/identity/sessions-service';
+import { LiveHub } from './modules/live/live-service';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
 import { sourcesMarketData } from './modules/markets/sources-market-data';
 import { createQuoteHub } from './modules/quotes/quotes-service';
@@ -29,7 +31,9 @@ async function main() {
   await seedMarketCatalogue(database.db, market);
   if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
   const events = new SignalEventBus();
-  const app = await buildApp({ database, config, market, prices: hubPrices(quotes), quotes, events });
+  const live = new LiveHub({ database, log: pino({ level: config.logLevel }) });
+  await live.start();
+  const app = await buildApp({ database, config, market, prices: hubPrices(quotes), quotes, events, live });
   const engine = new SignalEngine({ database, quotes, events, log: app.log });
   await engine.start();
   const housekeeping = setInterval(() => {
@@ -48,6 +52,7 @@ async function main() {
     try {
       await app.close();
       await engine.stop();
+      await live.stop();
       await quotes.stop();
       await database.close();
       process.exit(0);

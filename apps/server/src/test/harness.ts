@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { AdminUser, CreateAdminInput } from '@signal-desk/domain/admin';
 import type { Permission } from '@signal-desk/domain/permissions';
 import pg from 'pg';
+import pino from 'pino';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { seedFirstAdmin } from '../db/seed';
+import { LiveHub } from '../modules/live/live-service';
 import { seedMarketCatalogue } from '../modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../modules/markets/sources-market-data';
 import { createQuoteHub, type QuoteHub } from '../modules/quotes/quotes-service';
@@ -83,6 +85,8 @@ export async function startTestApp(): Promise<TestApp> {
   );
   const prices = new TestPrices();
   const events = new SignalEventBus();
+  const live = new LiveHub({ database, log: pino({ level: 'silent' }) });
+  await live.start();
   const quotes = await createQuoteHub({
     forex: { provider: 'simulated' },
     synthetic: { provider: 'simulated' },
@@ -96,6 +100,7 @@ export async function startTestApp(): Promise<TestApp> {
     market: sourcesMarketData(() => []),
     prices,
     events,
+    live,
     config: {
       logLevel: 'silent',
       webDist: undefined,
@@ -162,6 +167,7 @@ export async function startTestApp(): Promise<TestApp> {
     },
     async close() {
       await app.close();
+      await live.stop();
       await quotes.stop();
       await database.close();
       await drop();

@@ -76,7 +76,7 @@ export class CcxtSource implements QuoteSource {
       CCXT_EXCHANGES[options.exchange].id
     ];
     if (!Exchange) throw new Error(`ccxt has no exchange ${CCXT_EXCHANGES[options.exchange].id}`);
-    return new CcxtSource(options, new Exchange({ enableRateLimit: true, ...options.settings }));
+    return new CcxtSource(options, new Exchange(options.settings ?? {}));
   }
 
   async start(): Promise<void> {
@@ -111,7 +111,11 @@ export class CcxtSource implements QuoteSource {
       const ending = has.watchBidsAsks
         ? has.unWatchBidsAsks && this.exchange.unWatchBidsAsks([symbol])
         : has.unWatchTicker && this.exchange.unWatchTicker(symbol);
-      if (ending) ending.catch((error) => (this.status.error = describe(error)));
+      if (ending) {
+        ending.catch((error: unknown) => {
+          this.status.error = describe(error);
+        });
+      }
     }
   }
 

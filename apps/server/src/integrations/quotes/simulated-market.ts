@@ -1,4 +1,5 @@
 import {
+  type Feed,
   type InstrumentMeta,
   midPrice,
   type ProviderKind,
@@ -64,7 +65,7 @@ interface Ticking {
 
 export interface SimulatedMarketOptions {
   /** The feed it stands in for: `oanda`, `deriv`, an exchange. */
-  feed: string;
+  feed: Feed;
   kind: ProviderKind;
   instruments: readonly SimulatedInstrument[];
   seed: number;

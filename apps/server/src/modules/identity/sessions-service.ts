@@ -83,11 +83,23 @@ export async function revokeAdminSessions(
     .delete(sessions)
     .where(and(eq(sessions.adminId, adminId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
     .returning({ id: sessions.id });
+  if (ended.length) await notifySessionsEnded(tx, adminId);
   return ended.length;
 }
 
+/** The channel that tells every replica an admin's sessions ended (open live connections are cut). */
+export const SESSION_CHANGES = 'session_changes';
+
+async function notifySessionsEnded(tx: Executor, adminId: string) {
+  await tx.execute(sql`select pg_notify(${SESSION_CHANGES}, ${adminId})`);
+}
+
 export async function endSession(tx: Executor, sessionId: string): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.id, sessionId));
+  const [ended] = await tx
+    .delete(sessions)
+    .where(eq(sessions.id, sessionId))
+    .returning({ adminId: sessions.adminId });
+  if (ended) await notifySessionsEnded(tx, ended.adminId);
 }
 
 /** Whether this admin has signed in from this IP before (a session from it still exists). */

@@ -11,15 +11,24 @@ interface LiveItem {
   stop: () => void;
 }
 
-// One serialisation per price update, shared by every stream that carries it.
-const quoteJson = new WeakMap<QuoteView, string>();
-function jsonOf(quote: QuoteView): string {
-  let json = quoteJson.get(quote);
-  if (json === undefined) {
-    json = JSON.stringify(quote);
-    quoteJson.set(quote, json);
+// The text after `{"_id":...,` of a price's event, written once per update for every stream carrying it.
+const eventTails = new WeakMap<QuoteView, string>();
+function eventTail(quote: QuoteView): string {
+  let tail = eventTails.get(quote);
+  if (tail === undefined) {
+    tail = `${JSON.stringify(quote).slice(1)}\n\n`;
+    eventTails.set(quote, tail);
   }
-  return json;
+  return tail;
+}
+
+// Streams with events waiting, written together once per turn of the event loop.
+const waiting = new Set<QuoteEventStream>();
+let writeQueued = false;
+function writeWaiting(): void {
+  writeQueued = false;
+  for (const stream of waiting) stream.writePending();
+  waiting.clear();
 }
 
 /**
@@ -32,7 +41,6 @@ export class QuoteEventStream extends Readable {
   private readonly live = new Map<number, LiveItem>();
   private readonly heartbeat: NodeJS.Timeout;
   private wanted = false;
-  private flushQueued = false;
   private finished = false;
 
   constructor(
@@ -54,9 +62,7 @@ export class QuoteEventStream extends Readable {
         return;
       }
       const prefix = `data: {"_id":${id},`;
-      const stop = hub.watch(resolution.target, (quote) =>
-        this.enqueue(slot, `${prefix}${jsonOf(quote).slice(1)}\n\n`),
-      );
+      const stop = hub.watch(resolution.target, (quote) => this.enqueue(slot, prefix + eventTail(quote)));
       this.live.set(slot, { userUnicId: item.userUnicId, stop });
     });
     this.heartbeat = setInterval(() => this.enqueue(HEARTBEAT_SLOT, ': heartbeat\n\n'), HEARTBEAT_MS);
@@ -83,13 +89,13 @@ export class QuoteEventStream extends Readable {
     this.finished = true;
     this.stopAll();
     this.pending.delete(HEARTBEAT_SLOT);
-    this.writePending();
+    this.pushPending();
     this.push(null);
   }
 
   override _read(): void {
     this.wanted = true;
-    this.writePending();
+    this.pushPending();
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
@@ -100,15 +106,21 @@ export class QuoteEventStream extends Readable {
 
   private enqueue(slot: number, event: string): void {
     this.pending.set(slot, event);
-    if (!this.wanted || this.flushQueued) return;
-    this.flushQueued = true;
-    setImmediate(() => {
-      this.flushQueued = false;
-      if (this.wanted) this.writePending();
-    });
+    if (!this.wanted) return;
+    waiting.add(this);
+    if (!writeQueued) {
+      writeQueued = true;
+      setImmediate(writeWaiting);
+    }
   }
 
-  private writePending(): void {
+  /** Writes the pending events, if the reader wants more. */
+  writePending(): void {
+    if (this.wanted) this.pushPending();
+  }
+
+  /** The pending events as one chunk; `wanted` turns false when the reader's buffer is full. */
+  private pushPending(): void {
     if (this.pending.size === 0 || this.destroyed) return;
     let chunk = '';
     for (const event of this.pending.values()) chunk += event;

@@ -40,6 +40,14 @@ export const OUTDATED_SIGNAL = 'Outdated signal data, reload';
 export const FROZEN_SIGNAL = 'You cannot modify a cancelled or SL-hit trade idea';
 export const PRICE_OUTDATED = 'Price outdated, use manual price';
 
+async function summariesOf(exec: Executor, rows: SummaryRow[]): Promise<SignalSummary[]> {
+  const names = await nicknamesOf(
+    exec,
+    rows.map((r) => r.traderId),
+  );
+  return rows.map((row) => toSignalSummary(row, names.get(row.traderId) ?? ''));
+}
+
 export async function withNicknames(exec: Executor, rows: SignalRow[]): Promise<Signal[]> {
   const names = await nicknamesOf(
     exec,
@@ -108,7 +116,7 @@ export async function listSignals(db: Db, actor: AdminActor, query: ListQuery, f
   const plan = planList(query, listSpec, filterConditions(filters));
   const [rows, total] = await Promise.all([
     db
-      .select()
+      .select(summaryColumns)
       .from(signals)
       .where(plan.where)
       .orderBy(...plan.orderBy)
@@ -116,7 +124,7 @@ export async function listSignals(db: Db, actor: AdminActor, query: ListQuery, f
       .offset(plan.offset),
     countSignals(db, query, filters, plan.where),
   ]);
-  return listPage(await withNicknames(db, rows), total, plan);
+  return listPage(await summariesOf(db, rows), total, plan);
 }
 
 // --- creation --------------------------------------------------------------------------------------
@@ -399,4 +407,11 @@ function mergeTakeProfits(row: SignalRow, prices: string[]) {
       ? (row.takeProfits[i] as { price: string; hitAt: string | null })
       : { price, hitAt: null },
   );
+}
+
+/** The list view of one signal (soft-deleted ones too), for live pages; undefined when gone. */
+export async function getSignalSummary(exec: Executor, id: string): Promise<SignalSummary | undefined> {
+  const rows = await exec.select(summaryColumns).from(signals).where(eq(signals.id, id));
+  const [summary] = await summariesOf(exec, rows);
+  return summary;
 }

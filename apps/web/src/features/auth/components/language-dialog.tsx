@@ -7,7 +7,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { Locale } from '@signal-desk/domain/locales';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLocale } from '../../../shared/i18n/i18n';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useUpdateMe } from '../api/update-me';
@@ -25,13 +24,8 @@ export function LanguageDialog() {
       setMissing(true);
       return;
     }
-    updateMe.mutate(
-      { locale },
-      {
-        onSuccess: () => void applyLocale(locale),
-        onError: () => showToast(t('profile.saveFailed'), 'error'),
-      },
-    );
+    // Once saved, the session follows and the UI switches to the new language (app/session-effects).
+    updateMe.mutate({ locale }, { onError: () => showToast(t('profile.saveFailed'), 'error') });
   };
 
   return (

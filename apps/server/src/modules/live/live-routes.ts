@@ -1,0 +1,47 @@
+import type {} from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { LiveHub, LiveMessage } from './live-service';
+
+const AUTH_TIMEOUT_MS = 5_000;
+const authMessage = z.object({ type: z.literal('auth'), token: z.string().min(20).max(200) });
+
+/** Close codes: 4401 when the client is not (or no longer) signed in. */
+const UNAUTHORIZED = 4401;
+
+/**
+ * `GET /api/ws`: the live channel of the back-office. The client's first message is
+ * `{"type":"auth","token":"..."}` (browsers cannot set headers on websockets); then the server sends
+ * `signal` changes the admin may see, `me-changed` when their sent counts change, and
+ * `session-ended` before closing a revoked session.
+ */
+export function liveRoutes(app: FastifyInstance, { live }: { live: LiveHub }) {
+  app.get('/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket) => {
+    let leave: (() => void) | null = null;
+    const send = (message: LiveMessage) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const close = () => socket.close(UNAUTHORIZED, 'session ended');
+    const timer = setTimeout(() => {
+      if (!leave) socket.close(UNAUTHORIZED, 'authentication required');
+    }, AUTH_TIMEOUT_MS);
+    socket.once('message', async (raw) => {
+      const parsed = authMessage.safeParse(safeJson(raw.toString()));
+      leave = parsed.success ? await live.admit({ send, close }, parsed.data.token) : null;
+      clearTimeout(timer);
+      if (!leave) socket.close(UNAUTHORIZED, 'authentication required');
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      leave?.();
+    });
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

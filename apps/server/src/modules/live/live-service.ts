@@ -1,0 +1,108 @@
+import type { AdminUser } from '@signal-desk/domain/admin';
+import { apiKeyTypesOf } from '@signal-desk/domain/admin';
+import type { App } from '@signal-desk/domain/apps';
+import { canAccessApp } from '@signal-desk/domain/permissions';
+import type { SignalSummary } from '@signal-desk/domain/signal';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { authenticate, SESSION_CHANGES } from '../identity/sessions-service';
+import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../signals/signal-changes';
+import { getSignalSummary } from '../signals/signals-service';
+
+/** What a live page receives. */
+export type LiveMessage =
+  | { type: 'ready' }
+  | { type: 'signal'; change: SignalChange; signal: SignalSummary }
+  | { type: 'me-changed' }
+  | { type: 'session-ended' };
+
+export interface LiveClient {
+  send(message: LiveMessage): void;
+  /** Ends the connection (the session ended). */
+  close(): void;
+}
+
+interface Connection {
+  client: LiveClient;
+  token: string;
+  admin: AdminUser;
+}
+
+/** How often open connections re-check their session (expiry); revocations cut them at once. */
+const RECHECK_MS = 60_000;
+
+/**
+ * Pushes signal changes to every open back-office page allowed to see them. Changes arrive from any
+ * replica through LISTEN/NOTIFY; so do ended sessions, whose connections are cut.
+ */
+export class LiveHub {
+  private readonly connections = new Set<Connection>();
+  private readonly stops: (() => unknown)[] = [];
+
+  constructor(private readonly deps: { database: Database; log: FastifyBaseLogger }) {}
+
+  async start() {
+    this.stops.push(
+      await this.deps.database.listen(SIGNAL_CHANGES, (payload) => {
+        const change = parseSignalChange(payload);
+        if (change)
+          void this.broadcast(change).catch((err) => this.deps.log.warn({ err }, 'live broadcast failed'));
+      }),
+      await this.deps.database.listen(
+        SESSION_CHANGES,
+        (adminId) => void this.recheck((c) => c.admin._id === adminId),
+      ),
+    );
+    const timer = setInterval(() => void this.recheck(() => true), RECHECK_MS);
+    timer.unref();
+    this.stops.push(() => clearInterval(timer));
+  }
+
+  async stop() {
+    for (const stop of this.stops.splice(0)) await stop();
+    for (const connection of this.connections) connection.client.close();
+    this.connections.clear();
+  }
+
+  /** Admits a client whose first message carried a valid session token; false otherwise. */
+  async admit(client: LiveClient, token: string): Promise<(() => void) | null> {
+    const session = await authenticate(this.deps.database.db, token);
+    if (!session) return null;
+    const connection: Connection = { client, token, admin: session.admin };
+    this.connections.add(connection);
+    client.send({ type: 'ready' });
+    return () => {
+      this.connections.delete(connection);
+    };
+  }
+
+  get size() {
+    return this.connections.size;
+  }
+
+  private async broadcast(change: SignalChange) {
+    if (this.connections.size === 0) return;
+    const signal = await getSignalSummary(this.deps.database.db, change.id);
+    if (!signal) return;
+    for (const { client, admin } of this.connections) {
+      const access = { permissions: admin.effectivePermissions, apiKeyTypes: apiKeyTypesOf(admin) };
+      if (canAccessApp(access, change.app as App)) client.send({ type: 'signal', change, signal });
+      if (change.ownerId === admin._id && change.kinds.includes('create signal'))
+        client.send({ type: 'me-changed' });
+    }
+  }
+
+  private async recheck(which: (connection: Connection) => boolean) {
+    for (const connection of [...this.connections]) {
+      if (!which(connection)) continue;
+      const session = await authenticate(this.deps.database.db, connection.token).catch(() => null);
+      if (session) {
+        connection.admin = session.admin;
+        continue;
+      }
+      connection.client.send({ type: 'session-ended' });
+      connection.client.close();
+      this.connections.delete(connection);
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let url: string;
+let eurusd: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `${address.replace('http', 'ws')}/api/ws`;
+  const pairs = await t.call(
+    'GET',
+    `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
+    { token: t.rootToken },
+  );
+  eurusd = pairs.body.data[0]._id;
+});
+afterAll(() => t.close());
+
+/** A live connection that collects what it receives. */
+function connect(token: string | null) {
+  const socket = new WebSocket(url);
+  const messages: any[] = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+  const opened = new Promise<void>((resolve) => socket.on('open', () => resolve()));
+  void opened.then(() => socket.send(JSON.stringify(token ? { type: 'auth', token } : { type: 'hello' })));
+  const next = async (type: string, ms = 3_000) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      const found = messages.find((m) => m.type === type);
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return undefined;
+  };
+  return { socket, messages, closed, next };
+}
+
+const createSignal = () =>
+  t.call('POST', '/api/signals', {
+    token: t.rootToken,
+    body: {
+      app: 'shift',
+      signalType: 'forex',
+      pair: eurusd,
+      orderType: 'limit',
+      side: 'buy',
+      entry: '1.08',
+      stopLoss: '1.07',
+      takeProfits: ['1.09'],
+    },
+  });
+
+describe('the live websocket', () => {
+  it('closes a connection that does not authenticate', async () => {
+    const anonymous = connect(null);
+    expect(await anonymous.closed).toBe(4401);
+    const forged = connect('x'.repeat(43));
+    expect(await forged.closed).toBe(4401);
+  });
+
+  it('pushes signal changes to pages allowed to see the app, and sent counts to their owner', async () => {
+    const root = connect(t.rootToken);
+    const outsider = await t.adminWith(['RELIC']);
+    const other = connect(outsider.token);
+    expect(await root.next('ready')).toBeDefined();
+    expect(await other.next('ready')).toBeDefined();
+    const created = await createSignal();
+    const pushed = await root.next('signal');
+    expect(pushed.signal).toMatchObject({
+      _id: created.body.data._id,
+      status: 'pending',
+      currencyPair: 'EUR/USD',
+    });
+    expect(pushed.change.kinds).toEqual(['create signal']);
+    expect(await root.next('me-changed')).toBeDefined();
+    expect(other.messages.filter((m) => m.type === 'signal')).toEqual([]);
+    root.socket.close();
+    other.socket.close();
+  });
+
+  it('cuts the connection of a revoked session', async () => {
+    const target = await t.adminWith(['SHIFT']);
+    const page = connect(target.token);
+    expect(await page.next('ready')).toBeDefined();
+    await t.call('POST', `/api/admin-users/${target.user._id}/revoke-admin-session`, { token: t.rootToken });
+    expect(await page.next('session-ended')).toBeDefined();
+    expect(await page.closed).toBe(4401);
+  });
+});
