@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
+const replicaTests = ['apps/server/src/**/*.replicas.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /**
@@ -16,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: serverTests,
+          exclude: replicaTests,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -27,9 +29,18 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: serverTests,
+                exclude: replicaTests,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+            {
+              test: {
+                name: 'replicas',
+                include: replicaTests,
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
               },
             },
           ]

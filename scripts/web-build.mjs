@@ -26,6 +26,8 @@ export function buildWebIfNeeded() {
   const result = spawnSync('npm', ['run', 'build', '-w', '@signal-desk/web'], {
     cwd: root,
     stdio: 'inherit',
+    // A production bundle even when the caller runs under NODE_ENV=test (vitest).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('The web app did not build');
 }

@@ -10,6 +10,8 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, ping } from './db/client';
+import { engineRoutes } from './engine/engine-routes';
+import type { EngineStatus } from './engine/signal-engine';
 import { type RouteAccess, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
@@ -43,6 +45,8 @@ export interface AppDeps {
   events: SignalEventBus;
   /** Open back-office pages that receive changes as they happen. */
   live: LiveHub;
+  /** The live engine of this replica (its status is an API route). */
+  engine: { status(): EngineStatus };
   /** Live quotes: sources, subscriptions, cache. */
   quotes: QuoteHub;
 }
@@ -61,6 +65,7 @@ export async function buildApp({
   quotes,
   events,
   live,
+  engine,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -115,11 +120,9 @@ export async function buildApp({
   const webServed = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (
-      webServed &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api')
-    ) {
+    // Client routes get the app; a missing asset or API route is a real 404.
+    const clientRoute = !pathname.startsWith('/api') && !pathname.startsWith('/assets/');
+    if (webServed && (request.method === 'GET' || request.method === 'HEAD') && clientRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     throw new AppError('not_found', `Route ${request.method} ${pathname} not found`);
@@ -167,6 +170,7 @@ export async function buildApp({
       signalSupportRoutes(api, deps);
       signalRoutes(api, { ...deps, prices, events });
       liveRoutes(api, { live });
+      engineRoutes(api, { engine });
       quoteRoutes(api, { quotes });
     },
     { prefix: '/api' },

@@ -31,10 +31,20 @@ async function main() {
   await seedMarketCatalogue(database.db, market);
   if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
   const events = new SignalEventBus();
-  const live = new LiveHub({ database, log: pino({ level: config.logLevel }) });
+  const log = pino({ level: config.logLevel });
+  const live = new LiveHub({ database, log });
   await live.start();
-  const app = await buildApp({ database, config, market, prices: hubPrices(quotes), quotes, events, live });
-  const engine = new SignalEngine({ database, quotes, events, log: app.log });
+  const engine = new SignalEngine({ database, quotes, events, log });
+  const app = await buildApp({
+    database,
+    config,
+    market,
+    prices: hubPrices(quotes),
+    quotes,
+    events,
+    live,
+    engine,
+  });
   await engine.start();
   const housekeeping = setInterval(() => {
     Promise.all([purgeExpiredSessions(database.db), purgeLoginThrottle(database.db)]).catch((err) =>

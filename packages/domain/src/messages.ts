@@ -42,6 +42,8 @@ export const VALIDATION_MESSAGES = {
   entryRequired: 'Enter the entry price',
   pairRequired: 'Select a currency pair',
   blacklisted: 'Compliance warning: please refrain from using such terms',
+  taken: 'Already taken',
+  currentPasswordWrong: 'The current password is wrong',
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

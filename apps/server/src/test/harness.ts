@@ -6,6 +6,7 @@ import pino from 'pino';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { seedFirstAdmin } from '../db/seed';
+import { SignalEngine } from '../engine/signal-engine';
 import { LiveHub } from '../modules/live/live-service';
 import { seedMarketCatalogue } from '../modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../modules/markets/sources-market-data';
@@ -101,6 +102,7 @@ export async function startTestApp(): Promise<TestApp> {
     prices,
     events,
     live,
+    engine: new SignalEngine({ database, quotes, events, log: pino({ level: 'silent' }) }),
     config: {
       logLevel: 'silent',
       webDist: undefined,

@@ -3,7 +3,16 @@ import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { Messages } from '../locales/en';
 import { PATHS } from '../shared/paths';
-import { AdminIcon, DashboardIcon, PeopleIcon, ShieldIcon } from '../shared/ui/icons';
+import {
+  AddCircleIcon,
+  AdminIcon,
+  CurrencyExchangeIcon,
+  DashboardIcon,
+  MoneyIcon,
+  PeopleIcon,
+  ShieldIcon,
+  SwapIcon,
+} from '../shared/ui/icons';
 import type { RouteRule } from './navigation';
 
 export type NavLabel = keyof Messages['nav'];
@@ -11,6 +20,7 @@ export type NavLabel = keyof Messages['nav'];
 /** Sidebar groups, in menu order; a group shows when at least one of its pages is allowed. */
 export const MENU_GROUPS = {
   manageUsers: { label: 'manageUsers', icon: PeopleIcon },
+  manageCurrencies: { label: 'manageCurrencies', icon: CurrencyExchangeIcon },
 } as const satisfies Record<string, { label: NavLabel; icon: ComponentType }>;
 export type MenuGroupId = keyof typeof MENU_GROUPS;
 
@@ -85,5 +95,33 @@ export const PAGES: readonly PageRoute[] = [
     permissions: ['ALL'],
     params: idParams,
     load: () => import('../features/roles/routes/role-edit-page').then((m) => m.RoleEditPage),
+  },
+  {
+    path: PATHS.currencyPairs,
+    shell: true,
+    permissions: ['CURRENCY_VIEW', 'CURRENCY_MODIFY'],
+    load: () => import('../features/markets/routes/pairs-page').then((m) => m.PairsPage),
+    menu: { label: 'currencyPairs', icon: SwapIcon, group: 'manageCurrencies' },
+  },
+  {
+    path: PATHS.currencies,
+    shell: true,
+    permissions: ['CURRENCY_VIEW', 'CURRENCY_MODIFY'],
+    load: () => import('../features/markets/routes/currencies-page').then((m) => m.CurrenciesPage),
+    menu: { label: 'currencies', icon: MoneyIcon, group: 'manageCurrencies' },
+  },
+  {
+    path: PATHS.currencyAdd,
+    shell: true,
+    permissions: ['CURRENCY_MODIFY'],
+    load: () => import('../features/markets/routes/currency-add-page').then((m) => m.CurrencyAddPage),
+    menu: { label: 'currencyAdd', icon: AddCircleIcon, group: 'manageCurrencies' },
+  },
+  {
+    path: PATHS.currencyEdit,
+    shell: true,
+    permissions: ['CURRENCY_MODIFY'],
+    params: idParams,
+    load: () => import('../features/markets/routes/currency-edit-page').then((m) => m.CurrencyEditPage),
   },
 ];

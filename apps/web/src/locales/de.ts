@@ -21,6 +21,10 @@ export const de: Messages = {
     manageUsers: 'Benutzerverwaltung',
     admins: 'Administratoren',
     roles: 'Rollen',
+    manageCurrencies: 'Währungsverwaltung',
+    currencyPairs: 'Währungspaare',
+    currencies: 'Währungen',
+    currencyAdd: 'Währung hinzufügen',
   },
   toolbar: {
     signalsTotal: 'Signale heute: {{sent}}/{{limit}}',
@@ -273,5 +277,7 @@ export const de: Messages = {
     entryRequired: 'Geben Sie den Einstiegspreis ein',
     pairRequired: 'Wählen Sie ein Währungspaar aus',
     blacklisted: 'Compliance-Hinweis: Bitte verzichten Sie auf solche Begriffe',
+    taken: 'Bereits vergeben',
+    currentPasswordWrong: 'Das aktuelle Passwort ist falsch',
   },
 };

@@ -22,6 +22,10 @@ export const en = {
     manageUsers: 'Manage users',
     admins: 'Admins',
     roles: 'Roles',
+    manageCurrencies: 'Manage currencies',
+    currencyPairs: 'Currency pairs',
+    currencies: 'Currencies',
+    currencyAdd: 'Add currency',
   },
   toolbar: {
     signalsTotal: 'Signals today: {{sent}}/{{limit}}',

@@ -21,6 +21,10 @@ export const es: Messages = {
     manageUsers: 'Gestión de usuarios',
     admins: 'Administradores',
     roles: 'Roles',
+    manageCurrencies: 'Gestión de divisas',
+    currencyPairs: 'Pares de divisas',
+    currencies: 'Divisas',
+    currencyAdd: 'Añadir divisa',
   },
   toolbar: {
     signalsTotal: 'Señales de hoy: {{sent}}/{{limit}}',
@@ -271,5 +275,7 @@ export const es: Messages = {
     entryRequired: 'Introduce el precio de entrada',
     pairRequired: 'Selecciona un par de divisas',
     blacklisted: 'Aviso de cumplimiento normativo: evita usar esos términos',
+    taken: 'Ya está en uso',
+    currentPasswordWrong: 'La contraseña actual no es correcta',
   },
 };

@@ -21,6 +21,10 @@ export const fr: Messages = {
     manageUsers: 'Gestion des utilisateurs',
     admins: 'Administrateurs',
     roles: 'Rôles',
+    manageCurrencies: 'Gestion des devises',
+    currencyPairs: 'Paires de devises',
+    currencies: 'Devises',
+    currencyAdd: 'Ajouter une devise',
   },
   toolbar: {
     signalsTotal: 'Signaux du jour : {{sent}}/{{limit}}',
@@ -272,5 +276,7 @@ export const fr: Messages = {
     entryRequired: "Saisissez le prix d'entrée",
     pairRequired: 'Sélectionnez une paire de devises',
     blacklisted: 'Avertissement de conformité : veuillez ne pas employer de tels termes',
+    taken: 'Déjà utilisé',
+    currentPasswordWrong: 'Le mot de passe actuel est incorrect',
   },
 };

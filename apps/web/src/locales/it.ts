@@ -21,6 +21,10 @@ export const it: Messages = {
     manageUsers: 'Gestione utenti',
     admins: 'Amministratori',
     roles: 'Ruoli',
+    manageCurrencies: 'Gestione valute',
+    currencyPairs: 'Coppie di valute',
+    currencies: 'Valute',
+    currencyAdd: 'Aggiungi valuta',
   },
   toolbar: {
     signalsTotal: 'Segnali di oggi: {{sent}}/{{limit}}',
@@ -271,5 +275,7 @@ export const it: Messages = {
     entryRequired: 'Inserisci il prezzo di ingresso',
     pairRequired: 'Seleziona una coppia di valute',
     blacklisted: 'Avviso di conformità: evita di usare termini simili',
+    taken: 'Già in uso',
+    currentPasswordWrong: 'La password attuale è errata',
   },
 };

@@ -21,6 +21,10 @@ export const sv: Messages = {
     manageUsers: 'Hantera användare',
     admins: 'Administratörer',
     roles: 'Roller',
+    manageCurrencies: 'Hantera valutor',
+    currencyPairs: 'Valutapar',
+    currencies: 'Valutor',
+    currencyAdd: 'Lägg till valuta',
   },
   toolbar: {
     signalsTotal: 'Signaler i dag: {{sent}}/{{limit}}',
@@ -272,5 +276,7 @@ export const sv: Messages = {
     entryRequired: 'Ange ingångspriset',
     pairRequired: 'Välj ett valutapar',
     blacklisted: 'Regelefterlevnad: undvik sådana uttryck',
+    taken: 'Redan upptaget',
+    currentPasswordWrong: 'Det nuvarande lösenordet är fel',
   },
 };

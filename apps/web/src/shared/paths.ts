@@ -9,6 +9,10 @@ export const PATHS = {
   roles: '/roles',
   roleAdd: '/roles/add',
   roleEdit: '/roles/$id/edit',
+  currencies: '/currencies',
+  currencyAdd: '/currencies/add',
+  currencyEdit: '/currencies/$id/edit',
+  currencyPairs: '/currency-pairs',
 } as const;
 
 /** A path with its `$id` filled in. */

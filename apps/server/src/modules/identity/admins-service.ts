@@ -9,6 +9,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { countMatching } from '../../db/row-count';
 import { adminRoles, admins, roles } from '../../db/schema';
+import { fieldError } from '../../http/error-handler';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/service';
@@ -48,8 +49,7 @@ const listSpec: ListSpec = {
   tieBreaker: admins.id,
 };
 
-const emailTaken = () =>
-  conflict('An admin with this email already exists', [{ path: 'email', message: 'Already taken' }]);
+const emailTaken = () => conflict('An admin with this email already exists', [fieldError('email', 'taken')]);
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { LoginInput, UpdateMeInput } from '@signal-desk/domain/auth';
 import type { Db } from '../../db/client';
+import { fieldError } from '../../http/error-handler';
 import { AppError, badRequest } from '../../http/errors';
 import { recordActivity } from '../activity/service';
 import {
@@ -61,7 +62,7 @@ export async function updateMe(db: Db, actor: AdminActor & { sessionId: string }
     const current = await getPasswordHash(db, actor.admin._id);
     if (!(await verifyPassword(current, input.currentPassword ?? ''))) {
       throw badRequest('The current password is wrong', [
-        { path: 'currentPassword', message: 'The current password is wrong' },
+        fieldError('currentPassword', 'currentPasswordWrong'),
       ]);
     }
   }

@@ -6,6 +6,7 @@ import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { countMatching } from '../../db/row-count';
 import { roles } from '../../db/schema';
+import { fieldError } from '../../http/error-handler';
 import { conflict, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity } from '../activity/service';
@@ -33,8 +34,7 @@ const toRole = (row: RoleRow): Role => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const nameTaken = () =>
-  conflict('A role with this name already exists', [{ path: 'name', message: 'Already taken' }]);
+const nameTaken = () => conflict('A role with this name already exists', [fieldError('name', 'taken')]);
 
 export async function listRoles(db: Db, query: ListQuery) {
   const plan = planList(query, listSpec);

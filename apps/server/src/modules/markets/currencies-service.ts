@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { countMatching } from '../../db/row-count';
 import { currencies, currencyPairs } from '../../db/schema';
+import { fieldError } from '../../http/error-handler';
 import { conflict, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity } from '../activity/service';
@@ -48,9 +49,7 @@ export const toCurrency = (row: CurrencyRow): Currency => ({
 });
 
 const taken = () =>
-  conflict('A currency with this short name and type already exists', [
-    { path: 'shortName', message: 'Already taken' },
-  ]);
+  conflict('A currency with this short name and type already exists', [fieldError('shortName', 'taken')]);
 
 async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -16,22 +16,35 @@ function urlOf(path: string, query?: Query) {
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
-async function request(method: string, path: string, options: { query?: Query; body?: unknown } = {}) {
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+async function fetchApi(method: string, path: string, options: RequestOptions) {
   const session = getSession();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (session) headers.Authorization = `Bearer ${session.token}`;
   const response = await fetch(urlOf(path, options.query), {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
   });
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
+    const body: unknown = await response.json().catch(() => undefined);
     if (response.status === 401 && session) expireSession();
     throw ApiError.fromResponse(response.status, body);
   }
-  return body;
+  return response;
+}
+
+async function request(method: string, path: string, options: RequestOptions = {}) {
+  const response = await fetchApi(method, path, options);
+  return response.status === 204 ? undefined : await response.json().catch(() => undefined);
 }
 
 export interface ListParams {
@@ -39,6 +52,8 @@ export interface ListParams {
   perPage: number;
   search?: string;
   sort?: string;
+  /** JSON filter of the fields the resource allows, e.g. `{"type":"crypto"}` (SPEC section 7). */
+  where?: string;
 }
 
 export const apiClient = {
@@ -61,5 +76,11 @@ export const apiClient = {
     const answer = await request(method, path, { body });
     if (!schema) return undefined as z.output<T>;
     return (dataOf(schema).parse(answer) as { data: z.output<T> }).data;
+  },
+  /** POST whose answer streams (server-sent events): the open body; errors and a 401 as above. */
+  async stream(path: string, body: unknown, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+    const response = await fetchApi('POST', path, { body, signal, accept: 'text/event-stream' });
+    if (!response.body) throw new ApiError(response.status, 'internal', 'The answer has no body');
+    return response.body;
   },
 };

@@ -1,0 +1,190 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from '../config';
+import { FakeOanda } from '../integrations/quotes/oanda-fake-server';
+
+// Two server processes on one PostgreSQL server, one tick stream (a local OANDA both connect to).
+const PASSWORD = 'Replica-Pass1';
+const url = process.env.TEST_DATABASE_URL as string;
+const dbName = `sd_replicas_${randomBytes(4).toString('hex')}`;
+let fake: FakeOanda;
+const replicas: { process: ChildProcess; base: string }[] = [];
+let token: string;
+let eurusd: string;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startReplica(databaseUrl: string) {
+  const port = await freePort();
+  const child = spawn('node', [path.join(SERVER_ROOT, 'dist/main.mjs')], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+      QUOTES_FOREX: 'oanda',
+      OANDA_TOKEN: fake.token,
+      OANDA_ACCOUNT_ID: fake.accountId,
+      OANDA_API_URL: fake.url,
+      OANDA_STREAM_URL: fake.url,
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}/api/ready`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  replicas.push({ process: child, base });
+  return base;
+}
+
+async function api(base: string, method: string, route: string, body?: unknown) {
+  const response = await fetch(`${base}/api${route}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return response.json() as Promise<any>;
+}
+
+async function until(check: () => Promise<boolean>, ms = 15_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${dbName}`;
+  fake = await FakeOanda.start();
+  const { buildServer } = await import(path.join(SERVER_ROOT, '../../scripts/server-build.mjs'));
+  await buildServer();
+  await Promise.all([startReplica(target.toString()), startReplica(target.toString())]);
+  const login = await fetch(`${replicas[0]?.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
+  }).then((r) => r.json() as Promise<any>);
+  token = login.data.token;
+  const pairs = await api(
+    replicas[0]?.base as string,
+    'GET',
+    `/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
+  );
+  eurusd = pairs.data[0]._id;
+}, 120_000);
+
+afterAll(async () => {
+  for (const replica of replicas) replica.process.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await fake?.close();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+});
+
+const createSignals = async (
+  base: string,
+  count: number,
+  entry: string,
+  stopLoss: string,
+  takeProfits: string[],
+) => {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const created = await api(base, 'POST', '/signals', {
+      app: 'shift',
+      signalType: 'forex',
+      pair: eurusd,
+      orderType: 'limit',
+      side: 'buy',
+      entry,
+      stopLoss,
+      takeProfits,
+    });
+    ids.push(created.data._id);
+  }
+  return ids;
+};
+
+const statuses = async (base: string, ids: string[]) =>
+  Promise.all(ids.map((id) => api(base, 'GET', `/signals/${id}`).then((s) => s.data.status as string)));
+const logKinds = (base: string, id: string) =>
+  api(base, 'GET', `/signals/${id}/log`).then((l) => l.data.map((e: any) => e.kind as string));
+/** Every live replica's engine holds the open signals and watches EUR_USD. */
+const bothReady = (open: number) =>
+  until(async () => {
+    const alive = replicas.filter((r) => r.process.exitCode === null && !r.process.killed);
+    const states = await Promise.all(alive.map((r) => api(r.base, 'GET', '/engine/status')));
+    return states.every((s) => s.data.openSignals === open && s.data.watchedKeys === 1);
+  });
+
+describe('two replicas, one tick stream', () => {
+  it('commits every transition exactly once', async () => {
+    const [a, b] = replicas.map((r) => r.base) as [string, string];
+    const levels = ['1.0000', ['1.1100', '1.1200']] as const;
+    const ids = [
+      ...(await createSignals(a, 6, '1.1000', levels[0], [...levels[1]])),
+      ...(await createSignals(b, 6, '1.1000', levels[0], [...levels[1]])),
+    ];
+    expect(await bothReady(ids.length)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const [bid, ask] of [
+      ['1.0990', '1.0991'],
+      ['1.1150', '1.1151'],
+      ['1.1250', '1.1251'],
+    ]) {
+      fake.price('EUR_USD', bid as string, ask as string);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(await until(async () => (await statuses(a, ids)).every((s) => s === 'won'))).toBe(true);
+    for (const id of ids) {
+      const kinds = await logKinds(b, id);
+      expect(kinds.filter((k: string) => k === 'take profit hit')).toHaveLength(2);
+      expect(kinds.filter((k: string) => k === 'status changed automatically')).toHaveLength(2);
+      expect(kinds.filter((k: string) => k === 'all take profits hit')).toHaveLength(1);
+    }
+  });
+
+  it('lets the survivor finish the work when a replica dies mid-stream', async () => {
+    const [a, b] = replicas.map((r) => r.base) as [string, string];
+    const ids = await createSignals(a, 8, '1.2000', '1.1000', ['1.2100', '1.2200']);
+    expect(await bothReady(ids.length)).toBe(true);
+    fake.price('EUR_USD', '1.1990', '1.1991');
+    expect(await until(async () => (await statuses(b, ids)).every((s) => s === 'active'))).toBe(true);
+    replicas[1]?.process.kill('SIGKILL');
+    fake.price('EUR_USD', '1.0990', '1.0991');
+    expect(await until(async () => (await statuses(a, ids)).every((s) => s === 'sl_hit'))).toBe(true);
+    for (const id of ids) {
+      const kinds = await logKinds(a, id);
+      expect(kinds.filter((k: string) => k === 'stop loss hit')).toHaveLength(1);
+      expect(kinds.filter((k: string) => k === 'status changed automatically')).toHaveLength(2);
+    }
+  });
+});
