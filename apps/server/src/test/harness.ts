@@ -98,7 +98,7 @@ export async function startTestApp(): Promise<TestApp> {
   const app = await buildApp({
     database,
     quotes,
-    market: sourcesMarketData(() => []),
+    market: sourcesMarketData(() => quotes.sourceList()),
     prices,
     events,
     live,

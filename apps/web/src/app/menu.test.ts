@@ -18,7 +18,15 @@ describe('buildMenu', () => {
   });
 
   it('adds Roles only for ALL', () => {
-    expect(paths(['SUPER_ADMIN'])).toEqual(['/', { manageUsers: ['/admins'] }]);
-    expect(paths(['ALL'])).toEqual(['/', { manageUsers: ['/admins', '/roles'] }]);
+    expect(paths(['SUPER_ADMIN'])).toContainEqual({ manageUsers: ['/admins'] });
+    expect(paths(['ALL'])).toContainEqual({ manageUsers: ['/admins', '/roles'] });
+  });
+
+  it('shows the Manage currencies group: the lists to viewers, adding a currency to modifiers', () => {
+    expect(paths(['CURRENCY_VIEW'])).toEqual(['/', { manageCurrencies: ['/currency-pairs', '/currencies'] }]);
+    expect(paths(['CURRENCY_MODIFY'])).toEqual([
+      '/',
+      { manageCurrencies: ['/currency-pairs', '/currencies', '/currencies/add'] },
+    ]);
   });
 });

@@ -6,4 +6,9 @@ export const QUERY_KEYS = {
   me: ['auth', 'me'],
   adminUsers: ['admin-users'],
   roles: ['roles'],
+  currencies: ['currencies'],
+  currencyPairs: ['currency-pairs'],
+  quotes: ['quotes'],
+  /** Lists are `['signals', 'list', app, filters]`, one idea `['signals', 'detail', id]`, its trail `['signals', 'log', id]`; the live channel updates them in place. */
+  signals: ['signals'],
 } as const;
