@@ -1,11 +1,11 @@
-import { randomSource, generateSignals, type SignalInsert } from '../apps/server/src/db/signal-generator';
+import type { App } from '@signal-desk/domain/apps';
 import { openDatabase } from '../apps/server/src/db/client';
 import { admins, signalCounters, signals } from '../apps/server/src/db/schema';
 import { seedFirstAdmin } from '../apps/server/src/db/seed';
+import { generateSignals, randomSource, type SignalInsert } from '../apps/server/src/db/signal-generator';
 import { listPairs } from '../apps/server/src/modules/markets/pairs-service';
 import { seedMarketCatalogue } from '../apps/server/src/modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../apps/server/src/modules/markets/sources-market-data';
-import type { App } from '@signal-desk/domain/apps';
 
 /**
  * Benchmark data: `count` trade ideas across apps (a realistic mix over two years), inserted in
@@ -22,11 +22,23 @@ const SHARES: [App, number][] = [
 ];
 const BATCH = 1000;
 
-const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR, poolSize: 4 });
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR,
+  poolSize: 4,
+});
 try {
   await database.migrate();
-  await seedFirstAdmin(database.db, process.env.ADMIN_EMAIL ?? 'admin@example.com', process.env.ADMIN_PASSWORD, () => {});
-  await seedMarketCatalogue(database.db, sourcesMarketData(() => []));
+  await seedFirstAdmin(
+    database.db,
+    process.env.ADMIN_EMAIL ?? 'admin@example.com',
+    process.env.ADMIN_PASSWORD,
+    () => {},
+  );
+  await seedMarketCatalogue(
+    database.db,
+    sourcesMarketData(() => []),
+  );
   const pairs = (await listPairs(database.db, { perPage: 200, page: 1 })).data;
   const traders = (await database.db.select({ id: admins.id }).from(admins).limit(20)).map((a) => a.id);
   const random = randomSource(42);
@@ -34,7 +46,18 @@ try {
   for (const [app, share] of SHARES) {
     const n = Math.round(count * share);
     let batch: SignalInsert[] = [];
-    for (const row of generateSignals({ app, pairs, traders, ownerId: traders[0] as string, count: n, days: 730, now: new Date(), random, firstNumber: 1, prefix: `B${app.toUpperCase()}` })) {
+    for (const row of generateSignals({
+      app,
+      pairs,
+      traders,
+      ownerId: traders[0] as string,
+      count: n,
+      days: 730,
+      now: new Date(),
+      random,
+      firstNumber: 1,
+      prefix: `B${app.toUpperCase()}`,
+    })) {
       batch.push(row);
       if (batch.length === BATCH) {
         await database.db.insert(signals).values(batch);

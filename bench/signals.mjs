@@ -19,19 +19,36 @@ await admin.connect();
 await admin.query(`create database ${scratch}`);
 const url = new URL(serverUrl);
 url.pathname = `/${scratch}`;
-const env = { ...process.env, DATABASE_URL: url.toString(), ADMIN_PASSWORD: PASSWORD, PORT: String(PORT), LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  DATABASE_URL: url.toString(),
+  ADMIN_PASSWORD: PASSWORD,
+  PORT: String(PORT),
+  LOG_LEVEL: 'warn',
+};
 
 function measure(options) {
   return new Promise((resolve, reject) =>
     autocannon({ connections: 16, duration: DURATION, ...options }, (err, r) =>
-      err ? reject(err) : resolve({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx }),
+      err
+        ? reject(err)
+        : resolve({
+            rps: Math.round(r.requests.average),
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            non2xx: r.non2xx,
+          }),
     ),
   );
 }
 
 try {
   console.log(`\n# signals: seeding ${COUNT.toLocaleString('en')} trade ideas`);
-  const seeded = spawnSync('npx', ['tsx', 'bench/seed-signals.ts', String(COUNT)], { cwd: root, env, stdio: 'inherit' });
+  const seeded = spawnSync('npx', ['tsx', 'bench/seed-signals.ts', String(COUNT)], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) throw new Error('seeding failed');
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
@@ -42,7 +59,12 @@ try {
   const server = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
   try {
     for (let i = 0; i < 300; i++) {
-      if (await fetch(`${base}/api/ready`).then((r) => r.ok).catch(() => false)) break;
+      if (
+        await fetch(`${base}/api/ready`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
       await new Promise((r) => setTimeout(r, 200));
     }
     const login = await fetch(`${base}/api/auth/login`, {
@@ -57,10 +79,15 @@ try {
       ['GET /api/signals?app=shift&perPage=50&status=won', 'app=shift&perPage=50&status=won'],
     ]) {
       const r = await measure({ url: `${base}/api/signals?${query}`, headers });
-      console.log(`${name.padEnd(52)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`);
+      console.log(
+        `${name.padEnd(52)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`,
+      );
     }
 
-    const pairs = await fetch(`${base}/api/currency-pairs?perPage=200&where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`, { headers }).then((r) => r.json());
+    const pairs = await fetch(
+      `${base}/api/currency-pairs?perPage=200&where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
+      { headers },
+    ).then((r) => r.json());
     const body = JSON.stringify({
       app: 'shift',
       signalType: 'forex',
@@ -72,10 +99,24 @@ try {
       takeProfits: ['1.0900', '1.0950'],
       analysis: 'Benchmark idea',
     });
-    const created = await measure({ url: `${base}/api/signals`, method: 'POST', headers, body, connections: 4, duration: Math.min(DURATION, 5) });
-    console.log(`${'POST /api/signals'.padEnd(52)} ${String(created.rps).padStart(6)} req/s  p50 ${created.p50} ms  p99 ${created.p99} ms  non-2xx ${created.non2xx}`);
+    const created = await measure({
+      url: `${base}/api/signals`,
+      method: 'POST',
+      headers,
+      body,
+      connections: 4,
+      duration: Math.min(DURATION, 5),
+    });
+    console.log(
+      `${'POST /api/signals'.padEnd(52)} ${String(created.rps).padStart(6)} req/s  p50 ${created.p50} ms  p99 ${created.p99} ms  non-2xx ${created.non2xx}`,
+    );
 
-    const rssOf = () => Number(spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)]).stdout.toString().trim()) / 1024;
+    const rssOf = () =>
+      Number(
+        spawnSync('ps', ['-o', 'rss=', '-p', String(server.pid)])
+          .stdout.toString()
+          .trim(),
+      ) / 1024;
     const rssBefore = rssOf();
     let peak = rssBefore;
     const sampler = setInterval(() => {
@@ -102,4 +143,6 @@ try {
   await admin.query(`drop database if exists ${scratch} with (force)`);
   await admin.end();
 }
-console.log('Targets: lists >= 1,000 req/s with p99 < 50 ms; POST p99 < 50 ms; CSV of 100,000 rows < 10 s with flat memory.');
+console.log(
+  'Targets: lists >= 1,000 req/s with p99 < 50 ms; POST p99 < 50 ms; CSV of 100,000 rows < 10 s with flat memory.',
+);

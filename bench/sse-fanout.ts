@@ -137,7 +137,6 @@ const server = spawn('node', ['scripts/start.mjs'], {
     QUOTES_SYNTHETIC: 'simulated',
     QUOTES_CRYPTO: 'simulated',
     QUOTES_SIM_SEED: '1',
-    NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=/tmp/sse-prof',
     QUOTES_SIM_TICKS_PER_SECOND: String(TICKS_PER_SECOND),
   },
   stdio: 'inherit',

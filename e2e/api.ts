@@ -1,6 +1,6 @@
 /** Direct API calls that set the stage for a browser test (the UI itself is what the tests exercise). */
 
-async function call(baseUrl: string, method: string, path: string, token?: string, body?: unknown) {
+export async function call(baseUrl: string, method: string, path: string, token?: string, body?: unknown) {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
     headers: {

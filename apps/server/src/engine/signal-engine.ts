@@ -105,25 +105,33 @@ export class SignalEngine {
         .where(and(inArray(signals.status, OPEN), eq(signals.softDelete, false), gt(signals.id, after)))
         .orderBy(asc(signals.id))
         .limit(LOAD_BATCH);
-      for (const row of rows) this.track(row);
+      this.track(rows);
       const last = rows.at(-1);
       if (!last || rows.length < LOAD_BATCH) return;
       after = last.id;
     }
   }
 
-  /** Puts the signal's current state in the index (or out of it) and keeps its key watched. */
-  private track(row: SignalRow) {
-    const target = quoteTargetOf(row);
-    const open = OPEN.includes(row.status as SignalStatus) && !row.softDelete;
-    const band = open && target ? triggerBand(toLifecycle(row)) : null;
-    this.index.set(row.id, target?.key ?? '', row.side as 'buy' | 'sell', band);
-    this.scheduleExpiry(row.id, open && row.status === 'pending' ? row.expiresAt : null);
-    if (band && target && !this.watching.has(target.key)) {
-      this.watching.set(
-        target.key,
-        this.deps.quotes.watch(target, () => {}),
-      );
+  /** Puts signals' current state in the index (or out of it) and keeps their keys watched. */
+  private track(rows: readonly SignalRow[]) {
+    const items = rows.map((row) => {
+      const target = quoteTargetOf(row);
+      const open = OPEN.includes(row.status as SignalStatus) && !row.softDelete;
+      this.scheduleExpiry(row.id, open && row.status === 'pending' ? row.expiresAt : null);
+      const band = open && target ? triggerBand(toLifecycle(row)) : null;
+      if (band && target && !this.watching.has(target.key)) {
+        this.watching.set(
+          target.key,
+          this.deps.quotes.watch(target, () => {}),
+        );
+      }
+      return { id: row.id, key: target?.key ?? '', side: row.side as 'buy' | 'sell', band };
+    });
+    if (items.length === 1) {
+      const [item] = items;
+      if (item) this.index.set(item.id, item.key, item.side, item.band);
+    } else {
+      this.index.load(items);
     }
     this.unwatchIdleKeys();
   }
@@ -140,7 +148,7 @@ export class SignalEngine {
 
   private async refresh(id: string) {
     const [row] = await this.deps.database.db.select().from(signals).where(eq(signals.id, id));
-    if (row) this.track(row);
+    if (row) this.track([row]);
     else this.index.delete(id);
   }
 
@@ -210,7 +218,7 @@ export class SignalEngine {
       if (!stillTriggered) return { row, events: [] as SignalEvent[] };
       return applyLifecycle(tx, SYSTEM_ACTOR, row, event, { quote });
     });
-    if (happened.row) this.track(happened.row);
+    if (happened.row) this.track([happened.row]);
     if (happened.events.length) {
       this.committed += 1;
       this.deps.events.emit(happened.events);

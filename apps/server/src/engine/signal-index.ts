@@ -16,13 +16,23 @@ class Ladder {
   readonly highs: Rung[] = [];
 
   add(id: string, band: TriggerBand) {
-    if (band.low !== Number.NEGATIVE_INFINITY) insert(this.lows, { id, level: band.low }, (a, b) => b - a);
-    if (band.high !== Number.POSITIVE_INFINITY) insert(this.highs, { id, level: band.high }, (a, b) => a - b);
+    if (band.low !== Number.NEGATIVE_INFINITY) insert(this.lows, { id, level: band.low }, DESCENDING);
+    if (band.high !== Number.POSITIVE_INFINITY) insert(this.highs, { id, level: band.high }, ASCENDING);
+  }
+
+  /** Many at once (start-up): appended, then sorted once, instead of one splice each. */
+  addAll(items: readonly { id: string; band: TriggerBand }[]) {
+    for (const { id, band } of items) {
+      if (band.low !== Number.NEGATIVE_INFINITY) this.lows.push({ id, level: band.low });
+      if (band.high !== Number.POSITIVE_INFINITY) this.highs.push({ id, level: band.high });
+    }
+    this.lows.sort((a, b) => DESCENDING(a.level, b.level));
+    this.highs.sort((a, b) => ASCENDING(a.level, b.level));
   }
 
   remove(id: string, band: TriggerBand) {
-    if (band.low !== Number.NEGATIVE_INFINITY) removeRung(this.lows, id, band.low, (a, b) => b - a);
-    if (band.high !== Number.POSITIVE_INFINITY) removeRung(this.highs, id, band.high, (a, b) => a - b);
+    if (band.low !== Number.NEGATIVE_INFINITY) removeRung(this.lows, id, band.low, DESCENDING);
+    if (band.high !== Number.POSITIVE_INFINITY) removeRung(this.highs, id, band.high, ASCENDING);
   }
 
   /** Ids whose band the price leaves: O(k) past the first rung that holds. */
@@ -41,6 +51,9 @@ class Ladder {
     return this.lows.length + this.highs.length;
   }
 }
+
+const ASCENDING = (a: number, b: number) => a - b;
+const DESCENDING = (a: number, b: number) => b - a;
 
 /** First index whose level does not come before `level` in the ladder's order. */
 function lowerBound(rungs: Rung[], level: number, order: (a: number, b: number) => number): number {
@@ -92,6 +105,25 @@ export class SignalIndex {
     }
     ladders[side].add(id, band);
     this.entries.set(id, { key, side, band });
+  }
+
+  /** Loads many signals at once (an empty index at start-up); each ladder is sorted once. */
+  load(items: readonly { id: string; key: string; side: Side; band: TriggerBand | null }[]) {
+    const groups = new Map<Ladder, { id: string; band: TriggerBand }[]>();
+    for (const { id, key, side, band } of items) {
+      this.delete(id);
+      if (!band) continue;
+      let ladders = this.ladders.get(key);
+      if (!ladders) {
+        ladders = { buy: new Ladder(), sell: new Ladder() };
+        this.ladders.set(key, ladders);
+      }
+      const group = groups.get(ladders[side]) ?? [];
+      group.push({ id, band });
+      groups.set(ladders[side], group);
+      this.entries.set(id, { key, side, band });
+    }
+    for (const [ladder, group] of groups) ladder.addAll(group);
   }
 
   delete(id: string) {

@@ -88,6 +88,29 @@ describe('resolveNavigation', () => {
     });
   });
 
+  it('gives a 404 for a signal type the app does not publish', () => {
+    expect(resolve({ route: appRule, user: user(['ALL']), search: { signalType: 'crypto' } })).toEqual({
+      kind: 'notFound',
+    });
+    expect(
+      resolve({ route: appRule, user: user(['ALL']), search: { app: 'titan', signalType: 'synthetic' } }),
+    ).toEqual({ kind: 'allow' });
+  });
+
+  it("checks what the chosen app further asks, such as its recycle-bin permission", () => {
+    const recycleRule: RouteRule = {
+      permissions: [],
+      appDependent: true,
+      appPermissions: (app) => (app === 'shift' ? ['SOFT_DELETE_VIEW_SHIFT'] : ['SOFT_DELETE_VIEW_NFX']),
+    };
+    const viewer = user(['SHIFT', 'NFX', 'SOFT_DELETE_VIEW_SHIFT']);
+    expect(resolve({ route: recycleRule, user: viewer, search: { app: 'shift' } })).toEqual({ kind: 'allow' });
+    expect(resolve({ route: recycleRule, user: viewer, search: { app: 'nfx' } })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
   it('needs both app and signalType on any path containing signals/add', () => {
     const request = { pathname: '/signals/add', route: appRule, user: user(['ALL']) };
     expect(resolve({ ...request, search: { app: 'shift' } })).toEqual({ kind: 'redirect', to: '/' });

@@ -1,5 +1,5 @@
 import { type AdminUser, apiKeyTypesOf } from '@signal-desk/domain/admin';
-import { appSchema, DEFAULT_APP, signalTypeSchema } from '@signal-desk/domain/apps';
+import { type App, APP_INFO, appSchema, DEFAULT_APP, signalTypeSchema } from '@signal-desk/domain/apps';
 import { canAccessApp, hasPermission, type Permission } from '@signal-desk/domain/permissions';
 import type { z } from 'zod';
 import { PATHS } from '../shared/paths';
@@ -9,6 +9,8 @@ export interface RouteRule {
   permissions: readonly Permission[];
   /** The page works on one app, chosen by `?app=` (default shift), and needs access to it. */
   appDependent?: boolean;
+  /** What the chosen app further asks of an app-dependent page (e.g. its recycle-bin permission). */
+  appPermissions?: (app: App) => readonly Permission[];
   /** Path parameters the page accepts; anything else is a 404. */
   params?: z.ZodType;
 }
@@ -58,8 +60,12 @@ export function resolveNavigation({
 
   const app = appSchema.safeParse(search.app ?? DEFAULT_APP);
   if (!app.success) return notFound;
-  if (search.signalType !== undefined && !signalTypeSchema.safeParse(search.signalType).success)
-    return notFound;
+  if (search.signalType !== undefined) {
+    const signalType = signalTypeSchema.safeParse(search.signalType);
+    if (!signalType.success || !APP_INFO[app.data].signalTypes.includes(signalType.data)) return notFound;
+  }
   const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
-  return canAccessApp(subject, app.data) ? allow : toHome;
+  if (!canAccessApp(subject, app.data)) return toHome;
+  const appPermissions = route.appPermissions?.(app.data) ?? [];
+  return hasPermission(user.effectivePermissions, appPermissions) ? allow : toHome;
 }

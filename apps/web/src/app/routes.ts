@@ -1,4 +1,5 @@
 import { idSchema } from '@signal-desk/domain/fields';
+import { ANY_RECYCLE_VIEW, recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
 import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { Messages } from '../locales/en';
@@ -10,8 +11,14 @@ import {
   DashboardIcon,
   MoneyIcon,
   PeopleIcon,
+  PostAddIcon,
+  RecycleIcon,
+  RuleIcon,
+  SettingsIcon,
   ShieldIcon,
   SwapIcon,
+  TrendingUpIcon,
+  TuneIcon,
 } from '../shared/ui/icons';
 import type { RouteRule } from './navigation';
 
@@ -19,8 +26,12 @@ export type NavLabel = keyof Messages['nav'];
 
 /** Sidebar groups, in menu order; a group shows when at least one of its pages is allowed. */
 export const MENU_GROUPS = {
+  signalCreation: { label: 'signalCreation', icon: PostAddIcon },
+  activeTradeIdeas: { label: 'activeTradeIdeas', icon: TrendingUpIcon },
+  tradeRecycle: { label: 'tradeRecycle', icon: RecycleIcon },
   manageUsers: { label: 'manageUsers', icon: PeopleIcon },
   manageCurrencies: { label: 'manageCurrencies', icon: CurrencyExchangeIcon },
+  settings: { label: 'settings', icon: SettingsIcon },
 } as const satisfies Record<string, { label: NavLabel; icon: ComponentType }>;
 export type MenuGroupId = keyof typeof MENU_GROUPS;
 
@@ -30,7 +41,11 @@ export interface PageRoute extends RouteRule {
   shell: boolean;
   /** The page component, loaded on demand (route-level code splitting). */
   load: () => Promise<ComponentType>;
-  menu?: { label: NavLabel; icon: ComponentType; group?: MenuGroupId };
+  /**
+   * The sidebar entry. `apps` makes it an entry of app pages (`?app=`): one per app the admin may open
+   * ('each', named after the app), or one to the first of them ('first').
+   */
+  menu?: { label: NavLabel; icon: ComponentType; group?: MenuGroupId; apps?: 'each' | 'first' };
 }
 
 const idParams = z.object({ id: idSchema });
@@ -55,6 +70,59 @@ export const PAGES: readonly PageRoute[] = [
     shell: true,
     permissions: [],
     load: () => import('../features/auth/routes/profile-page').then((m) => m.ProfilePage),
+  },
+  {
+    path: PATHS.signalCreation,
+    shell: true,
+    permissions: ['SIGNAL_OPEN_FIELDS_MODIFY'],
+    appDependent: true,
+    load: () => import('../features/signals/routes/signal-creation-page').then((m) => m.SignalCreationPage),
+    menu: { label: 'newTradeIdea', icon: AddCircleIcon, group: 'signalCreation', apps: 'first' },
+  },
+  {
+    path: PATHS.signalConstants,
+    shell: true,
+    permissions: ['SIGNAL_OPEN_FIELDS_MODIFY'],
+    appDependent: true,
+    load: () => import('../features/signals/routes/signal-constants-page').then((m) => m.SignalConstantsPage),
+    menu: { label: 'signalConstants', icon: TuneIcon, group: 'signalCreation', apps: 'first' },
+  },
+  {
+    path: PATHS.signalCreationSuccess,
+    shell: true,
+    permissions: ['SIGNAL_OPEN_FIELDS_MODIFY'],
+    appDependent: true,
+    load: () => import('../features/signals/routes/signal-success-page').then((m) => m.SignalSuccessPage),
+  },
+  {
+    path: PATHS.signalEdit,
+    shell: true,
+    permissions: [
+      'SIGNAL_OPEN_FIELDS_MODIFY',
+      'SIGNAL_CLOSED_FIELDS_MODIFY',
+      'MODIFY_ALL_SIGNAL_FIELDS',
+      'MODIFY_SL',
+      'NFX_MODIFY_PENDING_TRADE_ENTRY_PRICE',
+    ],
+    params: idParams,
+    load: () => import('../features/signals/routes/signal-edit-page').then((m) => m.SignalEditPage),
+  },
+  {
+    path: PATHS.signals,
+    shell: true,
+    permissions: [],
+    appDependent: true,
+    load: () => import('../features/signals/routes/signals-page').then((m) => m.SignalsPage),
+    menu: { label: 'activeTradeIdeas', icon: TrendingUpIcon, group: 'activeTradeIdeas', apps: 'each' },
+  },
+  {
+    path: PATHS.recycle,
+    shell: true,
+    permissions: ANY_RECYCLE_VIEW,
+    appDependent: true,
+    appPermissions: recycleViewPermissions,
+    load: () => import('../features/signals/routes/recycle-page').then((m) => m.RecyclePage),
+    menu: { label: 'tradeRecycle', icon: RecycleIcon, group: 'tradeRecycle', apps: 'each' },
   },
   {
     path: PATHS.admins,
@@ -123,5 +191,33 @@ export const PAGES: readonly PageRoute[] = [
     permissions: ['CURRENCY_MODIFY'],
     params: idParams,
     load: () => import('../features/markets/routes/currency-edit-page').then((m) => m.CurrencyEditPage),
+  },
+  {
+    path: PATHS.settings,
+    shell: true,
+    permissions: ['SETTINGS'],
+    load: () => import('../features/settings/routes/settings-page').then((m) => m.SettingsPage),
+    menu: { label: 'generalSettings', icon: SettingsIcon, group: 'settings' },
+  },
+  {
+    path: PATHS.signalRules,
+    shell: true,
+    permissions: ['SETTINGS', 'SIGNALS_MODERATE', 'SIGNALS_VIEW'],
+    load: () => import('../features/signal-rules/routes/signal-rules-page').then((m) => m.SignalRulesPage),
+    menu: { label: 'takeProfitRules', icon: RuleIcon, group: 'settings' },
+  },
+  {
+    path: PATHS.signalRuleAdd,
+    shell: true,
+    permissions: ['SETTINGS', 'SIGNALS_MODERATE'],
+    load: () => import('../features/signal-rules/routes/signal-rule-add-page').then((m) => m.SignalRuleAddPage),
+  },
+  {
+    path: PATHS.signalRuleEdit,
+    shell: true,
+    permissions: ['SETTINGS', 'SIGNALS_MODERATE'],
+    params: idParams,
+    load: () =>
+      import('../features/signal-rules/routes/signal-rule-edit-page').then((m) => m.SignalRuleEditPage),
   },
 ];

@@ -13,6 +13,16 @@ export const PATHS = {
   currencyAdd: '/currencies/add',
   currencyEdit: '/currencies/$id/edit',
   currencyPairs: '/currency-pairs',
+  signalCreation: '/signal-creation',
+  signalEdit: '/signal-creation/$id/edit',
+  signalCreationSuccess: '/signal-creation/success',
+  signalConstants: '/signal-creation/constants',
+  signals: '/signals',
+  recycle: '/recycle',
+  signalRules: '/signal-rules',
+  signalRuleAdd: '/signal-rules/add',
+  signalRuleEdit: '/signal-rules/$id/edit',
+  settings: '/settings/edit',
 } as const;
 
 /** A path with its `$id` filled in. */

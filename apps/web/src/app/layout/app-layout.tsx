@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMeRefresh } from '../../features/auth/api/me';
 import { LanguageDialog } from '../../features/auth/components/language-dialog';
+import { useLiveUpdates } from '../../shared/live/use-live-updates';
 import { useSession } from '../../shared/session/session-store';
 import { MenuIcon } from '../../shared/ui/icons';
 import { SIDEBAR_WIDTH } from '../theme';
@@ -19,6 +20,7 @@ export function AppLayout() {
   const session = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
   useMeRefresh();
+  useLiveUpdates(session?.token);
   if (!session) return null;
 
   return (

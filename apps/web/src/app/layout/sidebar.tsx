@@ -9,6 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { apiKeyTypesOf } from '@signal-desk/domain/admin';
+import { DEFAULT_APP } from '@signal-desk/domain/apps';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../shared/paths';
@@ -19,6 +21,10 @@ import { SIDEBAR_WIDTH } from '../theme';
 
 const isActive = (path: string, pathname: string) =>
   path === PATHS.dashboard ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
+
+/** A per-app entry is current on its own app only (`?app=`, shift by default). */
+const isActiveLink = (link: MenuLink, pathname: string, app: unknown) =>
+  link.app ? pathname === link.path && (app ?? DEFAULT_APP) === link.app : isActive(link.path, pathname);
 
 function MenuLinkItem({
   link,
@@ -31,13 +37,15 @@ function MenuLinkItem({
 }) {
   const { t } = useTranslation();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const active = isActive(link.path, pathname);
+  const app = useRouterState({ select: (state) => (state.location.search as { app?: unknown }).app });
+  const active = isActiveLink(link, pathname, app);
   const Icon = link.icon;
   return (
     <ListItem disablePadding>
       <ListItemButton
         component={Link}
         to={link.path}
+        search={link.search}
         selected={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
@@ -46,7 +54,7 @@ function MenuLinkItem({
         <ListItemIcon>
           <Icon />
         </ListItemIcon>
-        <ListItemText primary={t(`nav.${link.label}`)} />
+        <ListItemText primary={link.app ? t(`apps.${link.app}`) : t(`nav.${link.label}`)} />
       </ListItemButton>
     </ListItem>
   );
@@ -54,7 +62,8 @@ function MenuLinkItem({
 
 function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const menu = buildMenu(PAGES, useSignedInUser().effectivePermissions);
+  const user = useSignedInUser();
+  const menu = buildMenu(PAGES, user.effectivePermissions, apiKeyTypesOf(user));
   return (
     <>
       <Toolbar>
@@ -80,7 +89,12 @@ function SidebarContent({ onNavigate }: { onNavigate: () => void }) {
                 </ListSubheader>
                 <List disablePadding aria-labelledby={`menu-${node.id}`}>
                   {node.links.map((link) => (
-                    <MenuLinkItem key={link.path} link={link} nested onNavigate={onNavigate} />
+                    <MenuLinkItem
+                      key={`${link.path}?${link.app ?? ''}`}
+                      link={link}
+                      nested
+                      onNavigate={onNavigate}
+                    />
                   ))}
                 </List>
               </li>

@@ -62,13 +62,13 @@ export const apiClient = {
     const answer = dataOf(schema).parse(await request('GET', path, { query })) as { data: z.output<T> };
     return answer.data;
   },
-  /** GET a page of a list: the whole list envelope. */
-  async list<T extends z.ZodType>(path: string, schema: T, params: ListParams) {
+  /** GET a page of a list: the whole list envelope; `params` may add the resource's own filters. */
+  async list<T extends z.ZodType>(path: string, schema: T, params: ListParams & Query) {
     return listOf(schema).parse(await request('GET', path, { query: { ...params } }));
   },
-  /** POST, PUT or DELETE; the answer's `data` checked against the schema when one is given. */
+  /** POST, PUT, PATCH or DELETE; the answer's `data` checked against the schema when one is given. */
   async send<T extends z.ZodType>(
-    method: 'POST' | 'PUT' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     path: string,
     body?: unknown,
     schema?: T,
@@ -76,6 +76,13 @@ export const apiClient = {
     const answer = await request(method, path, { body });
     if (!schema) return undefined as z.output<T>;
     return (dataOf(schema).parse(answer) as { data: z.output<T> }).data;
+  },
+  /** GET a file (e.g. a CSV export): its content and the file name the server gives it. */
+  async download(path: string, query?: Query): Promise<{ blob: Blob; fileName: string | null }> {
+    const response = await fetchApi('GET', path, { query, accept: '*/*' });
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null;
+    return { blob: await response.blob(), fileName };
   },
   /** POST whose answer streams (server-sent events): the open body; errors and a 401 as above. */
   async stream(path: string, body: unknown, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {

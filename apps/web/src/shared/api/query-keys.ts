@@ -11,4 +11,9 @@ export const QUERY_KEYS = {
   quotes: ['quotes'],
   /** Lists are `['signals', 'list', app, filters]`, one idea `['signals', 'detail', id]`, its trail `['signals', 'log', id]`; the live channel updates them in place. */
   signals: ['signals'],
+  settings: ['settings'],
+  takeProfitRules: ['take-profit-rules'],
+  badWords: ['bad-words'],
+  traders: ['traders'],
+  signalSettings: ['signal-settings'],
 } as const;

@@ -158,12 +158,13 @@ class QuoteStream {
         this.hub.received(item, { status: 'live', quote });
       }
     });
-    const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
     try {
       for (;;) {
         const { done, value } = await reader.read();
         if (done) return;
-        parser.push(value);
+        parser.push(decoder.decode(value, { stream: true }));
       }
     } finally {
       reader.releaseLock();

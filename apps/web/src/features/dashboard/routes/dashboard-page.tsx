@@ -5,10 +5,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { apiKeyTypesOf, signalsLeft } from '@signal-desk/domain/admin';
 import { APPS } from '@signal-desk/domain/apps';
-import { canAccessApp } from '@signal-desk/domain/permissions';
+import { canAccessApp, hasPermission } from '@signal-desk/domain/permissions';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { FeedHealthPanel } from '../components/feed-health';
 
 /** The greeting and, for each app the admin works on, today's signals against the daily limit. */
 export function DashboardPage() {
@@ -64,6 +65,8 @@ export function DashboardPage() {
           })}
         </Box>
       )}
+      {/* Those who manage the markets (and super admins) see the health of the price feeds. */}
+      {hasPermission(user.effectivePermissions, ['CURRENCY_VIEW', 'CURRENCY_MODIFY']) && <FeedHealthPanel />}
     </>
   );
 }

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../shared/hooks/use-now';
+import { formatAge } from '../../../shared/i18n/format';
+import { type FeedHealth, useQuotesHealth } from '../api/quotes-health';
+
+const FEED_NAMES: Record<string, string> = { oanda: 'OANDA', deriv: 'Deriv' };
+
+/** `simulated:binance` is the feed `binance`; OANDA and Deriv get their proper names. */
+function feedName(health: FeedHealth) {
+  const feed = health.source.replace(/^simulated:/, '');
+  return FEED_NAMES[feed] ?? feed;
+}
+
+/** Per quote source: connected, age of the last tick, lag, reconnects, instruments watched. */
+export function FeedHealthPanel() {
+  const { t } = useTranslation();
+  const health = useQuotesHealth();
+  const now = useNow();
+  const titleId = 'feed-health-title';
+
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mt: 4 }}>
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('feedHealth.title')}
+      </Typography>
+      {health.data?.some((feed) => feed.simulated) && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('feedHealth.simulatedNote')}
+        </Typography>
+      )}
+      <Paper>
+        <TableContainer>
+          <Table size="small" aria-labelledby={titleId}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('feedHealth.columns.feed')}</TableCell>
+                <TableCell>{t('feedHealth.columns.status')}</TableCell>
+                <TableCell>{t('feedHealth.columns.lastTick')}</TableCell>
+                <TableCell align="right">{t('feedHealth.columns.lag')}</TableCell>
+                <TableCell align="right">{t('feedHealth.columns.reconnects')}</TableCell>
+                <TableCell align="right">{t('feedHealth.columns.subscribed')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {health.isPending && (
+                <TableRow>
+                  <TableCell colSpan={6} align="center">
+                    <CircularProgress size={24} aria-label={t('common.loading')} />
+                  </TableCell>
+                </TableRow>
+              )}
+              {health.isError && (
+                <TableRow>
+                  <TableCell colSpan={6} align="center" sx={{ color: 'error.main' }}>
+                    {t('feedHealth.loadFailed', { message: health.error.message })}
+                  </TableCell>
+                </TableRow>
+              )}
+              {health.data?.map((feed) => (
+                <TableRow key={feed.source}>
+                  <TableCell component="th" scope="row">
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {feedName(feed)}
+                      </Typography>
+                      {t(`quoteProviders.${feed.kind}`) !== feedName(feed) && (
+                        <Typography variant="caption" color="text.secondary">
+                          {t(`quoteProviders.${feed.kind}`)}
+                        </Typography>
+                      )}
+                      {feed.simulated && (
+                        <Chip size="small" variant="outlined" label={t('live.simulated')} sx={{ height: 20 }} />
+                      )}
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={feed.connected ? 'success' : 'error'}
+                      label={feed.connected ? t('feedHealth.connected') : t('feedHealth.disconnected')}
+                    />
+                    {feed.error && (
+                      <Typography variant="caption" color="error.main" sx={{ display: 'block', mt: 0.5 }}>
+                        {feed.error}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {feed.lastTickAt === null
+                      ? t('feedHealth.noTick')
+                      : formatAge(Math.max(0, now - feed.lastTickAt))}
+                  </TableCell>
+                  <TableCell align="right">
+                    {feed.lagMs === null ? '—' : t('feedHealth.lagMs', { lag: Math.round(feed.lagMs) })}
+                  </TableCell>
+                  <TableCell align="right">{feed.reconnects}</TableCell>
+                  <TableCell align="right">{feed.subscribed}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Paper>
+    </Box>
+  );
+}

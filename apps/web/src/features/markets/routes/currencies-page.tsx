@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { CURRENCY_TYPES, type Currency, type CurrencyType } from '@signal-desk/domain/markets';
+import { hasPermission } from '@signal-desk/domain/permissions';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+import { PATHS, withId } from '../../../shared/paths';
+import { useSignedInUser } from '../../../shared/session/session-store';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { AddIcon, DeleteIcon, EditIcon } from '../../../shared/ui/icons';
+import { ListPagination, SearchField, useListParams } from '../../../shared/ui/list-controls';
+import { ListStatusRow } from '../../../shared/ui/list-status-row';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { showToast } from '../../../shared/ui/toast-queue';
+import { useDeleteCurrency } from '../api/delete-currency';
+import { useCurrenciesList } from '../api/list-currencies';
+import { CurrencyAvatar } from '../components/currency-avatar';
+
+const COLUMNS = 6;
+
+export function CurrenciesPage() {
+  const { t } = useTranslation();
+  const mayModify = hasPermission(useSignedInUser().effectivePermissions, ['CURRENCY_MODIFY']);
+  const list = useListParams();
+  const [type, setType] = useState<CurrencyType | ''>('');
+  const currencies = useCurrenciesList({
+    ...list.params,
+    where: type ? JSON.stringify({ type }) : undefined,
+  });
+  const deleteCurrency = useDeleteCurrency();
+  const [toDelete, setToDelete] = useState<Currency | null>(null);
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteCurrency.mutate(toDelete._id, {
+      onSuccess: () => showToast(t('currencies.deleted', { name: toDelete.shortName }), 'success'),
+      onError: (error) =>
+        showToast(
+          isApiError(error, 409)
+            ? t('currencies.inUse', { name: toDelete.shortName })
+            : t('currencies.deleteFailed', { name: toDelete.shortName, message: error.message }),
+          'error',
+        ),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('currencies.title')}
+        actions={
+          mayModify && (
+            <Button component={Link} to={PATHS.currencyAdd} variant="contained" startIcon={<AddIcon />}>
+              {t('currencies.add')}
+            </Button>
+          )
+        }
+      />
+      <Paper>
+        <Box sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <SearchField label={t('currencies.search')} value={list.search} onChange={list.setSearch} />
+          <TextField
+            select
+            size="small"
+            label={t('currencies.fields.type')}
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value as CurrencyType | '');
+              list.setPage(1);
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">{t('currencies.allTypes')}</MenuItem>
+            {CURRENCY_TYPES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`currencies.types.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <TableContainer>
+          <Table aria-label={t('currencies.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('currencies.fields.shortName')}</TableCell>
+                <TableCell>{t('currencies.fields.fullName')}</TableCell>
+                <TableCell>{t('currencies.fields.type')}</TableCell>
+                <TableCell>{t('currencies.fields.symbolId')}</TableCell>
+                <TableCell>{t('currencies.fields.tag')}</TableCell>
+                <TableCell align="right">{t('common.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <ListStatusRow query={currencies} columns={COLUMNS} />
+              {currencies.data?.data.map((currency) => (
+                <TableRow key={currency._id} hover>
+                  <TableCell component="th" scope="row">
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+                      <CurrencyAvatar icon={currency.icon} code={currency.shortName} />
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {currency.shortName}
+                      </Typography>
+                    </Box>
+                  </TableCell>
+                  <TableCell>{currency.fullName}</TableCell>
+                  <TableCell>{t(`currencies.types.${currency.type}`)}</TableCell>
+                  <TableCell>{currency.symbolId}</TableCell>
+                  <TableCell>{currency.tag}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {mayModify && (
+                      <>
+                        <Tooltip title={t('currencies.edit', { name: currency.shortName })}>
+                          <IconButton component={Link} to={withId(PATHS.currencyEdit, currency._id)}>
+                            <EditIcon />
+                          </IconButton>
+                        </Tooltip>
+                        <Tooltip title={t('currencies.delete', { name: currency.shortName })}>
+                          <IconButton color="error" onClick={() => setToDelete(currency)}>
+                            <DeleteIcon />
+                          </IconButton>
+                        </Tooltip>
+                      </>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <ListPagination
+          total={currencies.data?.total ?? 0}
+          params={list.params}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('currencies.deleteTitle')}
+        message={t('currencies.deleteConfirm', {
+          name: toDelete ? `${toDelete.shortName} (${toDelete.fullName})` : '',
+        })}
+        confirmLabel={t('common.delete')}
+        busy={deleteCurrency.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { signalSchema } from '@signal-desk/domain/signal';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api/api-client';
+import { signalKeys } from './signal-keys';
+
+/** GET /signals/{id}: one trade idea with every field. */
+export const signalQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: signalKeys.detail(id),
+    queryFn: () => apiClient.get(`/signals/${id}`, signalSchema),
+  });
+
+export const useSignal = (id: string) => useSuspenseQuery(signalQueryOptions(id));

@@ -1,0 +1,19 @@
+import type { App } from '@signal-desk/domain/apps';
+import { idSchema } from '@signal-desk/domain/fields';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../shared/api/api-client';
+import { QUERY_KEYS } from '../../../shared/api/query-keys';
+
+const traderSchema = z.object({ _id: idSchema, nickname: z.string(), name: z.string() });
+export type Trader = z.infer<typeof traderSchema>;
+
+/** GET /traders?app=: who may publish the app's trade ideas, by nickname (SPEC section 9: 50 a page). */
+export const tradersQueryOptions = (app: App) =>
+  queryOptions({
+    queryKey: [...QUERY_KEYS.traders, app],
+    queryFn: async () => (await apiClient.list('/traders', traderSchema, { app, page: 1, perPage: 50 })).data,
+    staleTime: 5 * 60_000,
+  });
+
+export const useTraders = (app: App, enabled = true) => useQuery({ ...tradersQueryOptions(app), enabled });

@@ -1,0 +1,184 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isValidationCode } from '@signal-desk/domain/messages';
+import { positiveDecimalSchema } from '@signal-desk/domain/numbers';
+import type { SignalSummary } from '@signal-desk/domain/signal';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../shared/hooks/use-now';
+import { LivePriceView } from '../../../shared/live/live-price-view';
+import { useLivePrice } from '../../../shared/live/use-live-prices';
+import { useSettings } from '../../../shared/settings/settings-query';
+import { showToast } from '../../../shared/ui/toast-queue';
+import { useCancelTrade } from '../api/cancel-trade';
+import { useEarlyTakeProfit } from '../api/early-take-profit';
+import { useEndTrade } from '../api/end-trade';
+import { signalKeys } from '../api/signal-keys';
+import { PipsValue } from './pips-value';
+import { isOutdated, needsForce, signalErrorText } from './server-messages';
+import { freshClosingPrice, livePriceItemOfSignal } from './signal-live-price';
+import { type CloseAction, closeOutcome } from './signal-outcome';
+import { SignalStatusChip } from './signal-status-chip';
+
+interface CloseTradeDialogProps {
+  signal: SignalSummary;
+  action: CloseAction;
+  onClose: () => void;
+}
+
+/** The price the admin typed, when it is a valid positive price; its validation code otherwise. */
+function typedPrice(text: string): { price: string | null; error: string | null } {
+  if (text.trim() === '') return { price: null, error: null };
+  const parsed = positiveDecimalSchema.safeParse(text.trim().replace(',', '.'));
+  if (parsed.success) return { price: parsed.data, error: null };
+  const code = parsed.error.issues[0]?.message ?? 'invalid';
+  return { price: null, error: isValidationCode(code) ? code : 'invalid' };
+}
+
+/**
+ * Ending, cancelling or taking profit early: the outcome is shown, as the lifecycle will decide it,
+ * before anything is sent. Without a fresh price the admin confirms a forced close and may enter the
+ * closing price (DECISIONS.md, manual end).
+ */
+export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const settings = useSettings();
+  const now = useNow();
+  const live = useLivePrice(livePriceItemOfSignal(signal));
+  const endTrade = useEndTrade();
+  const cancelTrade = useCancelTrade();
+  const earlyTakeProfit = useEarlyTakeProfit();
+  const mutation = { end: endTrade, cancel: cancelTrade, endEarly: earlyTakeProfit }[action];
+  const [priceText, setPriceText] = useState('');
+  const [forceConfirmed, setForceConfirmed] = useState(false);
+  const [serverWantsForce, setServerWantsForce] = useState(false);
+
+  const cancelsPending = signal.status === 'pending' && action === 'cancel';
+  const fresh = serverWantsForce ? null : freshClosingPrice(signal, live, now);
+  const typed = typedPrice(priceText);
+  const forced = !cancelsPending && fresh === null && action !== 'endEarly';
+  const price = cancelsPending ? null : (fresh ?? typed.price);
+  const threshold = settings.data?.cancellationThresholds[signal.unit] ?? null;
+  const outcome = threshold === null ? null : closeOutcome(signal, action, price, threshold, forced);
+  const ready =
+    outcome?.ok === true && typed.error === null && (!forced || forceConfirmed) && !mutation.isPending;
+
+  const confirm = () => {
+    const request = forced
+      ? { id: signal._id, version: signal.version, force: true, price: typed.price ?? undefined }
+      : { id: signal._id, version: signal.version, price: fresh === null ? (typed.price ?? undefined) : undefined };
+    mutation.mutate(request, {
+      onSuccess: (closed) => {
+        showToast(
+          t('signals.close.done', { id: closed.signalId, status: t(`signals.statuses.${closed.status}`) }),
+          'success',
+        );
+        onClose();
+      },
+      onError: (error) => {
+        if (needsForce(error)) {
+          setServerWantsForce(true);
+          return;
+        }
+        if (isOutdated(error)) void queryClient.invalidateQueries({ queryKey: signalKeys.lists(signal.app) });
+        const failed = action === 'end' ? 'signals.close.endFailed' : 'signals.close.cancelFailed';
+        showToast(
+          action === 'endEarly'
+            ? signalErrorText(t, error)
+            : t(failed, { message: signalErrorText(t, error) }),
+          'error',
+        );
+        if (isOutdated(error)) onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{t(`signals.close.titles.${action}`, { id: signal.signalId })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="body2">
+          {t('signals.close.summary', {
+            pair: signal.currencyPair,
+            side: t(`signals.sides.${signal.side}`),
+            entry: signal.entry,
+          })}
+        </Typography>
+        {!cancelsPending && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('signals.close.livePrice')}
+            </Typography>
+            <LivePriceView price={live} showBidAsk />
+          </Box>
+        )}
+        {cancelsPending && <Alert severity="info">{t('signals.close.pendingCancel')}</Alert>}
+        {forced && (
+          <Alert severity="warning">
+            {serverWantsForce ? t('signals.serverMessages.forceRequired') : t('signals.close.noFreshPrice')}
+          </Alert>
+        )}
+        {!cancelsPending && fresh === null && (
+          <TextField
+            label={t(action === 'endEarly' ? 'signals.close.closingPriceRequired' : 'signals.close.closingPrice')}
+            value={priceText}
+            onChange={(event) => setPriceText(event.target.value)}
+            error={typed.error !== null}
+            helperText={typed.error ? t(`validation.${typed.error as 'invalid'}`) : t('signals.close.closingPriceHelp')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+        )}
+        {threshold === null ? (
+          <CircularProgress size={20} aria-label={t('common.loading')} />
+        ) : outcome?.ok ? (
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+            role="status"
+          >
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('signals.close.outcome')}
+            </Typography>
+            <SignalStatusChip status={outcome.status} />
+            {outcome.pips !== null && <PipsValue pips={outcome.pips} unit={signal.unit} />}
+            {outcome.closePrice !== null && (
+              <Typography variant="body2" color="text.secondary">
+                {t('signals.close.atPrice', { price: outcome.closePrice })}
+              </Typography>
+            )}
+          </Box>
+        ) : (
+          outcome && (
+            <Alert severity={outcome.refusal === 'price_required' ? 'info' : 'error'}>
+              {t(`signals.close.refusals.${outcome.refusal}`)}
+            </Alert>
+          )
+        )}
+        {forced && (
+          <FormControlLabel
+            control={<Checkbox checked={forceConfirmed} onChange={(event) => setForceConfirmed(event.target.checked)} />}
+            label={t('signals.close.confirmForce')}
+          />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        <Button variant="contained" color="error" onClick={confirm} disabled={!ready} loading={mutation.isPending}>
+          {t(`signals.close.confirm.${action}`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { DecimalText } from '@signal-desk/domain/decimal';
+import type { ValidationCode } from '@signal-desk/domain/messages';
+import { decimalSchema } from '@signal-desk/domain/numbers';
+import { checkLevels } from '@signal-desk/domain/signal-levels';
+import { type SignalFormValues, takesLivePrice } from './signal-form-values';
+
+export interface FormIssue {
+  path: string;
+  code: ValidationCode;
+}
+
+const decimalOf = (text: string): DecimalText | null => {
+  const parsed = decimalSchema.safeParse(text.trim().replace(',', '.'));
+  return parsed.success ? parsed.data : null;
+};
+
+/**
+ * What the body schema cannot see alone (it is the server's too): a missing pair, stop loss or take
+ * profit is "required" rather than "not a number", the entry a limit, stop or fixed order needs, and
+ * the price levels against the entry (checkLevels; a market order checks against the live price).
+ */
+export function signalFormIssues(
+  values: Pick<SignalFormValues, 'pair' | 'orderType' | 'fixedEntry' | 'side' | 'entry' | 'stopLoss' | 'takeProfits'>,
+  livePrice: DecimalText | null,
+): FormIssue[] {
+  const issues: FormIssue[] = [];
+  if (values.pair === '') issues.push({ path: 'pair', code: 'pairRequired' });
+  const entryText = takesLivePrice(values) ? null : values.entry;
+  if (entryText !== null && entryText.trim() === '') issues.push({ path: 'entry', code: 'entryRequired' });
+  if (values.stopLoss.trim() === '') issues.push({ path: 'stopLoss', code: 'required' });
+  values.takeProfits.forEach((tp, i) => {
+    if (tp.trim() === '') issues.push({ path: `takeProfits.${i}`, code: 'required' });
+  });
+  const entry = entryText === null ? livePrice : decimalOf(entryText);
+  const stopLoss = decimalOf(values.stopLoss);
+  const takeProfits = values.takeProfits.map(decimalOf);
+  if (entry === null || stopLoss === null || takeProfits.some((tp) => tp === null) || takeProfits.length === 0) {
+    return issues;
+  }
+  const levels = checkLevels({ side: values.side, entry, stopLoss, takeProfits: takeProfits as DecimalText[] });
+  return [...issues, ...levels];
+}

@@ -1,0 +1,316 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import type { App } from '@signal-desk/domain/apps';
+import { hasPermission } from '@signal-desk/domain/permissions';
+import { isOpen, type Signal, updateSignalInputSchema } from '@signal-desk/domain/signal';
+import { SIGNAL_LEVEL_FIELDS, signalFieldPermissions } from '@signal-desk/domain/signal-permissions';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../../shared/api/api-error';
+import { SERVER_ERROR_TYPE } from '../../../../shared/forms/error-message';
+import { formFieldOf } from '../../../../shared/forms/server-errors';
+import { livePriceItemOfPair } from '../../../../shared/live/live-prices';
+import { isLivePriceOutdated, useLivePrice } from '../../../../shared/live/use-live-prices';
+import { PATHS } from '../../../../shared/paths';
+import { useSignedInUser } from '../../../../shared/session/session-store';
+import { showToast } from '../../../../shared/ui/toast-queue';
+import { useCreateSignal } from '../../api/create-signal';
+import { usePairOptions } from '../../api/list-pair-options';
+import { signalKeys } from '../../api/signal-keys';
+import { useUpdateSignal } from '../../api/update-signal';
+import { LeaveGuard } from '../leave-guard';
+import { isOutdated, signalErrorText } from '../server-messages';
+import { livePriceItemOfSignal } from '../signal-live-price';
+import type { SignalFormEnv } from './signal-form-env';
+import {
+  type CreateSignalOutput,
+  type SignalFormOutput,
+  signalFormResolver,
+  type UpdateSignalOutput,
+} from './signal-form-resolver';
+import {
+  changedFields,
+  SIGNAL_STEPS,
+  STEP_FIELDS,
+  type SignalFormValues,
+  type SignalStep,
+  stepOfField,
+  updateBodyOf,
+} from './signal-form-values';
+import { StepApp } from './step-app';
+import { StepDetails } from './step-details';
+import { StepMarket } from './step-market';
+import { StepOrder } from './step-order';
+import { StepPreview } from './step-preview';
+import { useCountdown } from './use-countdown';
+
+/** Seconds between "Send" and the sending, during which the trader can still cancel (SPEC section 2). */
+export const SEND_COUNTDOWN_SECONDS = 5;
+
+const STEP_VIEWS: Record<SignalStep, (props: { env: SignalFormEnv }) => React.ReactNode> = {
+  app: StepApp,
+  market: StepMarket,
+  order: StepOrder,
+  details: StepDetails,
+  preview: StepPreview,
+};
+
+interface SignalFormProps {
+  defaults: SignalFormValues;
+  /** Apps the admin may publish to. */
+  apps: App[];
+  /** The idea being edited; absent on creation. */
+  signal?: Signal;
+  /** Fills the admin's saved defaults for the chosen app and signal type (creation, after step 1). */
+  onAppChosen?: (values: SignalFormValues) => Promise<Partial<SignalFormValues>>;
+}
+
+/** The multi-step trade idea form ("Step x/y"), for a new idea or an edit. */
+export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSignedInUser();
+  const mode = signal ? 'edit' : 'create';
+  const openingPrice = useRef<string | null>(null);
+  const resolver = useMemo(() => signalFormResolver(signal, () => openingPrice.current), [signal]);
+  const form = useForm<SignalFormValues, unknown, SignalFormOutput>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  const [stepIndex, setStepIndex] = useState(0);
+  const [outdated, setOutdated] = useState(false);
+  const leaving = useRef(false);
+  const pendingBody = useRef<CreateSignalOutput | null>(null);
+  const createSignal = useCreateSignal();
+  const updateSignal = useUpdateSignal(signal?._id ?? '');
+  const step = SIGNAL_STEPS[stepIndex] ?? 'app';
+  const dirty = form.formState.isDirty;
+
+  const [app, signalType, pairId, side] = useWatch({ control: form.control, name: ['app', 'signalType', 'pair', 'side'] });
+  const pairs = usePairOptions(signalType);
+  const pair = pairs.data?.find((option) => option._id === pairId);
+  const liveItem = useMemo(
+    () => (signal ? livePriceItemOfSignal(signal) : pair ? livePriceItemOfPair(pair, app) : null),
+    [signal, pair, app],
+  );
+  const live = useLivePrice(liveItem);
+  openingPrice.current =
+    live?.status === 'live' && !isLivePriceOutdated(live) ? String(side === 'buy' ? live.quote.ask : live.quote.bid) : null;
+
+  const open = signal ? isOpen(signal.status) : true;
+  const env: SignalFormEnv = {
+    mode,
+    signal,
+    apps,
+    pairs: pairs.data ?? [],
+    pairsError: pairs.isError ? pairs.error.message : null,
+    pair,
+    unit: pair?.unit ?? signal?.unit ?? (signalType === 'forex' || signalType === 'nfx' ? 'pips' : 'points'),
+    multiplier: pair?.multiplier ?? signal?.multiplier ?? null,
+    live,
+    openingPrice: openingPrice.current,
+    may: (field) =>
+      !signal ||
+      ((open || !(SIGNAL_LEVEL_FIELDS as readonly string[]).includes(field)) &&
+        hasPermission(
+          user.effectivePermissions,
+          signalFieldPermissions(field, { app: signal.app, status: signal.status, open }),
+        )),
+  };
+
+  /** Puts the server's field errors on the fields and opens the first step holding one. */
+  const applyServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    const values = form.getValues();
+    let first: number | null = null;
+    for (const field of error.fields) {
+      const path = /^(takeProfits|automatedMessages)\.\d+$/.test(field.path) || field.path.startsWith('translations.')
+        ? field.path
+        : formFieldOf(field.path, values);
+      if (!((path.split('.')[0] ?? '') in values)) continue;
+      form.setError(path as FieldPath<SignalFormValues>, { type: SERVER_ERROR_TYPE, message: field.code ?? field.message });
+      const index = SIGNAL_STEPS.indexOf(stepOfField(path));
+      first = first === null ? index : Math.min(first, index);
+    }
+    if (first !== null) setStepIndex(first);
+  };
+
+  const send = () => {
+    const body = pendingBody.current;
+    if (!body) return;
+    createSignal.mutate(body, {
+      onSuccess: (created) => {
+        leaving.current = true;
+        void navigate({
+          to: PATHS.signalCreationSuccess,
+          search: { app: created.app, signalType: created.signalType, id: created.signalId },
+        });
+      },
+      onError: (error) => {
+        applyServerErrors(error);
+        showToast(t('signalForm.submitFailed', { message: signalErrorText(t, error) }), 'error');
+      },
+    });
+  };
+  const countdown = useCountdown(send);
+
+  const initialBody = useMemo(() => {
+    if (!signal) return null;
+    const parsed = updateSignalInputSchema.safeParse({ version: signal.version, ...updateBodyOf(defaults) });
+    return parsed.success ? parsed.data : null;
+  }, [signal, defaults]);
+
+  const save = (body: UpdateSignalOutput) => {
+    if (!signal) return;
+    const changed = initialBody ? changedFields(initialBody, body) : body;
+    const { version: _version, ...fields } = changed as UpdateSignalOutput;
+    if (Object.keys(fields).length === 0) {
+      showToast(t('signals.serverMessages.noChanges'), 'info');
+      return;
+    }
+    updateSignal.mutate(
+      { ...fields, version: signal.version },
+      {
+        onSuccess: (saved) => {
+          leaving.current = true;
+          showToast(t('signalForm.saved', { id: saved.signalId }), 'success');
+          void navigate({ to: PATHS.signals, search: { app: saved.app, signalType: saved.signalType } });
+        },
+        onError: (error) => {
+          if (isOutdated(error)) setOutdated(true);
+          applyServerErrors(error);
+          showToast(signalErrorText(t, error), isOutdated(error) || /no changes/i.test(error.message) ? 'info' : 'error');
+        },
+      },
+    );
+  };
+
+  const goTo = (index: number) => setStepIndex(Math.max(0, Math.min(SIGNAL_STEPS.length - 1, index)));
+  const next = async () => {
+    const valid = await form.trigger(STEP_FIELDS[step] as FieldPath<SignalFormValues>[]);
+    if (!valid) return;
+    if (step === 'app' && onAppChosen) {
+      const filled = await onAppChosen(form.getValues());
+      for (const [field, value] of Object.entries(filled)) {
+        if (!form.getFieldState(field as keyof SignalFormValues).isDirty)
+          form.setValue(field as keyof SignalFormValues, value as never);
+      }
+    }
+    goTo(stepIndex + 1);
+  };
+  const onInvalid = (errors: object) => {
+    const first = Object.keys(errors)
+      .map((field) => SIGNAL_STEPS.indexOf(stepOfField(field)))
+      .sort((a, b) => a - b)[0];
+    if (first !== undefined) goTo(first);
+  };
+  const submit = form.handleSubmit((body) => {
+    if (signal) save(body as UpdateSignalOutput);
+    else {
+      pendingBody.current = body as CreateSignalOutput;
+      countdown.start(SEND_COUNTDOWN_SECONDS);
+    }
+  }, onInvalid);
+
+  const reload = async () => {
+    if (!signal) return;
+    leaving.current = true;
+    await queryClient.invalidateQueries({ queryKey: signalKeys.detail(signal._id) });
+  };
+
+  const last = stepIndex === SIGNAL_STEPS.length - 1;
+  const sending = countdown.remaining !== null || createSignal.isPending;
+  const StepView = STEP_VIEWS[step];
+
+  return (
+    <FormProvider {...form}>
+      <LeaveGuard when={() => (form.formState.isDirty || dirty) && !leaving.current} />
+      <Paper component="section" aria-labelledby="signal-step-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stepper activeStep={stepIndex} alternativeLabel sx={{ display: { xs: 'none', md: 'flex' }, mb: 3 }}>
+          {SIGNAL_STEPS.map((name, index) => (
+            <Step key={name} completed={index < stepIndex}>
+              {index < stepIndex ? (
+                <StepButton onClick={() => goTo(index)} disabled={sending}>
+                  {t(`signalForm.steps.${name}`)}
+                </StepButton>
+              ) : (
+                <StepLabel>{t(`signalForm.steps.${name}`)}</StepLabel>
+              )}
+            </Step>
+          ))}
+        </Stepper>
+        <Typography variant="overline" component="p" color="text.secondary">
+          {t('signalForm.stepOf', { step: stepIndex + 1, total: SIGNAL_STEPS.length })}
+        </Typography>
+        <Typography id="signal-step-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t(`signalForm.steps.${step}`)}
+        </Typography>
+        {outdated && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={reload}>
+                {t('signalForm.reload')}
+              </Button>
+            }
+          >
+            {t('signals.serverMessages.outdated')}
+          </Alert>
+        )}
+        <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); if (last) void submit(); else void next(); }}>
+          <StepView env={env} />
+          {countdown.remaining !== null && (
+            <Alert
+              severity="info"
+              sx={{ mt: 3 }}
+              role="status"
+              action={
+                <Button color="inherit" onClick={countdown.cancel}>
+                  {t('signalForm.cancelSending')}
+                </Button>
+              }
+            >
+              {t('signalForm.sendingIn', { seconds: countdown.remaining })}
+              <LinearProgress
+                variant="determinate"
+                aria-hidden
+                value={((SEND_COUNTDOWN_SECONDS - countdown.remaining) / SEND_COUNTDOWN_SECONDS) * 100}
+                sx={{ mt: 1 }}
+              />
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap' }}>
+            <Button onClick={() => goTo(stepIndex - 1)} disabled={stepIndex === 0 || sending}>
+              {t('signalForm.back')}
+            </Button>
+            <Box sx={{ flexGrow: 1 }} />
+            {last ? (
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={sending}
+                loading={createSignal.isPending || updateSignal.isPending}
+              >
+                {t(signal ? 'signalForm.save' : 'signalForm.send')}
+              </Button>
+            ) : (
+              <Button type="submit" variant="contained">
+                {t('signalForm.next')}
+              </Button>
+            )}
+          </Box>
+        </Box>
+      </Paper>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,175 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { LOCALE_NAMES } from '@signal-desk/domain/locales';
+import { ASSET_TYPES, CHART_PERIODS, RISK_LEVELS, TRADE_TYPES } from '@signal-desk/domain/signal';
+import { wordCount } from '@signal-desk/domain/text-rules';
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../../shared/forms/form-text-field';
+import { fieldGrid, type SignalFormEnv } from './signal-form-env';
+import { type SignalFormValues, TRANSLATION_LOCALES, type TranslationLocale } from './signal-form-values';
+
+const ANALYSIS_MAX_WORDS = 100;
+
+/** Step 4: risk, sentiment, timeframe, strategy, trade and asset type, analysis, comment, translations, disclaimer. */
+export function StepDetails({ env }: { env: SignalFormEnv }) {
+  const { t } = useTranslation();
+  const { control, formState } = useFormContext<SignalFormValues>();
+  const [opened, setOpened] = useState<Partial<Record<TranslationLocale, boolean>>>({});
+  const [analysis, signalType, translations] = useWatch({ control, name: ['analysis', 'signalType', 'translations'] });
+  const words = wordCount(analysis);
+  const none = <MenuItem value="">{t('common.none')}</MenuItem>;
+  const select = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box sx={fieldGrid}>
+        <FormTextField control={control} name="riskLevel" select label={t('signalForm.fields.riskLevel')} disabled={!env.may('riskLevel')} slotProps={select}>
+          {none}
+          {RISK_LEVELS.map((level) => (
+            <MenuItem key={level} value={level}>
+              {t(`signalForm.riskLevels.${level}`)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={control}
+          name="riskPercentage"
+          label={t('signalForm.fields.riskPercentage')}
+          disabled={!env.may('riskPercentage')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <FormTextField
+          control={control}
+          name="risk"
+          label={t('signalForm.fields.risk')}
+          disabled={!env.may('risk')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <FormTextField
+          control={control}
+          name="sentiment"
+          label={t('signalForm.fields.sentiment')}
+          helperText={t('signalForm.sentimentHelp')}
+          disabled={!env.may('sentiment')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <FormTextField
+          control={control}
+          name="riskDescription"
+          label={t('signalForm.fields.riskDescription')}
+          disabled={!env.may('riskDescription')}
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        />
+        <FormTextField control={control} name="timeframe" select label={t('signalForm.fields.timeframe')} disabled={!env.may('timeframe')} slotProps={select}>
+          {none}
+          {CHART_PERIODS.map((period) => (
+            <MenuItem key={period} value={period}>
+              {period}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={control} name="tradeType" select label={t('signalForm.fields.tradeType')} disabled={!env.may('tradeType')} slotProps={select}>
+          {none}
+          {TRADE_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {type}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={control} name="strategy" label={t('signalForm.fields.strategy')} disabled={!env.may('strategy')} />
+        {signalType === 'crypto' && (
+          <FormTextField control={control} name="assetType" select label={t('signalForm.fields.assetType')} disabled={!env.may('assetType')} slotProps={select}>
+            {none}
+            {ASSET_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {type}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        )}
+      </Box>
+      <FormTextField
+        control={control}
+        name="analysis"
+        multiline
+        minRows={4}
+        label={t('signalForm.fields.analysis')}
+        disabled={!env.may('analysis')}
+        helperText={
+          <Box component="span" sx={{ color: words > ANALYSIS_MAX_WORDS ? 'error.main' : undefined }}>
+            {t('signalForm.wordCount', { count: words, max: ANALYSIS_MAX_WORDS })}
+          </Box>
+        }
+      />
+      <FormTextField control={control} name="comment" multiline minRows={2} label={t('signalForm.fields.comment')} disabled={!env.may('comment')} />
+      {env.mode === 'edit' && (
+        <FormTextField
+          control={control}
+          name="statusUpdate"
+          label={t('signalForm.fields.statusUpdate')}
+          helperText={t('signalForm.statusUpdateHelp')}
+          disabled={!env.may('statusUpdate')}
+        />
+      )}
+      <Box>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('signalForm.translations')}
+        </Typography>
+        {TRANSLATION_LOCALES.map((locale) => {
+          const filled = Boolean(translations?.[locale]?.analysis || translations?.[locale]?.comment);
+          return (
+            <Accordion
+              key={locale}
+              disableGutters
+              variant="outlined"
+              expanded={Boolean(opened[locale] || formState.errors.translations?.[locale])}
+              onChange={(_event, expanded) => setOpened({ ...opened, [locale]: expanded })}
+            >
+              <AccordionSummary aria-controls={`translation-${locale}`} id={`translation-${locale}-header`}>
+                <Typography lang={locale}>{LOCALE_NAMES[locale]}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }}>
+                  {filled ? t('signalForm.translated') : t('signalForm.notTranslated')}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails id={`translation-${locale}`} sx={{ display: 'grid', gap: 2 }}>
+                <FormTextField
+                  control={control}
+                  name={`translations.${locale}.analysis`}
+                  multiline
+                  minRows={3}
+                  label={t('signalForm.translatedAnalysis', { language: LOCALE_NAMES[locale] })}
+                  disabled={!env.may('translations')}
+                  slotProps={{ htmlInput: { lang: locale } }}
+                />
+                <FormTextField
+                  control={control}
+                  name={`translations.${locale}.comment`}
+                  multiline
+                  minRows={2}
+                  label={t('signalForm.translatedComment', { language: LOCALE_NAMES[locale] })}
+                  disabled={!env.may('translations')}
+                  slotProps={{ htmlInput: { lang: locale } }}
+                />
+              </AccordionDetails>
+            </Accordion>
+          );
+        })}
+      </Box>
+      <FormTextField
+        control={control}
+        name="disclaimer"
+        multiline
+        minRows={2}
+        label={t('signalForm.fields.disclaimer')}
+        helperText={t('signalForm.disclaimerHelp')}
+        disabled={!env.may('disclaimer')}
+      />
+    </Box>
+  );
+}

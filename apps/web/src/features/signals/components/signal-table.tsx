@@ -1,0 +1,206 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SignalSummary } from '@signal-desk/domain/signal';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PipsValue } from './pips-value';
+import { formatDateTime } from './signal-format';
+import { SignalStatusChip } from './signal-status-chip';
+
+const COLUMNS = 8;
+/** Start loading the next 50 this many rows before the end. */
+const LOAD_AHEAD = 15;
+
+interface SignalTableProps {
+  label: string;
+  rows: SignalSummary[];
+  total: number;
+  status: 'pending' | 'error' | 'success';
+  errorMessage?: string;
+  emptyText: ReactNode;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  /** The buttons of a row's last cell. */
+  actions: (signal: SignalSummary) => ReactNode;
+}
+
+function Caption({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ whiteSpace: 'nowrap' }}>
+      {children}
+    </Typography>
+  );
+}
+
+const SignalRow = memo(function SignalRow({
+  signal,
+  index,
+  measure,
+  actions,
+}: {
+  signal: SignalSummary;
+  index: number;
+  measure: (element: HTMLTableRowElement | null) => void;
+  actions: (signal: SignalSummary) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const hit = signal.takeProfits.filter((tp) => tp.hitAt).length;
+  return (
+    <TableRow hover ref={measure} data-index={index} aria-rowindex={index + 2}>
+      <TableCell component="th" scope="row">
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {signal.signalId}
+        </Typography>
+        <Caption>{formatDateTime(signal.createdAt)}</Caption>
+      </TableCell>
+      <TableCell>
+        <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+          {signal.currencyPair}
+        </Typography>
+        <Caption>
+          {t(`signals.sides.${signal.side}`)} · {t(`signals.orderTypes.${signal.orderType}`)}
+        </Caption>
+      </TableCell>
+      <TableCell>
+        <SignalStatusChip status={signal.status} />
+      </TableCell>
+      <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Typography variant="body2">{signal.entry}</Typography>
+        <Caption>{t('signals.stopLossShort', { price: signal.stopLoss })}</Caption>
+      </TableCell>
+      <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Typography variant="body2" sx={{ maxWidth: 180, overflowWrap: 'anywhere' }}>
+          {signal.takeProfits.map((tp) => tp.price).join(' · ')}
+        </Typography>
+        <Caption>{t('signals.takeProfitsHit', { hit, total: signal.takeProfits.length })}</Caption>
+      </TableCell>
+      <TableCell align="right">
+        <PipsValue pips={signal.pips} unit={signal.unit} />
+      </TableCell>
+      <TableCell>{signal.trader.nickname}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {actions(signal)}
+      </TableCell>
+    </TableRow>
+  );
+});
+
+function StatusRow({ children, error }: { children: ReactNode; error?: boolean }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={COLUMNS} align="center" sx={{ py: 4, color: error ? 'error.main' : 'text.secondary' }}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Spacer({ height }: { height: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={COLUMNS} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
+/**
+ * Trade ideas in a virtualised table: only the rows in view are rendered, so thousands of loaded rows
+ * scroll smoothly; nearing the end loads the next 50 (SPEC section 2: infinite scroll, throttle 50).
+ */
+export function SignalTable({
+  label,
+  rows,
+  total,
+  status,
+  errorMessage,
+  emptyText,
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  actions,
+}: SignalTableProps) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 62,
+    overscan: 12,
+    getItemKey: (index) => rows[index]?._id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - LOAD_AHEAD) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, fetchNextPage]);
+
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  return (
+    <TableContainer
+      ref={scrollRef}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      sx={{ height: 'calc(100vh - 330px)', minHeight: 360, overflowAnchor: 'none' }}
+    >
+      <Table stickyHeader size="small" aria-label={label} aria-rowcount={total + 1}>
+        <TableHead>
+          <TableRow aria-rowindex={1}>
+            <TableCell>{t('signals.columns.signal')}</TableCell>
+            <TableCell>{t('signals.columns.pair')}</TableCell>
+            <TableCell>{t('signals.columns.status')}</TableCell>
+            <TableCell>{t('signals.columns.entry')}</TableCell>
+            <TableCell>{t('signals.columns.takeProfits')}</TableCell>
+            <TableCell align="right">{t('signals.columns.result')}</TableCell>
+            <TableCell>{t('signals.columns.trader')}</TableCell>
+            <TableCell align="right">{t('common.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {status === 'pending' && (
+            <StatusRow>
+              <CircularProgress size={24} aria-label={t('common.loading')} />
+            </StatusRow>
+          )}
+          {status === 'error' && <StatusRow error>{t('list.loadFailed', { message: errorMessage ?? '' })}</StatusRow>}
+          {status === 'success' && rows.length === 0 && <StatusRow>{emptyText}</StatusRow>}
+          <Spacer height={top} />
+          {items.map((item) => {
+            const signal = rows[item.index];
+            return signal ? (
+              <SignalRow
+                key={item.key}
+                signal={signal}
+                index={item.index}
+                measure={virtualizer.measureElement}
+                actions={actions}
+              />
+            ) : null;
+          })}
+          <Spacer height={bottom} />
+          {isFetchingNextPage && (
+            <StatusRow>
+              <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                <CircularProgress size={18} aria-hidden />
+                {t('signals.loadingMore')}
+              </Box>
+            </StatusRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,88 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { hasPermission } from '@signal-desk/domain/permissions';
+import type { SignalSummary } from '@signal-desk/domain/signal';
+import { softDeletePermissions } from '@signal-desk/domain/signal-permissions';
+import { useSearch } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignedInUser } from '../../../shared/session/session-store';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { showToast } from '../../../shared/ui/toast-queue';
+import { useRecycleList } from '../api/list-recycle';
+import { useSoftDeleteSignal } from '../api/soft-delete-signal';
+import { signalErrorText } from '../components/server-messages';
+import { RestoreIcon } from '../components/signal-icons';
+import { SignalTable } from '../components/signal-table';
+import { uniqueRows } from '../components/unique-rows';
+
+/** The recycle bin of an app (`?app=`): soft-deleted trade ideas, restored with confirmation. */
+export function RecyclePage() {
+  const { t } = useTranslation();
+  const search = useSearch({ strict: false }) as { app?: unknown };
+  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
+  const user = useSignedInUser();
+  const mayRestore = hasPermission(user.effectivePermissions, softDeletePermissions(app));
+  const list = useRecycleList(app);
+  const restore = useSoftDeleteSignal();
+  const [toRestore, setToRestore] = useState<SignalSummary | null>(null);
+  const rows = useMemo(() => uniqueRows(list.data?.pages), [list.data]);
+  const total = list.data?.pages.at(-1)?.total ?? 0;
+
+  const actions = useCallback(
+    (signal: SignalSummary) =>
+      mayRestore ? (
+        <Button size="small" startIcon={<RestoreIcon />} onClick={() => setToRestore(signal)}>
+          {t('recycle.restore')}
+        </Button>
+      ) : null,
+    [mayRestore, t],
+  );
+
+  const confirm = () => {
+    if (!toRestore) return;
+    restore.mutate(
+      { id: toRestore._id, softDelete: false, version: toRestore.version },
+      {
+        onSuccess: () => showToast(t('recycle.restored', { id: toRestore.signalId }), 'success'),
+        onError: (error) => showToast(signalErrorText(t, error), 'error'),
+        onSettled: () => setToRestore(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={t('recycle.title', { app: t(`apps.${app}`) })} />
+      <Paper>
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2, pb: 1 }} role="status">
+          {list.isSuccess ? t('signals.count', { shown: rows.length, total }) : '\u00a0'}
+        </Typography>
+        <SignalTable
+          label={t('recycle.title', { app: t(`apps.${app}`) })}
+          rows={rows}
+          total={total}
+          status={list.status}
+          errorMessage={list.error?.message}
+          emptyText={t('recycle.empty')}
+          hasNextPage={list.hasNextPage}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
+          actions={actions}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={toRestore !== null}
+        title={t('recycle.confirmTitle', { id: toRestore?.signalId ?? '' })}
+        message={t('recycle.confirmMessage')}
+        confirmLabel={t('recycle.restore')}
+        busy={restore.isPending}
+        onConfirm={confirm}
+        onClose={() => setToRestore(null)}
+      />
+    </>
+  );
+}

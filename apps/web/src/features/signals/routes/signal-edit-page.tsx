@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { FROZEN_STATUSES } from '@signal-desk/domain/signal';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appSearch } from '../../../shared/app-search';
+import { useIdParam } from '../../../shared/hooks/use-id-param';
+import { PATHS } from '../../../shared/paths';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useSignal } from '../api/get-signal';
+import { SignalForm } from '../components/signal-form/signal-form';
+import { signalFormValuesOf } from '../components/signal-form/signal-form-values';
+
+/** `/signal-creation/{id}/edit`: the same steps for an existing idea; saving returns to its list. */
+export function SignalEditPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const { data: signal } = useSignal(id);
+  const defaults = useMemo(() => signalFormValuesOf(signal), [signal]);
+  const frozen = FROZEN_STATUSES.includes(signal.status);
+
+  return (
+    <>
+      <PageHeader
+        title={t('signalForm.editTitle', { id: signal.signalId })}
+        actions={
+          <Button component={Link} to={PATHS.signals} search={appSearch(signal.app)}>
+            {t('signalForm.backToList')}
+          </Button>
+        }
+      />
+      {frozen ? (
+        <Alert severity="warning">{t('signals.serverMessages.frozen')}</Alert>
+      ) : (
+        <SignalForm key={signal.version} signal={signal} apps={[signal.app]} defaults={defaults} />
+      )}
+    </>
+  );
+}

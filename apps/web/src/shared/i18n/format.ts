@@ -1,0 +1,18 @@
+import { currentLocale } from './i18n';
+
+/** A price in the UI language, with the decimals it has (at most 8). */
+export function formatPrice(value: number): string {
+  return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 8 }).format(value);
+}
+
+/** "3 s ago", "2 min ago", "1 hr ago" in the UI language. */
+export function formatAge(ms: number): string {
+  const format = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'always', style: 'short' });
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return format.format(-seconds, 'second');
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return format.format(-minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return format.format(-hours, 'hour');
+  return format.format(-Math.round(hours / 24), 'day');
+}
