@@ -74,7 +74,8 @@ try {
        0.0001, 10000, 'pips', now(), now()
      from generate_series(1, $2) g
      cross join lateral (select case when g % 2 = 0 then 'buy' else 'sell' end as side,
-       round(($3 + (random() - 0.5) * 0.1)::numeric, 5) as entry) l
+       -- Limit orders wait on their side of the price: buys below it, sells above it.
+       round(($3 + case when g % 2 = 0 then -1 else 1 end * (0.0005 + random() * 0.05))::numeric, 5) as entry) l
      cross join (select id from admins limit 1) a`,
     [pair, OPEN, start],
   );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { SimulatedInstrument } from '../apps/server/src/integrations/quotes/simulated-catalogue';
 import { simulatedCatalogue } from '../apps/server/src/integrations/quotes/simulated-catalogue';
+import { buildServer } from '../scripts/server-build.mjs';
 
 // SSE fan-out: SUBSCRIBERS streams on SYMBOLS simulated instruments ticking TICKS times a second each,
 // the product on a scratch database of the PostgreSQL server of BENCH_DATABASE_URL. Latency is the
@@ -76,8 +77,9 @@ function record(event: string) {
   const at = event.indexOf('"time":');
   if (!measuring || at === -1) return;
   const time = Number(event.slice(at + 7, event.indexOf(',', at)));
+  const bucket = Math.min(latencies.length - 1, Math.max(0, Date.now() - time));
   received += 1;
-  latencies[Math.min(latencies.length - 1, Math.max(0, Date.now() - time))] += 1;
+  latencies[bucket] = (latencies[bucket] ?? 0) + 1;
 }
 
 function percentile(fraction: number): number {
@@ -125,7 +127,9 @@ await admin.connect();
 await admin.query(`create database ${scratch}`);
 const database = new URL(serverUrl);
 database.pathname = `/${scratch}`;
-const server = spawn('node', ['scripts/start.mjs'], {
+// The server bundle as `npm start` runs it, without the web app (not part of this measurement).
+const main = await buildServer();
+const server = spawn('node', [main], {
   cwd: root,
   env: {
     ...process.env,
@@ -133,6 +137,7 @@ const server = spawn('node', ['scripts/start.mjs'], {
     DATABASE_URL: database.toString(),
     ADMIN_PASSWORD: PASSWORD,
     LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(root, 'bench/no-web-app'),
     QUOTES_FOREX: 'simulated',
     QUOTES_SYNTHETIC: 'simulated',
     QUOTES_CRYPTO: 'simulated',

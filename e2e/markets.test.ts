@@ -73,7 +73,7 @@ it('adds a currency and a pair of it, then deletes both after confirming', async
   await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Crypto' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('Already taken').waitFor();
+  await page.getByText('Already taken', { exact: true }).waitFor();
 
   // The pair: crypto provider, ATOM/USDT, spot on binance.
   await page.goto(`${baseUrl}/currency-pairs`);
@@ -141,7 +141,12 @@ it('shows the server\'s reason when the provider does not quote a pair', async (
   await page.getByRole('option', { name: /^EUR/ }).click();
   await dialog.getByRole('button', { name: 'Add' }).click();
   const message = 'Currency not supported by any broker, so quotes do not update automatically';
-  await toast(`Could not submit pair: ${message}`);
+  // The modal dialog hides the rest of the page (the toast too) from assistive technology; the
+  // message shows on the field inside the dialog as well.
+  await page
+    .getByRole('alert', { includeHidden: true })
+    .filter({ hasText: `Could not submit pair: ${message}` })
+    .waitFor();
   await dialog.getByText(message).waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 });

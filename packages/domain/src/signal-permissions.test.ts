@@ -52,8 +52,12 @@ describe('signalFieldPermissions', () => {
 
   it('lets NFX_MODIFY_PENDING_TRADE_ENTRY_PRICE move the entry of a pending NFX idea only', () => {
     const held = ['NFX_MODIFY_PENDING_TRADE_ENTRY_PRICE'] as const;
-    expect(hasPermission(held, signalFieldPermissions('entry', { app: 'nfx', status: 'pending', open: true }))).toBe(true);
-    expect(hasPermission(held, signalFieldPermissions('entry', { app: 'nfx', status: 'active', open: true }))).toBe(false);
+    expect(
+      hasPermission(held, signalFieldPermissions('entry', { app: 'nfx', status: 'pending', open: true })),
+    ).toBe(true);
+    expect(
+      hasPermission(held, signalFieldPermissions('entry', { app: 'nfx', status: 'active', open: true })),
+    ).toBe(false);
   });
 
   it('splits descriptive fields between open and closed ideas', () => {

@@ -137,6 +137,13 @@ const statuses = async (base: string, ids: string[]) =>
   Promise.all(ids.map((id) => api(base, 'GET', `/signals/${id}`).then((s) => s.data.status as string)));
 const logKinds = (base: string, id: string) =>
   api(base, 'GET', `/signals/${id}/log`).then((l) => l.data.map((e: any) => e.kind as string));
+/** A feed keeps ticking: the price is sent again until the check holds. */
+const tickUntil = (bid: string, ask: string, check: () => Promise<boolean>) =>
+  until(async () => {
+    fake.price('EUR_USD', bid, ask);
+    return check();
+  });
+
 /** Every live replica's engine holds the open signals and watches EUR_USD. */
 const bothReady = (open: number) =>
   until(async () => {
@@ -176,11 +183,13 @@ describe('two replicas, one tick stream', () => {
     const [a, b] = replicas.map((r) => r.base) as [string, string];
     const ids = await createSignals(a, 8, '1.2000', '1.1000', ['1.2100', '1.2200']);
     expect(await bothReady(ids.length)).toBe(true);
-    fake.price('EUR_USD', '1.1990', '1.1991');
-    expect(await until(async () => (await statuses(b, ids)).every((s) => s === 'active'))).toBe(true);
+    expect(
+      await tickUntil('1.1990', '1.1991', async () => (await statuses(b, ids)).every((s) => s === 'active')),
+    ).toBe(true);
     replicas[1]?.process.kill('SIGKILL');
-    fake.price('EUR_USD', '1.0990', '1.0991');
-    expect(await until(async () => (await statuses(a, ids)).every((s) => s === 'sl_hit'))).toBe(true);
+    expect(
+      await tickUntil('1.0990', '1.0991', async () => (await statuses(a, ids)).every((s) => s === 'sl_hit')),
+    ).toBe(true);
     for (const id of ids) {
       const kinds = await logKinds(a, id);
       expect(kinds.filter((k: string) => k === 'stop loss hit')).toHaveLength(1);

@@ -161,68 +161,86 @@ export class SignalEngine {
       return;
     }
     this.paused.delete(quote.key);
-    for (const id of this.index.reached(quote.key, quote.bid, quote.ask)) this.process(id, quote);
+    this.process([...this.index.reached(quote.key, quote.bid, quote.ask)], quote);
   }
 
-  /** One commit per signal at a time; a tick that arrives meanwhile is checked again afterwards. */
-  private process(id: string, quote: QuoteView) {
-    if (this.inFlight.has(id)) {
+  /**
+   * The signals a tick moves are committed together, one transaction per tick. A signal already being
+   * committed is not touched twice at once: the newest tick that reached it is checked again afterwards.
+   */
+  private process(reached: readonly string[], quote: QuoteView) {
+    const ids = reached.filter((id) => {
+      if (!this.inFlight.has(id)) return true;
       this.inFlight.set(id, quote);
-      return;
-    }
-    this.inFlight.set(id, null);
-    this.commitTick(id, quote)
-      .catch((err) => this.deps.log.error({ err, signal: id }, 'engine commit failed'))
-      .finally(() => {
-        const next = this.inFlight.get(id);
-        this.inFlight.delete(id);
-        if (next && this.index.reached(next.key, next.bid, next.ask).has(id)) this.process(id, next);
-      });
-  }
-
-  private async commitTick(id: string, quote: QuoteView) {
+      return false;
+    });
+    if (ids.length === 0) return;
+    for (const id of ids) this.inFlight.set(id, null);
     const price = toLivePrice(quote);
-    await this.commit(id, (row) => ({
-      event: {
-        type: 'price',
-        bid: price.bid,
-        ask: price.ask,
-        at: new Date(quote.time).toISOString(),
-        manual: false,
-      },
+    const at = new Date(quote.time).toISOString();
+    this.commit(ids, (row) => ({
+      event: { type: 'price', bid: price.bid, ask: price.ask, at, manual: false },
       quote: price,
       stillTriggered: triggers(
         triggerBand(toLifecycle(row)) ?? { low: -Infinity, high: Infinity },
         row.side === 'buy' ? quote.bid : quote.ask,
       ),
-    }));
+    }))
+      .catch((err) => this.deps.log.error({ err, signals: ids.length }, 'engine commit failed'))
+      .finally(() => this.settle(ids));
+  }
+
+  /** Releases committed signals and re-checks those a newer tick reached meanwhile. */
+  private settle(ids: readonly string[]) {
+    const again = new Map<QuoteView, string[]>();
+    for (const id of ids) {
+      const next = this.inFlight.get(id);
+      this.inFlight.delete(id);
+      if (next && this.index.reached(next.key, next.bid, next.ask).has(id))
+        again.set(next, [...(again.get(next) ?? []), id]);
+    }
+    for (const [quote, retry] of again) this.process(retry, quote);
   }
 
   /**
-   * Locks the row, re-checks it (another replica may have moved it already) and commits the event.
-   * The lifecycle events go to the bus after the commit.
+   * Locks the rows (in id order, so replicas never deadlock), re-checks each on its current state
+   * (another replica may have moved it already) and commits the events in one transaction. The
+   * lifecycle events go to the bus after the commit.
    */
   private async commit(
-    id: string,
+    ids: readonly string[],
     build: (row: SignalRow) => {
       event: Parameters<typeof applyLifecycle>[3];
       quote?: ReturnType<typeof toLivePrice>;
       stillTriggered: boolean;
     },
   ) {
-    const happened = await this.deps.database.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(signals).where(eq(signals.id, id)).for('update');
-      if (!row || row.softDelete || !OPEN.includes(row.status as SignalStatus))
-        return { row, events: [] as SignalEvent[] };
-      const { event, quote, stillTriggered } = build(row);
-      if (!stillTriggered) return { row, events: [] as SignalEvent[] };
-      return applyLifecycle(tx, SYSTEM_ACTOR, row, event, { quote });
+    const results = await this.deps.database.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(signals)
+        .where(inArray(signals.id, [...ids]))
+        .orderBy(asc(signals.id))
+        .for('update');
+      const applied: { row: SignalRow; events: SignalEvent[] }[] = [];
+      for (const row of rows) {
+        if (row.softDelete || !OPEN.includes(row.status as SignalStatus)) {
+          applied.push({ row, events: [] });
+          continue;
+        }
+        const { event, quote, stillTriggered } = build(row);
+        applied.push(
+          stillTriggered
+            ? await applyLifecycle(tx, SYSTEM_ACTOR, row, event, { quote })
+            : { row, events: [] },
+        );
+      }
+      return applied;
     });
-    if (happened.row) this.track([happened.row]);
-    if (happened.events.length) {
-      this.committed += 1;
-      this.deps.events.emit(happened.events);
-    }
+    this.track(results.map((r) => r.row));
+    const events = results.flatMap((r) => r.events);
+    this.committed += results.filter((r) => r.events.length > 0).length;
+    if (events.length) this.deps.events.emit(events);
   }
 
   private scheduleExpiry(id: string, at: Date | null) {
@@ -255,7 +273,7 @@ export class SignalEngine {
       if (this.expiresAt.get(id) !== at || this.inFlight.has(id)) continue;
       this.expiresAt.delete(id);
       this.inFlight.set(id, null);
-      await this.commit(id, (row) => ({
+      await this.commit([id], (row) => ({
         event: { type: 'clock', now: new Date(now).toISOString() },
         stillTriggered: row.status === 'pending' && row.expiresAt !== null && row.expiresAt.getTime() <= now,
       }))

@@ -93,17 +93,25 @@ describe('SignalIndex', () => {
 
   it('loads many signals at once exactly as one by one', () => {
     fc.assert(
-      fc.property(fc.array(signalArb, { maxLength: 60 }), fc.array(tickArb, { maxLength: 30 }), (signals, ticks) => {
-        const oneByOne = new SignalIndex();
-        const atOnce = new SignalIndex();
-        signals.forEach((s, i) => oneByOne.set(String(i), s.key, s.side, triggerBand(s)));
-        atOnce.load(signals.map((s, i) => ({ id: String(i), key: s.key, side: s.side, band: triggerBand(s) })));
-        for (const tick of ticks) {
-          const bid = Number(tick.bid);
-          const ask = bid + tick.spread / 10_000;
-          expect([...atOnce.reached(tick.key, bid, ask)].sort()).toEqual([...oneByOne.reached(tick.key, bid, ask)].sort());
-        }
-      }),
+      fc.property(
+        fc.array(signalArb, { maxLength: 60 }),
+        fc.array(tickArb, { maxLength: 30 }),
+        (signals, ticks) => {
+          const oneByOne = new SignalIndex();
+          const atOnce = new SignalIndex();
+          signals.forEach((s, i) => oneByOne.set(String(i), s.key, s.side, triggerBand(s)));
+          atOnce.load(
+            signals.map((s, i) => ({ id: String(i), key: s.key, side: s.side, band: triggerBand(s) })),
+          );
+          for (const tick of ticks) {
+            const bid = Number(tick.bid);
+            const ask = bid + tick.spread / 10_000;
+            expect([...atOnce.reached(tick.key, bid, ask)].sort()).toEqual(
+              [...oneByOne.reached(tick.key, bid, ask)].sort(),
+            );
+          }
+        },
+      ),
     );
   });
 

@@ -97,14 +97,16 @@ describe('resolveNavigation', () => {
     ).toEqual({ kind: 'allow' });
   });
 
-  it("checks what the chosen app further asks, such as its recycle-bin permission", () => {
+  it('checks what the chosen app further asks, such as its recycle-bin permission', () => {
     const recycleRule: RouteRule = {
       permissions: [],
       appDependent: true,
       appPermissions: (app) => (app === 'shift' ? ['SOFT_DELETE_VIEW_SHIFT'] : ['SOFT_DELETE_VIEW_NFX']),
     };
     const viewer = user(['SHIFT', 'NFX', 'SOFT_DELETE_VIEW_SHIFT']);
-    expect(resolve({ route: recycleRule, user: viewer, search: { app: 'shift' } })).toEqual({ kind: 'allow' });
+    expect(resolve({ route: recycleRule, user: viewer, search: { app: 'shift' } })).toEqual({
+      kind: 'allow',
+    });
     expect(resolve({ route: recycleRule, user: viewer, search: { app: 'nfx' } })).toEqual({
       kind: 'redirect',
       to: '/',

@@ -1,5 +1,5 @@
 import { type AdminUser, apiKeyTypesOf } from '@signal-desk/domain/admin';
-import { type App, APP_INFO, appSchema, DEFAULT_APP, signalTypeSchema } from '@signal-desk/domain/apps';
+import { APP_INFO, type App, appSchema, DEFAULT_APP, signalTypeSchema } from '@signal-desk/domain/apps';
 import { canAccessApp, hasPermission, type Permission } from '@signal-desk/domain/permissions';
 import type { z } from 'zod';
 import { PATHS } from '../shared/paths';

@@ -210,7 +210,8 @@ export const PAGES: readonly PageRoute[] = [
     path: PATHS.signalRuleAdd,
     shell: true,
     permissions: ['SETTINGS', 'SIGNALS_MODERATE'],
-    load: () => import('../features/signal-rules/routes/signal-rule-add-page').then((m) => m.SignalRuleAddPage),
+    load: () =>
+      import('../features/signal-rules/routes/signal-rule-add-page').then((m) => m.SignalRuleAddPage),
   },
   {
     path: PATHS.signalRuleEdit,

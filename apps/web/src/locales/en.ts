@@ -470,7 +470,11 @@ export const en = {
       },
     },
     close: {
-      titles: { end: 'End trade {{id}}', cancel: 'Cancel trade {{id}}', endEarly: 'Take profit early on {{id}}' },
+      titles: {
+        end: 'End trade {{id}}',
+        cancel: 'Cancel trade {{id}}',
+        endEarly: 'Take profit early on {{id}}',
+      },
       confirm: { end: 'End trade', cancel: 'Cancel trade', endEarly: 'Take profit' },
       summary: '{{side}} {{pair}} from {{entry}}',
       livePrice: 'Live price:',

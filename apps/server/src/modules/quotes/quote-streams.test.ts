@@ -65,7 +65,7 @@ describe('QuoteEventStream', () => {
       },
     ]);
     oanda.tick('EUR_USD', 1.1532, 1.1533);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(20);
     expect(dataEvents(drain(stream))).toMatchObject([{ _id: 'pair-1', bid: 1.1532 }]);
     stream.destroy();
   });
@@ -79,7 +79,7 @@ describe('QuoteEventStream', () => {
       oanda.tick('EUR_USD', 1.15 + i / 1e6, 1.1501 + i / 1e6);
       oanda.tick('USD_JPY', 157 + i / 1e3, 157.01 + i / 1e3);
     }
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(20);
     expect(stream.readableLength).toBeLessThan(1_000);
     const events = dataEvents(drain(stream));
     expect(events.map((e) => [e._id, e.bid])).toEqual([

@@ -13,6 +13,7 @@ import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { DEFAULT_APP } from '@signal-desk/domain/apps';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { linkSearch } from '../../shared/app-search';
 import { PATHS } from '../../shared/paths';
 import { useSignedInUser } from '../../shared/session/session-store';
 import { buildMenu, type MenuLink } from '../menu';
@@ -45,7 +46,7 @@ function MenuLinkItem({
       <ListItemButton
         component={Link}
         to={link.path}
-        search={link.search}
+        search={linkSearch(link.search ?? {})}
         selected={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}

@@ -62,9 +62,9 @@ export const apiClient = {
     const answer = dataOf(schema).parse(await request('GET', path, { query })) as { data: z.output<T> };
     return answer.data;
   },
-  /** GET a page of a list: the whole list envelope; `params` may add the resource's own filters. */
-  async list<T extends z.ZodType>(path: string, schema: T, params: ListParams & Query) {
-    return listOf(schema).parse(await request('GET', path, { query: { ...params } }));
+  /** GET a page of a list: the whole list envelope; `filters` adds the resource's own query parameters. */
+  async list<T extends z.ZodType>(path: string, schema: T, params: ListParams, filters?: Query) {
+    return listOf(schema).parse(await request('GET', path, { query: { ...filters, ...params } }));
   },
   /** POST, PUT, PATCH or DELETE; the answer's `data` checked against the schema when one is given. */
   async send<T extends z.ZodType>(

@@ -8,7 +8,8 @@ import { QUERY_KEYS } from '../../../shared/api/query-keys';
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof settingsInputSchema>) => apiClient.send('PUT', '/settings', input, settingsSchema),
+    mutationFn: (input: z.output<typeof settingsInputSchema>) =>
+      apiClient.send('PUT', '/settings', input, settingsSchema),
     onSuccess: (settings) => queryClient.setQueryData(QUERY_KEYS.settings, settings),
   });
 }

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverErrorSummary } from '../../../shared/forms/server-errors';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { DeleteIcon } from '../../../shared/ui/icons';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useAddBadWords } from '../api/add-bad-words';
 import { useDeleteBadWord } from '../api/delete-bad-word';
@@ -41,7 +42,8 @@ export function BadWordsList() {
         setText('');
         showToast(t('settings.badWords.added', { count: added.length }), 'success');
       },
-      onError: (failure) => showToast(t('settings.badWords.addFailed', { message: serverErrorSummary(t, failure) }), 'error'),
+      onError: (failure) =>
+        showToast(t('settings.badWords.addFailed', { message: serverErrorSummary(t, failure) }), 'error'),
     });
   };
 
@@ -50,14 +52,22 @@ export function BadWordsList() {
     remove.mutate(toDelete._id, {
       onSuccess: () => showToast(t('settings.badWords.deleted', { word: toDelete.text }), 'success'),
       onError: (failure) =>
-        showToast(t('settings.badWords.deleteFailed', { word: toDelete.text, message: failure.message }), 'error'),
+        showToast(
+          t('settings.badWords.deleteFailed', { word: toDelete.text, message: failure.message }),
+          'error',
+        ),
       onSettled: () => setToDelete(null),
     });
   };
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
+      >
         <TextField
           multiline
           minRows={2}
@@ -76,7 +86,9 @@ export function BadWordsList() {
         {t('settings.badWords.listed', { count: words.data?.total ?? 0 })}
       </Typography>
       {words.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
-      {words.isError && <Typography color="error">{t('list.loadFailed', { message: words.error.message })}</Typography>}
+      {words.isError && (
+        <Typography color="error">{t('list.loadFailed', { message: words.error.message })}</Typography>
+      )}
       {words.data && words.data.data.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {t('settings.badWords.none')}
@@ -84,13 +96,28 @@ export function BadWordsList() {
       )}
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {words.data?.data.map((word) => (
-          <li key={word._id}>
-            <Chip
-              label={word.text}
-              onDelete={() => setToDelete(word)}
-              slotProps={{ deleteIcon: { 'aria-label': t('settings.badWords.delete', { word: word.text }) } as object }}
-            />
-          </li>
+          <Box
+            component="li"
+            key={word._id}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              pl: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 4,
+            }}
+          >
+            <Typography variant="body2">{word.text}</Typography>
+            <IconButton
+              size="small"
+              aria-label={t('settings.badWords.delete', { word: word.text })}
+              onClick={() => setToDelete(word)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Box>
         ))}
       </Box>
       <ConfirmDialog

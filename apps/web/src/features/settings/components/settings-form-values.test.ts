@@ -17,7 +17,9 @@ describe('settings sections', () => {
       tradeIdeaDisclaimer: null,
       defaultSignalDisclaimer: null,
     });
-    expect(SETTINGS_SECTIONS.cancellation({ ...values, cancellationThresholds: { pips: '12,5', points: '15' } })).toEqual({
+    expect(
+      SETTINGS_SECTIONS.cancellation({ ...values, cancellationThresholds: { pips: '12,5', points: '15' } }),
+    ).toEqual({
       cancellationThresholds: { pips: '12.5', points: '15' },
     });
     for (const section of Object.values(SETTINGS_SECTIONS)) {
@@ -28,6 +30,10 @@ describe('settings sections', () => {
 
 describe('wordsOf', () => {
   it('splits on lines and commas, drops blanks and repeats', () => {
-    expect(wordsOf('guaranteed, risk-free\n\nGuaranteed;sure win')).toEqual(['guaranteed', 'risk-free', 'sure win']);
+    expect(wordsOf('guaranteed, risk-free\n\nGuaranteed;sure win')).toEqual([
+      'guaranteed',
+      'risk-free',
+      'sure win',
+    ]);
   });
 });

@@ -23,7 +23,9 @@ const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim()
 
 /** The body of PUT /settings for one section's inputs (an empty disclaimer is null: back to the default). */
 export const SETTINGS_SECTIONS = {
-  general: (v: SettingsFormValues) => ({ imageLimitMb: v.imageLimitMb.trim() === '' ? undefined : Number(v.imageLimitMb) }),
+  general: (v: SettingsFormValues) => ({
+    imageLimitMb: v.imageLimitMb.trim() === '' ? undefined : Number(v.imageLimitMb),
+  }),
   disclaimer: (v: SettingsFormValues) => ({
     tradeIdeaDisclaimer: textOrNull(v.tradeIdeaDisclaimer),
     defaultSignalDisclaimer: textOrNull(v.defaultSignalDisclaimer),

@@ -12,7 +12,12 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useUpdateSettings } from '../api/update-settings';
-import { SETTINGS_SECTIONS, type SettingsFormValues, type SettingsSectionName, settingsFormValuesOf } from './settings-form-values';
+import {
+  SETTINGS_SECTIONS,
+  type SettingsFormValues,
+  type SettingsSectionName,
+  settingsFormValuesOf,
+} from './settings-form-values';
 
 /** A section's form: checked by the settings schema on that section's fields only, saved with PUT /settings. */
 function SectionForm({
@@ -114,7 +119,9 @@ export function BlacklistFilterForm({ settings }: { settings: Settings }) {
           render={({ field }) => (
             <FormControlLabel
               label={t('settings.fields.blacklistWordFilter')}
-              control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+              control={
+                <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+              }
             />
           )}
         />
@@ -134,7 +141,11 @@ export function CancellationSettingsForm({ settings }: { settings: Settings }) {
             name="cancellationThresholds.pips"
             label={t('settings.fields.pipsThreshold')}
             slotProps={{
-              input: { endAdornment: <InputAdornment position="end">{t('signalForm.unitNames.pips')}</InputAdornment> },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">{t('signalForm.unitNames.pips')}</InputAdornment>
+                ),
+              },
               htmlInput: { inputMode: 'decimal' },
             }}
           />
@@ -143,7 +154,11 @@ export function CancellationSettingsForm({ settings }: { settings: Settings }) {
             name="cancellationThresholds.points"
             label={t('settings.fields.pointsThreshold')}
             slotProps={{
-              input: { endAdornment: <InputAdornment position="end">{t('signalForm.unitNames.points')}</InputAdornment> },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">{t('signalForm.unitNames.points')}</InputAdornment>
+                ),
+              },
               htmlInput: { inputMode: 'decimal' },
             }}
           />

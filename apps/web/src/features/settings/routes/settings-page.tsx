@@ -14,13 +14,13 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useUpdateMyLanguage } from '../api/update-my-language';
 import { BadWordsList } from '../components/bad-words-list';
-import { SettingsSection } from '../components/settings-section';
 import {
   BlacklistFilterForm,
   CancellationSettingsForm,
   DisclaimerSettingsForm,
   GeneralSettingsForm,
 } from '../components/settings-forms';
+import { SettingsSection } from '../components/settings-section';
 
 function LanguageSetting() {
   const { t } = useTranslation();
@@ -29,7 +29,12 @@ function LanguageSetting() {
   const [locale, setLocale] = useState<Locale | ''>(user.locale ?? '');
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <LanguageSelect label={t('common.language')} value={locale} onChange={setLocale} sx={{ minWidth: 220 }} />
+      <LanguageSelect
+        label={t('common.language')}
+        value={locale}
+        onChange={setLocale}
+        sx={{ minWidth: 220 }}
+      />
       <Button
         variant="contained"
         disabled={!locale || locale === user.locale}
@@ -57,9 +62,18 @@ export function SettingsPage() {
     <>
       <PageHeader title={t('settings.title')} />
       {settings.isPending && <CircularProgress aria-label={t('common.loading')} />}
-      {settings.isError && <Typography color="error">{t('list.loadFailed', { message: settings.error.message })}</Typography>}
+      {settings.isError && (
+        <Typography color="error">{t('list.loadFailed', { message: settings.error.message })}</Typography>
+      )}
       {settings.data && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
           <SettingsSection title={t('settings.sections.general')}>
             <GeneralSettingsForm settings={settings.data} />
           </SettingsSection>
@@ -73,7 +87,10 @@ export function SettingsPage() {
           <SettingsSection title={t('settings.sections.language')} description={t('settings.languageText')}>
             <LanguageSetting />
           </SettingsSection>
-          <SettingsSection title={t('settings.sections.cancellation')} description={t('settings.cancellationText')}>
+          <SettingsSection
+            title={t('settings.sections.cancellation')}
+            description={t('settings.cancellationText')}
+          >
             <CancellationSettingsForm settings={settings.data} />
           </SettingsSection>
           <SettingsSection title={t('settings.sections.disclaimer')}>

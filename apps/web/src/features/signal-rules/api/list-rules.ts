@@ -10,7 +10,7 @@ export const rulesQueryOptions = (app?: App) =>
   queryOptions({
     queryKey: [...QUERY_KEYS.takeProfitRules, 'list', app ?? 'all'],
     queryFn: () =>
-      apiClient.list('/take-profit-rules', takeProfitRuleSchema, { app, page: 1, perPage: MAX_PER_PAGE }),
+      apiClient.list('/take-profit-rules', takeProfitRuleSchema, { page: 1, perPage: MAX_PER_PAGE }, { app }),
   });
 
 export const useRules = (app: App) => useQuery(rulesQueryOptions(app));

@@ -31,9 +31,9 @@ describe('ruleInputOf', () => {
   });
 
   it('lets the schema refuse what is not a number', () => {
-    expect(takeProfitRuleInputSchema.safeParse(ruleInputOf({ ...ruleFormDefaults('nfx'), rrr: 'abc' })).success).toBe(
-      false,
-    );
+    expect(
+      takeProfitRuleInputSchema.safeParse(ruleInputOf({ ...ruleFormDefaults('nfx'), rrr: 'abc' })).success,
+    ).toBe(false);
   });
 });
 

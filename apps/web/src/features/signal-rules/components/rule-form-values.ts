@@ -23,7 +23,8 @@ export interface RuleFormValues {
   ignoredTradeTypes: TradeType[];
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 const decimalOrNull = (value: string) => (value.trim() === '' ? null : value.trim().replace(',', '.'));
 const countOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 

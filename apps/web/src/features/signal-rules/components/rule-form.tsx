@@ -15,6 +15,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { linkSearch } from '../../../shared/app-search';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
@@ -68,7 +69,14 @@ export function RuleForm({ defaults, save, editing }: RuleFormProps) {
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
       <Paper component="section" sx={{ p: 3, display: 'grid', gap: 2 }}>
-        <FormTextField control={control} name="app" select required label={t('signalForm.fields.app')} sx={{ maxWidth: 360 }}>
+        <FormTextField
+          control={control}
+          name="app"
+          select
+          required
+          label={t('signalForm.fields.app')}
+          sx={{ maxWidth: 360 }}
+        >
           {APPS.map((option) => (
             <MenuItem key={option} value={option}>
               {t(`apps.${option}`)}
@@ -79,21 +87,72 @@ export function RuleForm({ defaults, save, editing }: RuleFormProps) {
           {t('rules.sections.distances', { unit })}
         </Typography>
         <Box sx={grid}>
-          <FormTextField control={control} name="minTakeProfit" label={t('rules.fields.minTakeProfit')} slotProps={adornment(unit)} />
-          <FormTextField control={control} name="maxTakeProfit" label={t('rules.fields.maxTakeProfit')} slotProps={adornment(unit)} />
-          <FormTextField control={control} name="minStopLoss" label={t('rules.fields.minStopLoss')} slotProps={adornment(unit)} />
-          <FormTextField control={control} name="maxStopLoss" label={t('rules.fields.maxStopLoss')} slotProps={adornment(unit)} />
-          <FormTextField control={control} name="minStopTip" label={t('rules.fields.minStopTip')} slotProps={adornment('%')} />
-          <FormTextField control={control} name="maxStopTip" label={t('rules.fields.maxStopTip')} slotProps={adornment('%')} />
+          <FormTextField
+            control={control}
+            name="minTakeProfit"
+            label={t('rules.fields.minTakeProfit')}
+            slotProps={adornment(unit)}
+          />
+          <FormTextField
+            control={control}
+            name="maxTakeProfit"
+            label={t('rules.fields.maxTakeProfit')}
+            slotProps={adornment(unit)}
+          />
+          <FormTextField
+            control={control}
+            name="minStopLoss"
+            label={t('rules.fields.minStopLoss')}
+            slotProps={adornment(unit)}
+          />
+          <FormTextField
+            control={control}
+            name="maxStopLoss"
+            label={t('rules.fields.maxStopLoss')}
+            slotProps={adornment(unit)}
+          />
+          <FormTextField
+            control={control}
+            name="minStopTip"
+            label={t('rules.fields.minStopTip')}
+            slotProps={adornment('%')}
+          />
+          <FormTextField
+            control={control}
+            name="maxStopTip"
+            label={t('rules.fields.maxStopTip')}
+            slotProps={adornment('%')}
+          />
         </Box>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('rules.sections.counts')}
         </Typography>
         <Box sx={grid}>
-          <FormTextField control={control} name="minTakeProfitsCount" label={t('rules.fields.minTakeProfitsCount')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-          <FormTextField control={control} name="maxTakeProfitsCount" label={t('rules.fields.maxTakeProfitsCount')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-          <FormTextField control={control} name="rrr" label={t('rules.fields.rrr')} helperText={t('rules.rrrHelp')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <FormTextField control={control} name="takeProfitIndex" label={t('rules.fields.takeProfitIndex')} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+          <FormTextField
+            control={control}
+            name="minTakeProfitsCount"
+            label={t('rules.fields.minTakeProfitsCount')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <FormTextField
+            control={control}
+            name="maxTakeProfitsCount"
+            label={t('rules.fields.maxTakeProfitsCount')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <FormTextField
+            control={control}
+            name="rrr"
+            label={t('rules.fields.rrr')}
+            helperText={t('rules.rrrHelp')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <FormTextField
+            control={control}
+            name="takeProfitIndex"
+            label={t('rules.fields.takeProfitIndex')}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
         </Box>
         <Controller
           control={control}
@@ -113,7 +172,9 @@ export function RuleForm({ defaults, save, editing }: RuleFormProps) {
                         checked={field.value.includes(type)}
                         onChange={(event) =>
                           field.onChange(
-                            event.target.checked ? [...field.value, type] : field.value.filter((v) => v !== type),
+                            event.target.checked
+                              ? [...field.value, type]
+                              : field.value.filter((v) => v !== type),
                           )
                         }
                       />
@@ -129,7 +190,7 @@ export function RuleForm({ defaults, save, editing }: RuleFormProps) {
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('common.save')}
         </Button>
-        <Button component={Link} to={PATHS.signalRules} search={{ app: defaults.app }}>
+        <Button component={Link} to={PATHS.signalRules} search={linkSearch({ app: defaults.app })}>
           {t('common.cancel')}
         </Button>
       </Box>

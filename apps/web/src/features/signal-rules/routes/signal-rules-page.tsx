@@ -16,6 +16,7 @@ import { hasPermission } from '@signal-desk/domain/permissions';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { linkSearch } from '../../../shared/app-search';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -57,7 +58,13 @@ export function SignalRulesPage() {
         title={t('rules.title')}
         actions={
           may && (
-            <Button component={Link} to={PATHS.signalRuleAdd} search={{ app }} variant="contained" startIcon={<AddIcon />}>
+            <Button
+              component={Link}
+              to={PATHS.signalRuleAdd}
+              search={linkSearch({ app })}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
               {t('rules.add')}
             </Button>
           )
@@ -70,7 +77,13 @@ export function SignalRulesPage() {
             size="small"
             label={t('signalForm.fields.app')}
             value={app}
-            onChange={(event) => void navigate({ to: PATHS.signalRules, search: { app: event.target.value as App }, replace: true })}
+            onChange={(event) =>
+              void navigate({
+                to: PATHS.signalRules,
+                search: { app: event.target.value as App },
+                replace: true,
+              })
+            }
             sx={{ minWidth: 220 }}
           >
             {APPS.map((option) => (
@@ -108,7 +121,9 @@ export function SignalRulesPage() {
                     <TableCell>{rangeText(rule.minStopTip, rule.maxStopTip)}</TableCell>
                     <TableCell>{rangeText(rule.minTakeProfitsCount, rule.maxTakeProfitsCount)}</TableCell>
                     <TableCell>
-                      {rule.rrr === null ? '—' : t('rules.rrrAt', { ratio: rule.rrr, index: rule.takeProfitIndex })}
+                      {rule.rrr === null
+                        ? '—'
+                        : t('rules.rrrAt', { ratio: rule.rrr, index: rule.takeProfitIndex })}
                     </TableCell>
                     <TableCell>{rule.ignoredTradeTypes.join(', ') || '—'}</TableCell>
                     {may && (
@@ -135,7 +150,9 @@ export function SignalRulesPage() {
       <ConfirmDialog
         open={deleting !== undefined}
         title={t('rules.deleteTitle')}
-        message={t('rules.deleteConfirm', { name: toDelete === null ? '' : t('rules.ruleName', { number: toDelete + 1 }) })}
+        message={t('rules.deleteConfirm', {
+          name: toDelete === null ? '' : t('rules.ruleName', { number: toDelete + 1 }),
+        })}
         confirmLabel={t('common.delete')}
         busy={deleteRule.isPending}
         onConfirm={confirmDelete}

@@ -10,12 +10,12 @@ export const recycleQueryOptions = (app: App) =>
   infiniteQueryOptions({
     queryKey: signalKeys.recycle(app),
     queryFn: ({ pageParam }): Promise<SignalPage> =>
-      apiClient.list('/signals/soft/delete', signalSummarySchema, {
-        app,
-        page: pageParam,
-        perPage: SIGNALS_PER_PAGE,
-        sort: '-updatedAt',
-      }),
+      apiClient.list(
+        '/signals/soft/delete',
+        signalSummarySchema,
+        { page: pageParam, perPage: SIGNALS_PER_PAGE, sort: '-updatedAt' },
+        { app },
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     refetchOnWindowFocus: false,

@@ -2,11 +2,7 @@ import type { App } from '@signal-desk/domain/apps';
 import { signalSummarySchema } from '@signal-desk/domain/signal';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import {
-  type SignalListFilters,
-  signalListPath,
-  signalListQueryOf,
-} from '../components/signal-list-search';
+import { type SignalListFilters, signalListPath, signalListQueryOf } from '../components/signal-list-search';
 import { type SignalPage, signalKeys } from './signal-keys';
 
 /** Rows fetched per scroll step (SPEC section 2: infinite-scroll throttle 50). */
@@ -19,11 +15,12 @@ export const signalsListQueryOptions = (app: App, filters: SignalListFilters) =>
   infiniteQueryOptions({
     queryKey: signalKeys.list(app, filters),
     queryFn: ({ pageParam }): Promise<SignalPage> =>
-      apiClient.list(signalListPath(app), signalSummarySchema, {
-        ...signalListQueryOf(app, filters),
-        page: pageParam,
-        perPage: SIGNALS_PER_PAGE,
-      }),
+      apiClient.list(
+        signalListPath(app),
+        signalSummarySchema,
+        { page: pageParam, perPage: SIGNALS_PER_PAGE, sort: '-createdAt' },
+        signalListQueryOf(app, filters),
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     // Thousands of loaded rows are not fetched again on focus: the live channel keeps them current.

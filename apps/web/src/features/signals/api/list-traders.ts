@@ -12,7 +12,8 @@ export type Trader = z.infer<typeof traderSchema>;
 export const tradersQueryOptions = (app: App) =>
   queryOptions({
     queryKey: [...QUERY_KEYS.traders, app],
-    queryFn: async () => (await apiClient.list('/traders', traderSchema, { app, page: 1, perPage: 50 })).data,
+    queryFn: async () =>
+      (await apiClient.list('/traders', traderSchema, { page: 1, perPage: 50 }, { app })).data,
     staleTime: 5 * 60_000,
   });
 

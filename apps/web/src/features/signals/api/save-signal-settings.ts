@@ -8,7 +8,8 @@ export function useSaveSignalSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ key, settings }: { key: string; settings: SignalSettings }) =>
-      (await apiClient.send('POST', `/me/signal-settings/${key}`, { settings }, signalSettingsSchema)).settings,
+      (await apiClient.send('POST', `/me/signal-settings/${key}`, { settings }, signalSettingsSchema))
+        .settings,
     onSuccess: (settings, { key }) => queryClient.setQueryData([...QUERY_KEYS.signalSettings, key], settings),
   });
 }

@@ -14,7 +14,8 @@ export const signalKeys = {
   all: QUERY_KEYS.signals,
   lists: (app?: App) => (app ? [...QUERY_KEYS.signals, 'list', app] : [...QUERY_KEYS.signals, 'list']),
   list: (app: App, filters: SignalListFilters) => [...QUERY_KEYS.signals, 'list', app, filters],
-  recycle: (app?: App) => (app ? [...QUERY_KEYS.signals, 'recycle', app] : [...QUERY_KEYS.signals, 'recycle']),
+  recycle: (app?: App) =>
+    app ? [...QUERY_KEYS.signals, 'recycle', app] : [...QUERY_KEYS.signals, 'recycle'],
   detail: (id: string) => [...QUERY_KEYS.signals, 'detail', id],
   log: (id: string) => [...QUERY_KEYS.signals, 'log', id],
 };

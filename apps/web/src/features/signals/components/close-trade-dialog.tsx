@@ -79,7 +79,11 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
   const confirm = () => {
     const request = forced
       ? { id: signal._id, version: signal.version, force: true, price: typed.price ?? undefined }
-      : { id: signal._id, version: signal.version, price: fresh === null ? (typed.price ?? undefined) : undefined };
+      : {
+          id: signal._id,
+          version: signal.version,
+          price: fresh === null ? (typed.price ?? undefined) : undefined,
+        };
     mutation.mutate(request, {
       onSuccess: (closed) => {
         showToast(
@@ -133,11 +137,15 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
         )}
         {!cancelsPending && fresh === null && (
           <TextField
-            label={t(action === 'endEarly' ? 'signals.close.closingPriceRequired' : 'signals.close.closingPrice')}
+            label={t(
+              action === 'endEarly' ? 'signals.close.closingPriceRequired' : 'signals.close.closingPrice',
+            )}
             value={priceText}
             onChange={(event) => setPriceText(event.target.value)}
             error={typed.error !== null}
-            helperText={typed.error ? t(`validation.${typed.error as 'invalid'}`) : t('signals.close.closingPriceHelp')}
+            helperText={
+              typed.error ? t(`validation.${typed.error as 'invalid'}`) : t('signals.close.closingPriceHelp')
+            }
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         )}
@@ -145,7 +153,15 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
           <CircularProgress size={20} aria-label={t('common.loading')} />
         ) : outcome?.ok ? (
           <Box
-            sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              flexWrap: 'wrap',
+              p: 1.5,
+              borderRadius: 1,
+              bgcolor: 'action.hover',
+            }}
             role="status"
           >
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -168,14 +184,25 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
         )}
         {forced && (
           <FormControlLabel
-            control={<Checkbox checked={forceConfirmed} onChange={(event) => setForceConfirmed(event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={forceConfirmed}
+                onChange={(event) => setForceConfirmed(event.target.checked)}
+              />
+            }
             label={t('signals.close.confirmForce')}
           />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" color="error" onClick={confirm} disabled={!ready} loading={mutation.isPending}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={confirm}
+          disabled={!ready}
+          loading={mutation.isPending}
+        >
           {t(`signals.close.confirm.${action}`)}
         </Button>
       </DialogActions>

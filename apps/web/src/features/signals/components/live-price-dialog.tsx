@@ -36,7 +36,8 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
 
   const parsed = positiveDecimalSchema.safeParse(text.trim().replace(',', '.'));
   const code = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid');
-  const error = text.trim() === '' ? 'required' : code && isValidationCode(code) ? code : code ? 'invalid' : null;
+  const error =
+    text.trim() === '' ? 'required' : code && isValidationCode(code) ? code : code ? 'invalid' : null;
   const effect = parsed.success ? livePriceEffect(signal, parsed.data) : null;
 
   const submit = (event: FormEvent) => {
@@ -51,7 +52,8 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
           onClose();
         },
         onError: (failure) => {
-          if (isOutdated(failure)) void queryClient.invalidateQueries({ queryKey: signalKeys.lists(signal.app) });
+          if (isOutdated(failure))
+            void queryClient.invalidateQueries({ queryKey: signalKeys.lists(signal.app) });
           showToast(signalErrorText(t, failure), 'error');
         },
       },
@@ -84,11 +86,16 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
             onChange={(event) => setText(event.target.value)}
             onBlur={() => setTouched(true)}
             error={touched && error !== null}
-            helperText={touched && error ? t(`validation.${error as 'invalid'}`) : t('signals.livePrice.help')}
+            helperText={
+              touched && error ? t(`validation.${error as 'invalid'}`) : t('signals.livePrice.help')
+            }
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           {effect && (
-            <Box sx={{ display: 'grid', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }} role="status">
+            <Box
+              sx={{ display: 'grid', gap: 1, p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}
+              role="status"
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {t('signals.livePrice.effect')}
@@ -96,7 +103,9 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
                 <SignalStatusChip status={effect.status} />
                 {effect.pips !== null && <PipsValue pips={effect.pips} unit={signal.unit} />}
               </Box>
-              {effect.activates && <Typography variant="body2">{t('signals.livePrice.activates')}</Typography>}
+              {effect.activates && (
+                <Typography variant="body2">{t('signals.livePrice.activates')}</Typography>
+              )}
               {effect.takeProfitsHit.length > 0 && (
                 <Typography variant="body2">
                   {t('signals.livePrice.takeProfitsHit', {
@@ -104,7 +113,9 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
                   })}
                 </Typography>
               )}
-              {effect.stopLossHit && <Typography variant="body2">{t('signals.livePrice.stopLossHit')}</Typography>}
+              {effect.stopLossHit && (
+                <Typography variant="body2">{t('signals.livePrice.stopLossHit')}</Typography>
+              )}
               {!effect.activates && effect.takeProfitsHit.length === 0 && !effect.stopLossHit && (
                 <Typography variant="body2">{t('signals.livePrice.noChange')}</Typography>
               )}

@@ -19,7 +19,12 @@ export function PipsValue({ pips, unit }: { pips: string | null; unit: 'pips' | 
     <Typography
       variant="body2"
       component="span"
-      sx={{ color: TONE_COLORS[shown.tone], fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      sx={{
+        color: TONE_COLORS[shown.tone],
+        fontWeight: 600,
+        fontVariantNumeric: 'tabular-nums',
+        whiteSpace: 'nowrap',
+      }}
     >
       {t(`signals.units.${unit}`, { value: shown.text })}
     </Typography>

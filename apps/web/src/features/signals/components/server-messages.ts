@@ -41,7 +41,8 @@ export function signalErrorText(t: TFunction, error: unknown): string {
 }
 
 /** Whether the server asks to reload (a stale version). */
-export const isOutdated = (error: unknown) => error instanceof ApiError && knownMessageOf(error.message) === 'outdated';
+export const isOutdated = (error: unknown) =>
+  error instanceof ApiError && knownMessageOf(error.message) === 'outdated';
 /** Whether a close needs the admin's confirmation of a forced close. */
 export const needsForce = (error: unknown) =>
   error instanceof ApiError && knownMessageOf(error.message) === 'forceRequired';

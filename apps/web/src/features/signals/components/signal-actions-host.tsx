@@ -45,7 +45,8 @@ export function useSignalActions() {
 
   const rowActions = useCallback(
     (signal: SignalSummary) => {
-      const more = availableActions(signal, { _id: user._id, permissions: user.effectivePermissions }).length > 1;
+      const more =
+        availableActions(signal, { _id: user._id, permissions: user.effectivePermissions }).length > 1;
       return (
         <>
           <Tooltip title={t('signals.actions.trailOf', { id: signal.signalId })}>
@@ -137,7 +138,9 @@ export function useSignalActions() {
       )}
       <ConfirmDialog
         open={Boolean(simple)}
-        title={simple ? t(`signals.actions.confirm.${simple}.title`, { id: active?.signal.signalId ?? '' }) : ''}
+        title={
+          simple ? t(`signals.actions.confirm.${simple}.title`, { id: active?.signal.signalId ?? '' }) : ''
+        }
         message={simple ? t(`signals.actions.confirm.${simple}.message`) : ''}
         confirmLabel={simple ? t(`signals.actions.confirm.${simple}.action`) : ''}
         busy={markExpired.isPending || reopen.isPending || softDelete.isPending}

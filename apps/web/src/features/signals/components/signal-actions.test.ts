@@ -7,11 +7,21 @@ const ME = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const OTHER = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5c';
 
 const actions = (status: SignalStatus, permissions: Permission[], trader = ME, app = 'shift' as const) =>
-  availableActions({ app, status, trader: { _id: trader, nickname: 'x' }, softDelete: false }, { _id: ME, permissions });
+  availableActions(
+    { app, status, trader: { _id: trader, nickname: 'x' }, softDelete: false },
+    { _id: ME, permissions },
+  );
 
 describe('availableActions', () => {
   it('offers every fitting action to ALL, by status', () => {
-    expect(actions('pending', ['ALL'])).toEqual(['trail', 'edit', 'livePrice', 'cancel', 'expire', 'softDelete']);
+    expect(actions('pending', ['ALL'])).toEqual([
+      'trail',
+      'edit',
+      'livePrice',
+      'cancel',
+      'expire',
+      'softDelete',
+    ]);
     expect(actions('active', ['ALL'])).toEqual([
       'trail',
       'edit',
@@ -30,7 +40,13 @@ describe('availableActions', () => {
   });
 
   it('lets MODIFY_SIGNAL_STATUS act on own ideas only, and never reopen', () => {
-    expect(actions('active', ['MODIFY_SIGNAL_STATUS'])).toEqual(['trail', 'livePrice', 'end', 'endEarly', 'cancel']);
+    expect(actions('active', ['MODIFY_SIGNAL_STATUS'])).toEqual([
+      'trail',
+      'livePrice',
+      'end',
+      'endEarly',
+      'cancel',
+    ]);
     expect(actions('active', ['MODIFY_SIGNAL_STATUS'], OTHER)).toEqual(['trail']);
     expect(actions('won', ['MODIFY_SIGNAL_STATUS'])).toEqual(['trail']);
     expect(actions('won', ['MODIFY_ALL_SIGNAL_STATUS'], OTHER)).toEqual(['trail', 'reopen']);

@@ -35,7 +35,8 @@ export function SignalFiltersBar({ app, filters, onChange, traders }: SignalFilt
   const debounced = useDebouncedValue(search.trim());
   // The search box writes to the URL once typing pauses.
   useEffect(() => {
-    if (debounced === search.trim() && debounced !== inUrl) onChange({ ...filters, search: debounced || undefined });
+    if (debounced === search.trim() && debounced !== inUrl)
+      onChange({ ...filters, search: debounced || undefined });
   }, [debounced, search, inUrl, filters, onChange]);
 
   const signalTypes = APP_INFO[app].signalTypes;
@@ -84,7 +85,10 @@ export function SignalFiltersBar({ app, filters, onChange, traders }: SignalFilt
         value={filters.status}
         onChange={(event) => {
           const value = event.target.value as unknown as SignalStatus[] | string;
-          onChange({ ...filters, status: typeof value === 'string' ? (value.split(',') as SignalStatus[]) : value });
+          onChange({
+            ...filters,
+            status: typeof value === 'string' ? (value.split(',') as SignalStatus[]) : value,
+          });
         }}
         sx={{ minWidth: 180, maxWidth: 320 }}
         slotProps={{

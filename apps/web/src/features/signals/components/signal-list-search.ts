@@ -1,4 +1,11 @@
-import { APP_INFO, type App, appSchema, DEFAULT_APP, type SignalType, signalTypeSchema } from '@signal-desk/domain/apps';
+import {
+  APP_INFO,
+  type App,
+  appSchema,
+  DEFAULT_APP,
+  type SignalType,
+  signalTypeSchema,
+} from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
 import { type SignalStatus, signalStatusSchema } from '@signal-desk/domain/signal';
 

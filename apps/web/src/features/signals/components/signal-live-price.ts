@@ -20,7 +20,11 @@ export function livePriceItemOfSignal(signal: SignalSummary): LivePriceItem {
  * The price that would close the trade now (bid for a buy, ask for a sell), from a fresh quote only;
  * null when there is none (the outcome then needs a forced close, DECISIONS.md).
  */
-export function freshClosingPrice(signal: SignalSummary, price: LivePrice | undefined, now: number): string | null {
+export function freshClosingPrice(
+  signal: SignalSummary,
+  price: LivePrice | undefined,
+  now: number,
+): string | null {
   if (price?.status !== 'live' || isLivePriceOutdated(price, now)) return null;
   return closingPrice(signal.side, String(price.quote.bid), String(price.quote.ask));
 }

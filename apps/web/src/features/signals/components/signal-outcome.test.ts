@@ -1,7 +1,7 @@
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import { describe, expect, it } from 'vitest';
-import { closeOutcome, livePriceEffect } from './signal-outcome';
 import { pipsText } from './pips-text';
+import { closeOutcome, livePriceEffect } from './signal-outcome';
 
 const AT = '2026-01-02T10:00:00.000Z';
 
@@ -74,7 +74,10 @@ describe('closeOutcome', () => {
       ok: false,
       refusal: 'price_required',
     });
-    expect(closeOutcome(signal(), 'end', null, '20', true, AT)).toMatchObject({ ok: true, status: 'cancelled' });
+    expect(closeOutcome(signal(), 'end', null, '20', true, AT)).toMatchObject({
+      ok: true,
+      status: 'cancelled',
+    });
   });
 
   it('cancels a pending idea whatever the price', () => {

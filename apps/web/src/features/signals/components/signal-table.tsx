@@ -97,7 +97,11 @@ const SignalRow = memo(function SignalRow({
 function StatusRow({ children, error }: { children: ReactNode; error?: boolean }) {
   return (
     <TableRow>
-      <TableCell colSpan={COLUMNS} align="center" sx={{ py: 4, color: error ? 'error.main' : 'text.secondary' }}>
+      <TableCell
+        colSpan={COLUMNS}
+        align="center"
+        sx={{ py: 4, color: error ? 'error.main' : 'text.secondary' }}
+      >
         {children}
       </TableCell>
     </TableRow>
@@ -107,8 +111,8 @@ function StatusRow({ children, error }: { children: ReactNode; error?: boolean }
 function Spacer({ height }: { height: number }) {
   if (height <= 0) return null;
   return (
-    <tr aria-hidden="true">
-      <td colSpan={COLUMNS} style={{ height, padding: 0, border: 0 }} />
+    <tr>
+      <td aria-hidden colSpan={COLUMNS} style={{ height, padding: 0, border: 0 }} />
     </tr>
   );
 }
@@ -175,7 +179,9 @@ export function SignalTable({
               <CircularProgress size={24} aria-label={t('common.loading')} />
             </StatusRow>
           )}
-          {status === 'error' && <StatusRow error>{t('list.loadFailed', { message: errorMessage ?? '' })}</StatusRow>}
+          {status === 'error' && (
+            <StatusRow error>{t('list.loadFailed', { message: errorMessage ?? '' })}</StatusRow>
+          )}
           {status === 'success' && rows.length === 0 && <StatusRow>{emptyText}</StatusRow>}
           <Spacer height={top} />
           {items.map((item) => {

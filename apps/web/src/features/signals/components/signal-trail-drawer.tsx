@@ -44,7 +44,10 @@ const FIELD_LABELS = new Set([
 function detailText(t: TFunction, detail: TrailDetail, unit: string): string {
   switch (detail.type) {
     case 'created':
-      return t('signals.trail.createdDetail', { status: t(`signals.statuses.${detail.status}`), entry: detail.entry });
+      return t('signals.trail.createdDetail', {
+        status: t(`signals.statuses.${detail.status}`),
+        entry: detail.entry,
+      });
     case 'status':
       return t('signals.trail.statusDetail', {
         from: t(`signals.statuses.${detail.from}`),
@@ -77,7 +80,13 @@ function detailText(t: TFunction, detail: TrailDetail, unit: string): string {
 }
 
 /** The activity trail of a trade idea in a side panel: every change, who made it and when. */
-export function SignalTrailDrawer({ signal, onClose }: { signal: SignalSummary | null; onClose: () => void }) {
+export function SignalTrailDrawer({
+  signal,
+  onClose,
+}: {
+  signal: SignalSummary | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const log = useSignalLog(signal?._id ?? null);
@@ -87,9 +96,13 @@ export function SignalTrailDrawer({ signal, onClose }: { signal: SignalSummary |
       anchor="right"
       open={signal !== null}
       onClose={onClose}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 440 } } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 440 } } },
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('signals.trail.title', { id: signal?.signalId ?? '' })}
         </Typography>
@@ -99,8 +112,12 @@ export function SignalTrailDrawer({ signal, onClose }: { signal: SignalSummary |
       </Box>
       <Box sx={{ p: 2, overflowY: 'auto' }}>
         {log.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
-        {log.isError && <Alert severity="error">{t('list.loadFailed', { message: log.error.message })}</Alert>}
-        {log.data && log.data.data.length === 0 && <Typography color="text.secondary">{t('list.empty')}</Typography>}
+        {log.isError && (
+          <Alert severity="error">{t('list.loadFailed', { message: log.error.message })}</Alert>
+        )}
+        {log.data && log.data.data.length === 0 && (
+          <Typography color="text.secondary">{t('list.empty')}</Typography>
+        )}
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {log.data?.data.map((entry) => {
             const line = trailLineOf(entry);

@@ -29,13 +29,16 @@ describe('trailLineOf', () => {
 
   it('tells take profits, the stop loss and live prices with their numbers', () => {
     expect(
-      trailLineOf({ kind: 'take profit hit', prev: null, next: { index: 2, price: '1.07', pips: '200' } }).detail,
+      trailLineOf({ kind: 'take profit hit', prev: null, next: { index: 2, price: '1.07', pips: '200' } })
+        .detail,
     ).toEqual({ type: 'takeProfit', index: 2, price: '1.07', pips: '200' });
-    expect(trailLineOf({ kind: 'all take profits hit', prev: null, next: { price: '1.07' } }).detail).toEqual({
-      type: 'level',
-      price: '1.07',
-      pips: null,
-    });
+    expect(trailLineOf({ kind: 'all take profits hit', prev: null, next: { price: '1.07' } }).detail).toEqual(
+      {
+        type: 'level',
+        price: '1.07',
+        pips: null,
+      },
+    );
     expect(
       trailLineOf({ kind: 'update live price', prev: { price: null }, next: { price: '1.049' } }).detail,
     ).toEqual({ type: 'price', price: '1.049', from: null });

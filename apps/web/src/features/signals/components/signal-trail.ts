@@ -51,7 +51,9 @@ export interface TrailLine {
 }
 
 const record = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 
 const textOf = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
@@ -101,7 +103,9 @@ function detailOf(kind: string, prev: Record<string, unknown>, next: Record<stri
     case 'is-closed changed':
       return typeof next.closed === 'boolean' ? ({ type: 'closed', closed: next.closed } as const) : null;
     case 'change status update':
-      return typeof next.statusUpdate === 'string' ? ({ type: 'text', text: next.statusUpdate } as const) : null;
+      return typeof next.statusUpdate === 'string'
+        ? ({ type: 'text', text: next.statusUpdate } as const)
+        : null;
     case 'update signal':
     case 'value added or changed in a signal': {
       const changes = Object.keys(next).map((field) => ({

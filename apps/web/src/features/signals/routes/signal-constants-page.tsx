@@ -70,7 +70,11 @@ const constantsSchema = createSignalInputSchema.pick({
 /** The name of the quote provider that prices a signal type (OANDA, synthetic, crypto). */
 function providerName(type: SignalType) {
   const code = quoteProviderOfSignalType(type);
-  return (Object.keys(QUOTE_PROVIDERS) as (keyof typeof QUOTE_PROVIDERS)[]).find((name) => QUOTE_PROVIDERS[name] === code) ?? 'oanda';
+  return (
+    (Object.keys(QUOTE_PROVIDERS) as (keyof typeof QUOTE_PROVIDERS)[]).find(
+      (name) => QUOTE_PROVIDERS[name] === code,
+    ) ?? 'oanda'
+  );
 }
 
 function blankConstants(app: App, signalType: SignalType): ConstantValues {
@@ -81,12 +85,24 @@ function blankConstants(app: App, signalType: SignalType): ConstantValues {
 /** The checked body of the defaults, as the form would send them (leverage kept: it is a default). */
 function toInput(app: App, signalType: SignalType) {
   return (values: ConstantValues) => {
-    const full = { ...signalFormDefaults({ app, signalType, disclaimer: null }), ...values, exchangeType: 'futures' as const };
+    const full = {
+      ...signalFormDefaults({ app, signalType, disclaimer: null }),
+      ...values,
+      exchangeType: 'futures' as const,
+    };
     return { ...createBodyOf(full), orderType: values.orderType };
   };
 }
 
-function ConstantsForm({ app, signalType, saved }: { app: App; signalType: SignalType; saved: SignalSettings }) {
+function ConstantsForm({
+  app,
+  signalType,
+  saved,
+}: {
+  app: App;
+  signalType: SignalType;
+  saved: SignalSettings;
+}) {
   const { t } = useTranslation();
   const key = `${app}-${quoteProviderOfSignalType(signalType)}`;
   const save = useSaveSignalSettings();
@@ -116,7 +132,9 @@ function ConstantsForm({ app, signalType, saved }: { app: App; signalType: Signa
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 3 }}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
+      >
         <FormTextField control={control} name="orderType" select label={t('signalForm.fields.orderType')}>
           {ORDER_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
@@ -124,13 +142,36 @@ function ConstantsForm({ app, signalType, saved }: { app: App; signalType: Signa
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField control={control} name="activationMargin" label={t('signalForm.fields.activationMargin')} />
+        <FormTextField
+          control={control}
+          name="activationMargin"
+          label={t('signalForm.fields.activationMargin')}
+        />
         {signalType === 'crypto' && (
-          <FormTextField control={control} name="leverage" label={t('signalForm.fields.leverage')} helperText={t('signalForm.leverageHelp')} />
+          <FormTextField
+            control={control}
+            name="leverage"
+            label={t('signalForm.fields.leverage')}
+            helperText={t('signalForm.leverageHelp')}
+          />
         )}
-        <FormTextField control={control} name="accountBalance" label={t('signalForm.fields.accountBalance')} />
-        <FormTextField control={control} name="riskPercentage" label={t('signalForm.fields.riskPercentage')} />
-        <FormTextField control={control} name="riskLevel" select label={t('signalForm.fields.riskLevel')} slotProps={select}>
+        <FormTextField
+          control={control}
+          name="accountBalance"
+          label={t('signalForm.fields.accountBalance')}
+        />
+        <FormTextField
+          control={control}
+          name="riskPercentage"
+          label={t('signalForm.fields.riskPercentage')}
+        />
+        <FormTextField
+          control={control}
+          name="riskLevel"
+          select
+          label={t('signalForm.fields.riskLevel')}
+          slotProps={select}
+        >
           {none}
           {RISK_LEVELS.map((level) => (
             <MenuItem key={level} value={level}>
@@ -138,8 +179,19 @@ function ConstantsForm({ app, signalType, saved }: { app: App; signalType: Signa
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField control={control} name="sentiment" label={t('signalForm.fields.sentiment')} helperText={t('signalForm.sentimentHelp')} />
-        <FormTextField control={control} name="timeframe" select label={t('signalForm.fields.timeframe')} slotProps={select}>
+        <FormTextField
+          control={control}
+          name="sentiment"
+          label={t('signalForm.fields.sentiment')}
+          helperText={t('signalForm.sentimentHelp')}
+        />
+        <FormTextField
+          control={control}
+          name="timeframe"
+          select
+          label={t('signalForm.fields.timeframe')}
+          slotProps={select}
+        >
           {none}
           {CHART_PERIODS.map((period) => (
             <MenuItem key={period} value={period}>
@@ -147,7 +199,13 @@ function ConstantsForm({ app, signalType, saved }: { app: App; signalType: Signa
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField control={control} name="tradeType" select label={t('signalForm.fields.tradeType')} slotProps={select}>
+        <FormTextField
+          control={control}
+          name="tradeType"
+          select
+          label={t('signalForm.fields.tradeType')}
+          slotProps={select}
+        >
           {none}
           {TRADE_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
@@ -157,7 +215,13 @@ function ConstantsForm({ app, signalType, saved }: { app: App; signalType: Signa
         </FormTextField>
         <FormTextField control={control} name="strategy" label={t('signalForm.fields.strategy')} />
         {signalType === 'crypto' && (
-          <FormTextField control={control} name="assetType" select label={t('signalForm.fields.assetType')} slotProps={select}>
+          <FormTextField
+            control={control}
+            name="assetType"
+            select
+            label={t('signalForm.fields.assetType')}
+            slotProps={select}
+          >
             {none}
             {ASSET_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
@@ -167,14 +231,22 @@ function ConstantsForm({ app, signalType, saved }: { app: App; signalType: Signa
           </FormTextField>
         )}
       </Box>
-      <FormTextField control={control} name="disclaimer" multiline minRows={2} label={t('signalForm.fields.disclaimer')} />
+      <FormTextField
+        control={control}
+        name="disclaimer"
+        multiline
+        minRows={2}
+        label={t('signalForm.fields.disclaimer')}
+      />
       <Controller
         control={control}
         name="mutePush"
         render={({ field }) => (
           <FormControlLabel
             label={t('signalForm.fields.mutePush')}
-            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+            control={
+              <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+            }
           />
         )}
       />
@@ -194,7 +266,9 @@ export function SignalConstantsPage() {
   const search = useSearch({ strict: false }) as { app?: unknown };
   const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
   const apps = APPS.filter((app) => canAccessApp(subject, app));
-  const [app, setApp] = useState<App>(() => appSchema.catch(DEFAULT_APP).parse(search.app ?? apps[0] ?? DEFAULT_APP));
+  const [app, setApp] = useState<App>(() =>
+    appSchema.catch(DEFAULT_APP).parse(search.app ?? apps[0] ?? DEFAULT_APP),
+  );
   const [signalType, setSignalType] = useState<SignalType>(APP_INFO[app].signalTypes[0] ?? 'forex');
   const key = `${app}-${quoteProviderOfSignalType(signalType)}`;
   const saved = useSignalSettings(key);
@@ -240,7 +314,9 @@ export function SignalConstantsPage() {
           </TextField>
         </Box>
         {saved.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
-        {saved.isError && <Typography color="error">{t('list.loadFailed', { message: saved.error.message })}</Typography>}
+        {saved.isError && (
+          <Typography color="error">{t('list.loadFailed', { message: saved.error.message })}</Typography>
+        )}
         {saved.data && <ConstantsForm key={key} app={app} signalType={signalType} saved={saved.data} />}
       </Paper>
     </>

@@ -7,16 +7,21 @@ import { quoteProviderOfSignalType } from '@signal-desk/domain/signal-markets';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../../shared/settings/settings-query';
 import { useSignedInUser } from '../../../shared/session/session-store';
+import { useSettings } from '../../../shared/settings/settings-query';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { signalSettingsQueryOptions } from '../api/get-signal-settings';
 import { SignalForm } from '../components/signal-form/signal-form';
-import { constantValuesOf, type SignalFormValues, signalFormDefaults } from '../components/signal-form/signal-form-values';
+import {
+  constantValuesOf,
+  type SignalFormValues,
+  signalFormDefaults,
+} from '../components/signal-form/signal-form-values';
 
 /** The default disclaimer of a new idea: the settings' signal disclaimer, else the trade idea one. */
-export const defaultDisclaimer = (settings: { defaultSignalDisclaimer: string | null; tradeIdeaDisclaimer: string | null } | undefined) =>
-  settings?.defaultSignalDisclaimer ?? settings?.tradeIdeaDisclaimer ?? null;
+export const defaultDisclaimer = (
+  settings: { defaultSignalDisclaimer: string | null; tradeIdeaDisclaimer: string | null } | undefined,
+) => settings?.defaultSignalDisclaimer ?? settings?.tradeIdeaDisclaimer ?? null;
 
 /** `/signal-creation?app=&signalType=`: a new trade idea, step by step. */
 export function SignalCreationPage() {

@@ -4,7 +4,7 @@ import { FROZEN_STATUSES } from '@signal-desk/domain/signal';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appSearch } from '../../../shared/app-search';
+import { appSearch, linkSearch } from '../../../shared/app-search';
 import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { PATHS } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -25,7 +25,7 @@ export function SignalEditPage() {
       <PageHeader
         title={t('signalForm.editTitle', { id: signal.signalId })}
         actions={
-          <Button component={Link} to={PATHS.signals} search={appSearch(signal.app)}>
+          <Button component={Link} to={PATHS.signals} search={linkSearch(appSearch(signal.app))}>
             {t('signalForm.backToList')}
           </Button>
         }

@@ -10,7 +10,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { QUERY_KEYS } from '../../../shared/api/query-keys';
-import { appSearch } from '../../../shared/app-search';
+import { appSearch, linkSearch } from '../../../shared/app-search';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -53,10 +53,10 @@ export function SignalSuccessPage() {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button component={Link} to={PATHS.signals} search={appSearch(app)} variant="contained">
+          <Button component={Link} to={PATHS.signals} search={linkSearch(appSearch(app))} variant="contained">
             {t('signalForm.success.toList')}
           </Button>
-          <Button component={Link} to={PATHS.signalCreation} search={appSearch(app)}>
+          <Button component={Link} to={PATHS.signalCreation} search={linkSearch(appSearch(app))}>
             {t('signalForm.success.another')}
           </Button>
         </Box>

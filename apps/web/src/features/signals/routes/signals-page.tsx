@@ -6,6 +6,7 @@ import { hasPermission } from '@signal-desk/domain/permissions';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { linkSearch } from '../../../shared/app-search';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { AddIcon } from '../../../shared/ui/icons';
@@ -72,7 +73,7 @@ export function SignalsPage() {
               <Button
                 component={Link}
                 to={PATHS.signalCreation}
-                search={{ app, signalType: filters.signalType }}
+                search={linkSearch({ app, signalType: filters.signalType })}
                 variant="contained"
                 startIcon={<AddIcon />}
               >

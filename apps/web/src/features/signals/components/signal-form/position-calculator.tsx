@@ -17,7 +17,12 @@ interface PositionCalculatorProps {
   multiplier: string | null;
   initialBalance: string;
   initialRisk: string;
-  onApply: (result: { accountBalance: string; riskPercent: string; positionSize: string; riskAmount: string }) => void;
+  onApply: (result: {
+    accountBalance: string;
+    riskPercent: string;
+    positionSize: string;
+    riskAmount: string;
+  }) => void;
 }
 
 const codeOf = (message: string | undefined) => (message && isValidationCode(message) ? message : 'invalid');
@@ -43,7 +48,9 @@ export function PositionCalculator({
     standardLot: forex ? 100_000 : 1,
   };
   const parsed = calculatorInputSchema.safeParse(input);
-  const errors = new Map(parsed.success ? [] : parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+  const errors = new Map(
+    parsed.success ? [] : parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+  );
   const result = parsed.success ? calculatePosition(input as Parameters<typeof calculatePosition>[0]) : null;
   const shownError = (field: 'accountBalance' | 'riskPercent', value: string) =>
     value.trim() !== '' && errors.has(field) ? t(`validation.${codeOf(errors.get(field))}`) : undefined;
@@ -73,12 +80,17 @@ export function PositionCalculator({
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       </Box>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 2 }}>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, my: 2 }}
+      >
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('signalForm.calculator.stopLossDistance')}
         </Typography>
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-          {stopLossPips === null ? t('signalForm.calculator.needsLevels') : t(`signals.units.${unit}`, { value: stopLossPips })}
+          {stopLossPips === null
+            ? t('signalForm.calculator.needsLevels')
+            : t(`signals.units.${unit}`, { value: stopLossPips })}
         </Typography>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('signalForm.calculator.riskAmount')}

@@ -20,7 +20,10 @@ const decimalOf = (text: string): DecimalText | null => {
  * the price levels against the entry (checkLevels; a market order checks against the live price).
  */
 export function signalFormIssues(
-  values: Pick<SignalFormValues, 'pair' | 'orderType' | 'fixedEntry' | 'side' | 'entry' | 'stopLoss' | 'takeProfits'>,
+  values: Pick<
+    SignalFormValues,
+    'pair' | 'orderType' | 'fixedEntry' | 'side' | 'entry' | 'stopLoss' | 'takeProfits'
+  >,
   livePrice: DecimalText | null,
 ): FormIssue[] {
   const issues: FormIssue[] = [];
@@ -34,9 +37,19 @@ export function signalFormIssues(
   const entry = entryText === null ? livePrice : decimalOf(entryText);
   const stopLoss = decimalOf(values.stopLoss);
   const takeProfits = values.takeProfits.map(decimalOf);
-  if (entry === null || stopLoss === null || takeProfits.some((tp) => tp === null) || takeProfits.length === 0) {
+  if (
+    entry === null ||
+    stopLoss === null ||
+    takeProfits.some((tp) => tp === null) ||
+    takeProfits.length === 0
+  ) {
     return issues;
   }
-  const levels = checkLevels({ side: values.side, entry, stopLoss, takeProfits: takeProfits as DecimalText[] });
+  const levels = checkLevels({
+    side: values.side,
+    entry,
+    stopLoss,
+    takeProfits: takeProfits as DecimalText[],
+  });
   return [...issues, ...levels];
 }

@@ -29,7 +29,8 @@ export function signalFormResolver(
     // Editing: the pair and the order type are fixed and the entry is always the stored one.
     const checked = signal ? { ...values, pair: values.pair || signal._id, fixedEntry: true } : values;
     const issues = signalFormIssues(checked, signal ? null : livePrice());
-    if (issues.length === 0) return result as Awaited<ReturnType<Resolver<SignalFormValues, unknown, SignalFormOutput>>>;
+    if (issues.length === 0)
+      return result as Awaited<ReturnType<Resolver<SignalFormValues, unknown, SignalFormOutput>>>;
     const errors: FieldErrors<SignalFormValues> = { ...result.errors };
     for (const issue of issues) set(errors, issue.path, { type: 'validate', message: issue.code });
     return { values: {}, errors };

@@ -98,7 +98,9 @@ describe('createBodyOf', () => {
   });
 
   it('lets the schema refuse bad numbers in the fields that hold them', () => {
-    const result = createSignalInputSchema.safeParse(createBodyOf(values({ sentiment: '5', stopLoss: 'abc' })));
+    const result = createSignalInputSchema.safeParse(
+      createBodyOf(values({ sentiment: '5', stopLoss: 'abc' })),
+    );
     expect(result.success).toBe(false);
     const paths = result.error?.issues.map((issue) => issue.path.join('.'));
     expect(paths).toEqual(expect.arrayContaining(['sentiment', 'stopLoss']));
@@ -108,7 +110,9 @@ describe('createBodyOf', () => {
 describe('signalFormIssues', () => {
   it('asks for the pair, the entry of a limit order and the levels', () => {
     expect(
-      signalFormIssues(values({ pair: '', entry: '', stopLoss: '', takeProfits: [''] }), null).map((i) => i.code),
+      signalFormIssues(values({ pair: '', entry: '', stopLoss: '', takeProfits: [''] }), null).map(
+        (i) => i.code,
+      ),
     ).toEqual(['pairRequired', 'entryRequired', 'required', 'required']);
   });
 
@@ -160,7 +164,8 @@ describe('editing', () => {
     mutePush: false,
   } as unknown as Signal;
 
-  const parsed = (form: SignalFormValues) => updateSignalInputSchema.parse({ version: 1, ...updateBodyOf(form) });
+  const parsed = (form: SignalFormValues) =>
+    updateSignalInputSchema.parse({ version: 1, ...updateBodyOf(form) });
 
   it('reads an idea back into the inputs', () => {
     const form = signalFormValuesOf(signal);
@@ -190,9 +195,9 @@ describe('constants', () => {
     const saved = constantsOf({ ...values(), riskLevel: 'high', sentiment: '70', mutePush: true });
     expect(saved).toMatchObject({ orderType: 'limit', riskLevel: 'high', sentiment: '70', mutePush: true });
     expect(saved).not.toHaveProperty('strategy');
-    expect(constantValuesOf({ riskLevel: 'extreme', sentiment: 70, orderType: 'stop', mutePush: 'yes' })).toEqual(
-      { sentiment: '70', orderType: 'stop' },
-    );
+    expect(
+      constantValuesOf({ riskLevel: 'extreme', sentiment: 70, orderType: 'stop', mutePush: 'yes' }),
+    ).toEqual({ sentiment: '70', orderType: 'stop' });
   });
 });
 

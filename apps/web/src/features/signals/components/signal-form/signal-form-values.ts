@@ -1,4 +1,4 @@
-import { type App, type SignalType } from '@signal-desk/domain/apps';
+import type { App, SignalType } from '@signal-desk/domain/apps';
 import { LOCALES, type Locale } from '@signal-desk/domain/locales';
 import type { ExchangeType } from '@signal-desk/domain/markets';
 import {
@@ -314,7 +314,9 @@ export const STEP_FIELDS: Record<SignalStep, readonly (keyof SignalFormValues)[]
 /** The step holding a field (`takeProfits.1` is on the order step); the preview for anything else. */
 export function stepOfField(path: string): SignalStep {
   const field = path.split('.')[0];
-  return SIGNAL_STEPS.find((step) => (STEP_FIELDS[step] as readonly string[]).includes(field ?? '')) ?? 'preview';
+  return (
+    SIGNAL_STEPS.find((step) => (STEP_FIELDS[step] as readonly string[]).includes(field ?? '')) ?? 'preview'
+  );
 }
 
 /** The admin's saved defaults (SPEC: signal settings per app and quote provider) that fill the form. */
@@ -341,7 +343,8 @@ export function constantsOf(values: Pick<SignalFormValues, ConstantField>): Sign
   const out: SignalConstants = {};
   for (const field of CONSTANT_FIELDS) {
     const value = values[field];
-    if (typeof value === 'boolean' || value.trim() !== '') out[field] = typeof value === 'string' ? value.trim() : value;
+    if (typeof value === 'boolean' || value.trim() !== '')
+      out[field] = typeof value === 'string' ? value.trim() : value;
   }
   return out;
 }

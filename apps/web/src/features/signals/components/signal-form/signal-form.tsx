@@ -42,9 +42,9 @@ import {
 import {
   changedFields,
   SIGNAL_STEPS,
-  STEP_FIELDS,
   type SignalFormValues,
   type SignalStep,
+  STEP_FIELDS,
   stepOfField,
   updateBodyOf,
 } from './signal-form-values';
@@ -85,7 +85,11 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   const mode = signal ? 'edit' : 'create';
   const openingPrice = useRef<string | null>(null);
   const resolver = useMemo(() => signalFormResolver(signal, () => openingPrice.current), [signal]);
-  const form = useForm<SignalFormValues, unknown, SignalFormOutput>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  const form = useForm<SignalFormValues, unknown, SignalFormOutput>({
+    resolver,
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
   const [stepIndex, setStepIndex] = useState(0);
   const [outdated, setOutdated] = useState(false);
   const leaving = useRef(false);
@@ -95,7 +99,10 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   const step = SIGNAL_STEPS[stepIndex] ?? 'app';
   const dirty = form.formState.isDirty;
 
-  const [app, signalType, pairId, side] = useWatch({ control: form.control, name: ['app', 'signalType', 'pair', 'side'] });
+  const [app, signalType, pairId, side] = useWatch({
+    control: form.control,
+    name: ['app', 'signalType', 'pair', 'side'],
+  });
   const pairs = usePairOptions(signalType);
   const pair = pairs.data?.find((option) => option._id === pairId);
   const liveItem = useMemo(
@@ -104,7 +111,9 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   );
   const live = useLivePrice(liveItem);
   openingPrice.current =
-    live?.status === 'live' && !isLivePriceOutdated(live) ? String(side === 'buy' ? live.quote.ask : live.quote.bid) : null;
+    live?.status === 'live' && !isLivePriceOutdated(live)
+      ? String(side === 'buy' ? live.quote.ask : live.quote.bid)
+      : null;
 
   const open = signal ? isOpen(signal.status) : true;
   const env: SignalFormEnv = {
@@ -133,11 +142,15 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
     const values = form.getValues();
     let first: number | null = null;
     for (const field of error.fields) {
-      const path = /^(takeProfits|automatedMessages)\.\d+$/.test(field.path) || field.path.startsWith('translations.')
-        ? field.path
-        : formFieldOf(field.path, values);
+      const path =
+        /^(takeProfits|automatedMessages)\.\d+$/.test(field.path) || field.path.startsWith('translations.')
+          ? field.path
+          : formFieldOf(field.path, values);
       if (!((path.split('.')[0] ?? '') in values)) continue;
-      form.setError(path as FieldPath<SignalFormValues>, { type: SERVER_ERROR_TYPE, message: field.code ?? field.message });
+      form.setError(path as FieldPath<SignalFormValues>, {
+        type: SERVER_ERROR_TYPE,
+        message: field.code ?? field.message,
+      });
       const index = SIGNAL_STEPS.indexOf(stepOfField(path));
       first = first === null ? index : Math.min(first, index);
     }
@@ -188,7 +201,10 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
         onError: (error) => {
           if (isOutdated(error)) setOutdated(true);
           applyServerErrors(error);
-          showToast(signalErrorText(t, error), isOutdated(error) || /no changes/i.test(error.message) ? 'info' : 'error');
+          showToast(
+            signalErrorText(t, error),
+            isOutdated(error) || /no changes/i.test(error.message) ? 'info' : 'error',
+          );
         },
       },
     );
@@ -267,7 +283,15 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
             {t('signals.serverMessages.outdated')}
           </Alert>
         )}
-        <Box component="form" noValidate onSubmit={(event) => { event.preventDefault(); if (last) void submit(); else void next(); }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (last) void submit();
+            else void next();
+          }}
+        >
           <StepView env={env} />
           {countdown.remaining !== null && (
             <Alert

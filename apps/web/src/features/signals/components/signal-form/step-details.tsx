@@ -21,7 +21,10 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
   const { t } = useTranslation();
   const { control, formState } = useFormContext<SignalFormValues>();
   const [opened, setOpened] = useState<Partial<Record<TranslationLocale, boolean>>>({});
-  const [analysis, signalType, translations] = useWatch({ control, name: ['analysis', 'signalType', 'translations'] });
+  const [analysis, signalType, translations] = useWatch({
+    control,
+    name: ['analysis', 'signalType', 'translations'],
+  });
   const words = wordCount(analysis);
   const none = <MenuItem value="">{t('common.none')}</MenuItem>;
   const select = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
@@ -29,7 +32,14 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={fieldGrid}>
-        <FormTextField control={control} name="riskLevel" select label={t('signalForm.fields.riskLevel')} disabled={!env.may('riskLevel')} slotProps={select}>
+        <FormTextField
+          control={control}
+          name="riskLevel"
+          select
+          label={t('signalForm.fields.riskLevel')}
+          disabled={!env.may('riskLevel')}
+          slotProps={select}
+        >
           {none}
           {RISK_LEVELS.map((level) => (
             <MenuItem key={level} value={level}>
@@ -66,7 +76,14 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
           disabled={!env.may('riskDescription')}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
-        <FormTextField control={control} name="timeframe" select label={t('signalForm.fields.timeframe')} disabled={!env.may('timeframe')} slotProps={select}>
+        <FormTextField
+          control={control}
+          name="timeframe"
+          select
+          label={t('signalForm.fields.timeframe')}
+          disabled={!env.may('timeframe')}
+          slotProps={select}
+        >
           {none}
           {CHART_PERIODS.map((period) => (
             <MenuItem key={period} value={period}>
@@ -74,7 +91,14 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField control={control} name="tradeType" select label={t('signalForm.fields.tradeType')} disabled={!env.may('tradeType')} slotProps={select}>
+        <FormTextField
+          control={control}
+          name="tradeType"
+          select
+          label={t('signalForm.fields.tradeType')}
+          disabled={!env.may('tradeType')}
+          slotProps={select}
+        >
           {none}
           {TRADE_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
@@ -82,9 +106,21 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField control={control} name="strategy" label={t('signalForm.fields.strategy')} disabled={!env.may('strategy')} />
+        <FormTextField
+          control={control}
+          name="strategy"
+          label={t('signalForm.fields.strategy')}
+          disabled={!env.may('strategy')}
+        />
         {signalType === 'crypto' && (
-          <FormTextField control={control} name="assetType" select label={t('signalForm.fields.assetType')} disabled={!env.may('assetType')} slotProps={select}>
+          <FormTextField
+            control={control}
+            name="assetType"
+            select
+            label={t('signalForm.fields.assetType')}
+            disabled={!env.may('assetType')}
+            slotProps={select}
+          >
             {none}
             {ASSET_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
@@ -107,7 +143,14 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
           </Box>
         }
       />
-      <FormTextField control={control} name="comment" multiline minRows={2} label={t('signalForm.fields.comment')} disabled={!env.may('comment')} />
+      <FormTextField
+        control={control}
+        name="comment"
+        multiline
+        minRows={2}
+        label={t('signalForm.fields.comment')}
+        disabled={!env.may('comment')}
+      />
       {env.mode === 'edit' && (
         <FormTextField
           control={control}

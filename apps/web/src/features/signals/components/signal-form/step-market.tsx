@@ -24,7 +24,9 @@ export function StepMarket({ env }: { env: SignalFormEnv }) {
   const editing = env.mode === 'edit';
   const crypto = signalType === 'crypto';
   const ofType = env.pairs.filter((pair) => !crypto || !exchangeType || pair.exchangeType === exchangeType);
-  const exchanges = [...new Set(ofType.map((pair) => pair.exchange).filter((name): name is string => Boolean(name)))].sort();
+  const exchanges = [
+    ...new Set(ofType.map((pair) => pair.exchange).filter((name): name is string => Boolean(name))),
+  ].sort();
   const choices = crypto && exchange ? ofType.filter((pair) => pair.exchange === exchange) : ofType;
 
   if (editing && env.signal) {
@@ -53,7 +55,9 @@ export function StepMarket({ env }: { env: SignalFormEnv }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      {env.pairsError && <Alert severity="error">{t('signalForm.pairsFailed', { message: env.pairsError })}</Alert>}
+      {env.pairsError && (
+        <Alert severity="error">{t('signalForm.pairsFailed', { message: env.pairsError })}</Alert>
+      )}
       <Box sx={fieldGrid}>
         {crypto && (
           <TextField

@@ -86,7 +86,14 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={fieldGrid}>
-        <FormTextField control={control} name="orderType" select required disabled={editing} label={t('signalForm.fields.orderType')}>
+        <FormTextField
+          control={control}
+          name="orderType"
+          select
+          required
+          disabled={editing}
+          label={t('signalForm.fields.orderType')}
+        >
           {ORDER_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {t(`signals.orderTypes.${type}`)}
@@ -126,7 +133,9 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
             render={({ field }) => (
               <FormControlLabel
                 label={t('signalForm.fields.fixedEntry')}
-                control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+                control={
+                  <Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />
+                }
               />
             )}
           />
@@ -142,7 +151,9 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
             <Typography variant="caption" color="text.secondary" component="p">
               {t('signalForm.fields.entry')}
             </Typography>
-            <Typography>{env.openingPrice ? t('signalForm.entryAtLive', { price: env.openingPrice }) : '—'}</Typography>
+            <Typography>
+              {env.openingPrice ? t('signalForm.entryAtLive', { price: env.openingPrice }) : '—'}
+            </Typography>
           </Box>
         ) : (
           <FormTextField
@@ -172,8 +183,16 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
           const hit = Boolean(env.signal?.takeProfits[index]?.hitAt);
           const number = index + 1;
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: take profits are positions (TP1, TP2, ...).
-            <Box key={index} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1.4fr auto' }, alignItems: 'start' }}>
+            <Box
+              // biome-ignore lint/suspicious/noArrayIndexKey: take profits are positions (TP1, TP2, ...).
+              key={index}
+              sx={{
+                display: 'grid',
+                gap: 1.5,
+                gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1.4fr auto' },
+                alignItems: 'start',
+              }}
+            >
               <FormTextField
                 control={control}
                 name={`takeProfits.${index}`}
@@ -204,7 +223,9 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
             </Box>
           );
         })}
-        {listError && <FormHelperText error>{errorText(t, { message: listError, type: 'validate' })}</FormHelperText>}
+        {listError && (
+          <FormHelperText error>{errorText(t, { message: listError, type: 'validate' })}</FormHelperText>
+        )}
         <Box>
           <Button
             startIcon={<AddIcon />}

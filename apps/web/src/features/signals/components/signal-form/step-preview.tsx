@@ -10,7 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../../shared/session/session-store';
 import { useTraders } from '../../api/list-traders';
 import type { SignalFormEnv } from './signal-form-env';
-import { isPendingOrder, type SignalFormValues, TRANSLATION_LOCALES, takesLivePrice } from './signal-form-values';
+import {
+  isPendingOrder,
+  type SignalFormValues,
+  TRANSLATION_LOCALES,
+  takesLivePrice,
+} from './signal-form-values';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
@@ -19,7 +24,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+      >
         {children}
       </Typography>
     </>
@@ -40,7 +49,9 @@ export function StepPreview({ env }: { env: SignalFormEnv }) {
         ? traders.data?.find((option) => option._id === v.trader)?.nickname
         : t('signalForm.traderMe', { nickname: user.nickname });
   const pairName = env.pair ? `${env.pair.base}/${env.pair.quote}` : env.signal?.currencyPair;
-  const translated = TRANSLATION_LOCALES.filter((locale) => v.translations[locale].analysis || v.translations[locale].comment);
+  const translated = TRANSLATION_LOCALES.filter(
+    (locale) => v.translations[locale].analysis || v.translations[locale].comment,
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -52,11 +63,22 @@ export function StepPreview({ env }: { env: SignalFormEnv }) {
             app: t(`apps.${v.app}`),
           })}
         </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, auto) 1fr' }, columnGap: 3, rowGap: 0.75, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, auto) 1fr' },
+            columnGap: 3,
+            rowGap: 0.75,
+            m: 0,
+          }}
+        >
           <Row label={t('signalForm.fields.signalType')}>{t(`signals.signalTypes.${v.signalType}`)}</Row>
           <Row label={t('signalForm.fields.trader')}>{trader}</Row>
           <Row label={t('signalForm.fields.exchange')}>
-            {env.pair?.exchange ? `${env.pair.exchange} (${t(`signalForm.exchangeTypes.${env.pair.exchangeType ?? 'spot'}`)})` : ''}
+            {env.pair?.exchange
+              ? `${env.pair.exchange} (${t(`signalForm.exchangeTypes.${env.pair.exchangeType ?? 'spot'}`)})`
+              : ''}
           </Row>
           <Row label={t('signalForm.fields.leverage')}>{v.exchangeType === 'futures' ? v.leverage : ''}</Row>
           <Row label={t('signalForm.fields.orderType')}>{t(`signals.orderTypes.${v.orderType}`)}</Row>
@@ -65,19 +87,27 @@ export function StepPreview({ env }: { env: SignalFormEnv }) {
           </Row>
           <Row label={t('signalForm.fields.stopLoss')}>{v.stopLoss}</Row>
           <Row label={t('signalForm.fields.takeProfits')}>
-            {v.takeProfits.map((tp, i) => `TP${i + 1}: ${tp}${v.automatedMessages[i] ? ` — ${v.automatedMessages[i]}` : ''}`).join('\n')}
+            {v.takeProfits
+              .map(
+                (tp, i) => `TP${i + 1}: ${tp}${v.automatedMessages[i] ? ` — ${v.automatedMessages[i]}` : ''}`,
+              )
+              .join('\n')}
           </Row>
           {isPendingOrder(v.orderType) && (
             <>
               <Row label={t('signalForm.fields.activationMargin')}>{v.activationMargin}</Row>
-              <Row label={t('signalForm.fields.expiresAt')}>{v.expiresAt ? new Date(v.expiresAt).toLocaleString() : ''}</Row>
+              <Row label={t('signalForm.fields.expiresAt')}>
+                {v.expiresAt ? new Date(v.expiresAt).toLocaleString() : ''}
+              </Row>
             </>
           )}
           <Row label={t('signalForm.fields.volume')}>{v.volume}</Row>
           <Row label={t('signalForm.fields.accountBalance')}>{v.accountBalance}</Row>
           <Row label={t('signalForm.fields.risk')}>{v.risk}</Row>
           <Row label={t('signalForm.fields.riskPercentage')}>{v.riskPercentage}</Row>
-          <Row label={t('signalForm.fields.riskLevel')}>{v.riskLevel ? t(`signalForm.riskLevels.${v.riskLevel}`) : ''}</Row>
+          <Row label={t('signalForm.fields.riskLevel')}>
+            {v.riskLevel ? t(`signalForm.riskLevels.${v.riskLevel}`) : ''}
+          </Row>
           <Row label={t('signalForm.fields.riskDescription')}>{v.riskDescription}</Row>
           <Row label={t('signalForm.fields.sentiment')}>{v.sentiment ? `${v.sentiment} %` : ''}</Row>
           <Row label={t('signalForm.fields.timeframe')}>{v.timeframe}</Row>
@@ -87,7 +117,9 @@ export function StepPreview({ env }: { env: SignalFormEnv }) {
           <Row label={t('signalForm.fields.analysis')}>{v.analysis}</Row>
           <Row label={t('signalForm.fields.comment')}>{v.comment}</Row>
           <Row label={t('signalForm.fields.statusUpdate')}>{env.mode === 'edit' ? v.statusUpdate : ''}</Row>
-          <Row label={t('signalForm.translations')}>{translated.map((locale) => LOCALE_NAMES[locale]).join(', ')}</Row>
+          <Row label={t('signalForm.translations')}>
+            {translated.map((locale) => LOCALE_NAMES[locale]).join(', ')}
+          </Row>
           <Row label={t('signalForm.fields.disclaimer')}>{v.disclaimer}</Row>
         </Box>
       </Paper>
