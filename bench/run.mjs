@@ -1,113 +1,29 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
 
-// `npm run bench`: the F1 benchmarks on PGlite and on a PostgreSQL server. A benchmark, not a test:
-// it reports figures against the targets and never fails the build.
+// `npm run bench [section...]`: benchmarks, not tests. Each section prints its figures against the
+// issue's targets; by default every section runs, one after the other (a quiet machine gives honest
+// figures). Sections: identity (F1), sse (F2), signals (F3), engine and engine-e2e (F4).
 const root = path.resolve(import.meta.dirname, '..');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PASSWORD = 'Bench-Admin1!';
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const results = { when: new Date().toISOString(), runs: [] };
+const SECTIONS = {
+  identity: ['node', ['bench/identity.mjs']],
+  sse: ['npx', ['tsx', 'bench/sse-fanout.ts']],
+  signals: ['node', ['bench/signals.mjs']],
+  engine: ['node', ['--expose-gc', '--import', 'tsx', 'bench/engine.ts']],
+  'engine-e2e': ['npx', ['tsx', 'bench/engine-e2e.ts']],
+};
 
-function run(command, args, env) {
-  const result = spawnSync(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-async function waitReady(base) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${base}/api/ready`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
+const asked = process.argv.slice(2);
+const chosen = asked.length ? asked : Object.keys(SECTIONS);
+let failed = 0;
+for (const name of chosen) {
+  const section = SECTIONS[name];
+  if (!section) {
+    console.error(`unknown section ${name}; choose from ${Object.keys(SECTIONS).join(', ')}`);
+    process.exit(2);
   }
-  throw new Error('server did not become ready');
+  console.log(`\n=== ${name}`);
+  const [command, args] = section;
+  if (spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status !== 0) failed += 1;
 }
-
-function measure(url, token) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: { authorization: `Bearer ${token}` } },
-      (err, r) =>
-        err
-          ? reject(err)
-          : resolve({
-              rps: Math.round(r.requests.average),
-              p99: r.latency.p99,
-              non2xx: r.non2xx,
-              errors: r.errors,
-            }),
-    );
-  });
-}
-
-async function bench(label, env) {
-  const port = 3900 + results.runs.length;
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`\n# ${label}: seeding 10,000 admins`);
-  run('npx', ['tsx', 'bench/seed-admins.ts', '10000'], { ...env, ADMIN_PASSWORD: PASSWORD });
-  const server = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  try {
-    await waitReady(base);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
-    });
-    const { data } = await login.json();
-    for (const [name, url] of [
-      ['GET /api/auth/me', `${base}/api/auth/me`],
-      ['GET /api/admin-users?perPage=50', `${base}/api/admin-users?perPage=50`],
-    ]) {
-      const figures = await measure(url, data.token);
-      results.runs.push({ database: label, route: name, ...figures });
-      console.log(
-        `${label.padEnd(10)} ${name.padEnd(32)} ${String(figures.rps).padStart(6)} req/s  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}`,
-      );
-    }
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-  }
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'sd-bench-'));
-try {
-  await bench('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const scratch = `sd_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`create database ${scratch}`);
-const target = new URL(serverUrl);
-target.pathname = `/${scratch}`;
-try {
-  await bench('postgres', { DATABASE_URL: target.toString() });
-} finally {
-  await admin.query(`drop database if exists ${scratch} with (force)`);
-  await admin.end();
-}
-
-console.log('\n# web bundle');
-run('npm', ['run', '--silent', 'size', '-w', '@signal-desk/web'], {});
-
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(
-  '\nTargets (PostgreSQL server, 2 cores): auth/me >= 5,000 req/s with p99 < 20 ms; admin list >= 1,500 req/s; sign-in JS <= 250 KB gzip.',
-);
-
-console.log('\n# SSE fan-out');
-run('npx', ['tsx', 'bench/sse-fanout.ts'], {});
+process.exit(failed ? 1 : 0);

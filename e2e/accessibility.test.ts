@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { apiSignIn, createAdmin, createRole } from './api';
+import { apiSignIn, call, createAdmin, createRole } from './api';
 import { launchBrowser, seriousViolations, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -40,6 +40,23 @@ it('has no serious or critical violation on the signed-in screens', async () => 
   await check('/roles/add', 'New role');
   await check(`/roles/${roleId}/edit`, 'Permissions');
   await check('/no-such-page', 'This page could not be found');
+});
+
+it('has no serious or critical violation on the markets screens', async () => {
+  const token = await apiSignIn(baseUrl, inject('adminEmail'), inject('adminPassword'));
+  const [currency] = (await call(baseUrl, 'GET', '/currencies?perPage=1', token)) as { _id: string }[];
+  await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+  await check('/', 'Price feeds');
+  await check('/currencies', 'Currencies');
+  await check('/currencies/add', 'New currency');
+  await check(`/currencies/${currency?._id}/edit`, 'Icon URL or data URI');
+  await page.goto(`${baseUrl}/currency-pairs`);
+  await page.locator('[data-live-price]').first().waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Add pair or stock' }).click();
+  await page.getByRole('dialog', { name: 'Add a pair or stock' }).waitFor();
+  await page.waitForTimeout(300); // the dialog fades in
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 it('has no serious or critical violation in the language dialog of a new admin', async () => {

@@ -37,33 +37,41 @@ it(
     // Anything that reloads the page loses this.
     await page.evaluate(() => Object.assign(window, { e2eStillTheSamePage: true }));
 
-    // BTC ticks several times a second on the simulated market: a buy limit just under the bid
-    // activates within seconds, and TP1 just above the entry is hit soon after. TP2 stays far away,
-    // so the idea stays active with one take profit hit.
+    // BTC ticks several times a second on the simulated market. Two limit orders at the current price
+    // (a buy and a sell, with an activation margin) turn active on the next tick; whichever way the
+    // price then moves, one of them reaches its TP1 one cent away within seconds. TP2 stays far
+    // away, so that idea stays active with one take profit hit.
     const pair = await findPair(baseUrl, token, { base: 'BTC', quote: 'USDT', exchange: 'binance', exchangeType: 'spot' });
-    const { bid } = await freshQuote(baseUrl, token, BTC_ON_BINANCE);
-    const entry = bid - 2;
-    const created = await createSignal(baseUrl, token, {
-      app: 'relic',
-      signalType: 'crypto',
-      pair: pair._id,
-      orderType: 'limit',
-      side: 'buy',
-      entry: entry.toFixed(2),
-      stopLoss: (bid - 5000).toFixed(2),
-      takeProfits: [(entry + 0.5).toFixed(2), (bid + 5000).toFixed(2)],
-    });
-    expect(created.status).toBe('pending');
+    const { bid, ask } = await freshQuote(baseUrl, token, BTC_ON_BINANCE);
+    const idea = (side: 'buy' | 'sell', entry: number) => {
+      const away = side === 'buy' ? 1 : -1;
+      return createSignal(baseUrl, token, {
+        app: 'relic',
+        signalType: 'crypto',
+        pair: pair._id,
+        orderType: 'limit',
+        side,
+        entry: entry.toFixed(2),
+        activationMargin: '100',
+        stopLoss: (entry - away * 5000).toFixed(2),
+        takeProfits: [(entry + away * 0.01).toFixed(2), (entry + away * 5000).toFixed(2)],
+      });
+    };
+    const buy = await idea('buy', bid);
+    const sell = await idea('sell', ask);
+    expect([buy.status, sell.status]).toEqual(['pending', 'pending']);
 
-    const row = page.getByRole('row').filter({ hasText: created.signalId });
-    await row.waitFor({ timeout: 10_000 });
-    await row.getByText('Active', { exact: true }).waitFor({ timeout: 45_000 });
-    await row.getByText('1/2 hit', { exact: true }).waitFor({ timeout: 45_000 });
+    const rows = [buy, sell].map((created) => page.getByRole('row').filter({ hasText: created.signalId }));
+    for (const row of rows) {
+      await row.waitFor({ timeout: 10_000 });
+      await row.getByText('Active', { exact: true }).waitFor({ timeout: 30_000 });
+    }
+    await Promise.any(rows.map((row) => row.getByText('1/2 hit', { exact: true }).waitFor({ timeout: 60_000 })));
 
     // The toolbar's count followed too (the server told this page the admin's counts changed).
     await page
       .locator('header')
-      .getByText(`Signals today: ${before.sent + 1}/${before.limit}`, { exact: true })
+      .getByText(`Signals today: ${before.sent + 2}/${before.limit}`, { exact: true })
       .waitFor({ timeout: 10_000 });
     expect(await page.evaluate(() => (window as unknown as { e2eStillTheSamePage?: boolean }).e2eStillTheSamePage)).toBe(
       true,
