@@ -60,7 +60,11 @@ interface Pair {
   exchangeType: string | null;
 }
 
-export async function findPair(baseUrl: string, token: string, where: Record<string, unknown>): Promise<Pair> {
+export async function findPair(
+  baseUrl: string,
+  token: string,
+  where: Record<string, unknown>,
+): Promise<Pair> {
   const query = new URLSearchParams({ where: JSON.stringify(where), perPage: '1' });
   const [pair] = (await call(baseUrl, 'GET', `/currency-pairs?${query}`, token)) as Pair[];
   if (!pair) throw new Error(`No pair matches ${JSON.stringify(where)}`);
@@ -68,7 +72,11 @@ export async function findPair(baseUrl: string, token: string, where: Record<str
 }
 
 export const createSignal = (baseUrl: string, token: string, body: object) =>
-  call(baseUrl, 'POST', '/signals', token, body) as Promise<{ _id: string; signalId: string; status: string }>;
+  call(baseUrl, 'POST', '/signals', token, body) as Promise<{
+    _id: string;
+    signalId: string;
+    status: string;
+  }>;
 
 export const getSignal = (baseUrl: string, token: string, id: string) =>
   call(baseUrl, 'GET', `/signals/${id}`, token) as Promise<{

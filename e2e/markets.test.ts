@@ -31,7 +31,7 @@ it('shows the live price of each pair, and the prices move', async () => {
   // BTC ticks several times a second on the simulated market: the price changes without a reload.
   await page.waitForFunction(
     ({ before }) => {
-      const rows = [...document.querySelectorAll('tr')].filter(
+      const rows = Array.from(document.querySelectorAll('tr')).filter(
         (tr) => tr.textContent?.includes('binance · Spot') && tr.textContent.includes('BTC/USDT'),
       );
       const text = rows[0]?.querySelector('[data-live-price]')?.textContent;
@@ -108,7 +108,10 @@ it('adds a currency and a pair of it, then deletes both after confirming', async
   await page.goto(`${baseUrl}/currencies`);
   await page.getByRole('searchbox', { name: 'Search by name, short name or symbol' }).fill('Cosmos');
   await page.getByRole('button', { name: 'Delete ATOM' }).click();
-  await page.getByRole('dialog', { name: 'Delete this currency?' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this currency?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await toast('ATOM is used by currency pairs: delete them first');
 
   // Delete the pair, then the currency, each after confirming.
@@ -126,12 +129,15 @@ it('adds a currency and a pair of it, then deletes both after confirming', async
   await page.goto(`${baseUrl}/currencies`);
   await page.getByRole('searchbox', { name: 'Search by name, short name or symbol' }).fill('Cosmos');
   await page.getByRole('button', { name: 'Delete ATOM' }).click();
-  await page.getByRole('dialog', { name: 'Delete this currency?' }).getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this currency?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await toast('Currency ATOM deleted');
   await page.getByText('Nothing to show').waitFor();
 });
 
-it('shows the server\'s reason when the provider does not quote a pair', async () => {
+it("shows the server's reason when the provider does not quote a pair", async () => {
   await page.goto(`${baseUrl}/currency-pairs`);
   await page.getByRole('button', { name: 'Add pair or stock' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a pair or stock' });

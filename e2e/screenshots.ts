@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALES } from '@signal-desk/domain/locales';
 import type { Browser, Page } from 'playwright-core';
-import { apiSignIn, createAdmin, createRole, updateAdmin, updateMe } from './api';
+import { apiSignIn, call, createAdmin, createRole, updateAdmin, updateMe } from './api';
 import { launchBrowser, signIn } from './browser';
 import { SUPER_ADMIN, startProduct } from './server';
 
@@ -18,11 +18,52 @@ async function shoot(page: Page, locale: string, name: string) {
   await page.screenshot({ path: path.join(outDir, `${locale}-${name}.png`), fullPage: true });
 }
 
+/** The markets screens; the pair list streams prices, so it never goes network-idle. */
+async function marketScreens(page: Page, baseUrl: string, locale: string, currency: string) {
+  const shootLive = async (name: string) => {
+    await page.locator('[data-live-price]').first().waitFor();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: path.join(outDir, `${locale}-${name}.png`), fullPage: true });
+  };
+  await page.goto(`${baseUrl}/currency-pairs`);
+  await shootLive('m1-currency-pairs');
+  await page
+    .getByRole('button')
+    .filter({ has: page.locator('svg[data-testid="AddIcon"]') })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox').first().click();
+  await page.getByRole('option').last().click(); // the crypto provider
+  await dialog.getByRole('combobox').nth(1).click();
+  await page.getByRole('option', { name: /^BTC/ }).click();
+  await dialog.getByRole('combobox').nth(2).click();
+  await page.getByRole('option', { name: /^USDT/ }).click();
+  await dialog.getByRole('combobox').nth(3).click();
+  await page.getByRole('option').last().click(); // futures
+  await dialog.getByRole('combobox').nth(4).click();
+  await page.waitForTimeout(500);
+  await shootLive('m2-add-pair-menu');
+  await page.keyboard.press('Escape');
+  await page.getByRole('option').first().waitFor({ state: 'detached' });
+  await dialog.locator('button[type="submit"]').click();
+  await page.waitForTimeout(500);
+  await shootLive('m3-add-pair-errors');
+
+  await page.goto(`${baseUrl}/currencies`);
+  await shoot(page, locale, 'm4-currencies');
+  await page.goto(`${baseUrl}/currencies/add`);
+  await shoot(page, locale, 'm5-currency-add');
+  await page.locator('form button[type="submit"]').click();
+  await shoot(page, locale, 'm5-currency-add-errors');
+  await page.goto(`${baseUrl}/currencies/${currency}/edit`);
+  await shoot(page, locale, 'm6-currency-edit');
+}
+
 async function screensIn(
   browser: Browser,
   baseUrl: string,
   locale: string,
-  ids: { role: string; admin: string },
+  ids: { role: string; admin: string; currency: string },
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name: 'locale', value: locale, url: baseUrl }]);
@@ -64,6 +105,8 @@ async function screensIn(
     }
   }
 
+  await marketScreens(page, baseUrl, locale, ids.currency);
+
   await page.setViewportSize({ width: 420, height: 800 });
   await page.goto(`${baseUrl}/admins`);
   await page.locator('header button').first().click();
@@ -97,9 +140,16 @@ try {
   await updateAdmin(product.baseUrl, token, me._id, { signalsLimit: { shift: 10, relic: 5, titan: 3 } });
   const role = await createRole(product.baseUrl, token, ['ADMIN_VIEW', 'SHIFT', 'RELIC']);
   const admin = await createAdmin(product.baseUrl, token, ['SHIFT', 'NFX']);
+  const [currency] = (await call(product.baseUrl, 'GET', '/currencies?search=EUR', token)) as {
+    _id: string;
+  }[];
   for (const locale of LOCALES) {
     await updateMe(product.baseUrl, token, { locale });
-    await screensIn(browser, product.baseUrl, locale, { role, admin: admin._id });
+    await screensIn(browser, product.baseUrl, locale, {
+      role,
+      admin: admin._id,
+      currency: currency?._id ?? '',
+    });
     await languageDialog(browser, product.baseUrl, locale, admin);
     console.log(`${locale}: done`);
   }

@@ -4,7 +4,7 @@ export function wordCount(text: string): number {
   return words[0] === '' ? 0 : words.length;
 }
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Blacklisted terms found in the texts, whole words or phrases, ignoring case: the compliance filter
@@ -20,7 +20,7 @@ export function findBlacklisted(
   for (const text of texts) {
     if (!text) continue;
     for (const term of terms) {
-      if (new RegExp(`(^|[^\\p{L}\\p{N}])${escape(term)}($|[^\\p{L}\\p{N}])`, 'iu').test(text))
+      if (new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(term)}($|[^\\p{L}\\p{N}])`, 'iu').test(text))
         found.add(term.toLowerCase());
     }
   }

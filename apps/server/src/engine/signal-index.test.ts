@@ -99,7 +99,7 @@ describe('SignalIndex', () => {
         (signals, ticks) => {
           const oneByOne = new SignalIndex();
           const atOnce = new SignalIndex();
-          signals.forEach((s, i) => oneByOne.set(String(i), s.key, s.side, triggerBand(s)));
+          for (const [i, s] of signals.entries()) oneByOne.set(String(i), s.key, s.side, triggerBand(s));
           atOnce.load(
             signals.map((s, i) => ({ id: String(i), key: s.key, side: s.side, band: triggerBand(s) })),
           );

@@ -12,7 +12,7 @@ import {
   type SignalSummary,
   type updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { signals } from '../../db/schema';

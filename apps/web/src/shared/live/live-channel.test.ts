@@ -71,7 +71,10 @@ describe('openLiveChannel', () => {
   it('authenticates first, then hands on what the server sends', () => {
     open();
     last().open();
-    expect(JSON.parse(last().sent[0] as string)).toEqual({ type: 'auth', token: 'token-of-the-session-1234' });
+    expect(JSON.parse(last().sent[0] as string)).toEqual({
+      type: 'auth',
+      token: 'token-of-the-session-1234',
+    });
     last().receive({ type: 'ready' });
     last().receive({ type: 'me-changed' });
     last().receive({ type: 'signal', change: { id: 'x' }, signal: {} }); // malformed: ignored

@@ -8,6 +8,19 @@ import { formatAge, formatPrice } from '../i18n/format';
 import type { LivePrice } from './live-prices';
 import { isLivePriceOutdated, livePriceAge } from './use-live-prices';
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  m: '-1px',
+  p: 0,
+} as const;
+
 interface LivePriceViewProps {
   price: LivePrice | undefined;
   /** Also show bid and ask under the price. */
@@ -24,7 +37,12 @@ export function LivePriceView({ price, showBidAsk = false }: LivePriceViewProps)
 
   if (!price || price.status === 'waiting') {
     return (
-      <Skeleton variant="text" width={80} aria-label={t('live.waiting')} sx={{ display: 'inline-block' }} />
+      <>
+        <Skeleton variant="text" width={80} aria-hidden sx={{ display: 'inline-block' }} />
+        <Box component="span" sx={visuallyHidden}>
+          {t('live.waiting')}
+        </Box>
+      </>
     );
   }
   if (price.status === 'failed') {

@@ -1,6 +1,11 @@
 import type { App } from '@signal-desk/domain/apps';
 import { QUOTE_PROVIDERS } from '@signal-desk/domain/apps';
-import { type CurrencyPair, QUOTE_OUTDATED_MS, type QuoteView, quoteSchema } from '@signal-desk/domain/markets';
+import {
+  type CurrencyPair,
+  QUOTE_OUTDATED_MS,
+  type QuoteView,
+  quoteSchema,
+} from '@signal-desk/domain/markets';
 import { z } from 'zod';
 import { apiClient } from '../api/api-client';
 import { isApiError } from '../api/api-error';

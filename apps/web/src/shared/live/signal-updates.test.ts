@@ -69,7 +69,9 @@ describe('updateList', () => {
     const data = pages([summary('a')], [summary('b'), summary('c')]);
     const active = summary('c', { version: 2, status: 'active' });
     const update = updateList(data, list(), message(active, ['status changed automatically']));
-    expect(update && 'data' in update && 'pages' in update.data && update.data.pages[1]?.data[1]).toEqual(active);
+    expect(update && 'data' in update && 'pages' in update.data && update.data.pages[1]?.data[1]).toEqual(
+      active,
+    );
   });
 
   it('never goes back to an older version', () => {
@@ -88,10 +90,18 @@ describe('updateList', () => {
 
   it('leaves lists of other apps or filters that exclude the new idea alone', () => {
     const data = pages([summary('a')]);
-    expect(updateList(data, { ...list(), app: 'shift' }, message(summary('n'), ['create signal']))).toBeNull();
-    expect(updateList(data, list({ status: ['active'] }), message(summary('n'), ['create signal']))).toBeNull();
     expect(
-      updateList(data, list({ status: [], trader: 'someone-else' }), message(summary('n'), ['create signal'])),
+      updateList(data, { ...list(), app: 'shift' }, message(summary('n'), ['create signal'])),
+    ).toBeNull();
+    expect(
+      updateList(data, list({ status: ['active'] }), message(summary('n'), ['create signal'])),
+    ).toBeNull();
+    expect(
+      updateList(
+        data,
+        list({ status: [], trader: 'someone-else' }),
+        message(summary('n'), ['create signal']),
+      ),
     ).toBeNull();
   });
 
@@ -139,7 +149,10 @@ describe('updateSignalCaches', () => {
     updateSignalCaches(client, message(active, ['status changed automatically']));
 
     expect(client.getQueryData<ReturnType<typeof pages>>(listKey)?.pages[0]?.data[0]?.status).toBe('active');
-    expect(client.getQueryData(['signals', 'detail', 'a'])).toMatchObject({ status: 'active', analysis: 'kept' });
+    expect(client.getQueryData(['signals', 'detail', 'a'])).toMatchObject({
+      status: 'active',
+      analysis: 'kept',
+    });
     expect(client.getQueryState(['signals', 'log', 'a'])?.isInvalidated).toBe(true);
   });
 });

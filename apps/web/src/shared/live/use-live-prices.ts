@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { type LivePrice, type LivePriceItem, instrumentKey, livePrices } from './live-prices';
+import { instrumentKey, type LivePrice, type LivePriceItem, livePrices } from './live-prices';
 
 /**
  * Live prices, by item id, for as long as the calling component is mounted.

@@ -80,7 +80,12 @@ export function FeedHealthPanel() {
                         </Typography>
                       )}
                       {feed.simulated && (
-                        <Chip size="small" variant="outlined" label={t('live.simulated')} sx={{ height: 20 }} />
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          label={t('live.simulated')}
+                          sx={{ height: 20 }}
+                        />
                       )}
                     </Box>
                   </TableCell>

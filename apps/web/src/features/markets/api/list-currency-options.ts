@@ -1,5 +1,5 @@
-import { type CurrencyType, currencySchema } from '@signal-desk/domain/markets';
 import { MAX_PER_PAGE } from '@signal-desk/domain/http';
+import { type CurrencyType, currencySchema } from '@signal-desk/domain/markets';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { QUERY_KEYS } from '../../../shared/api/query-keys';

@@ -67,7 +67,13 @@ export function AddPairDialog({ onClose }: { onClose: () => void }) {
   const providers = useQuoteProviders();
   const form = useForm<PairFormValues, unknown, CurrencyPairInput>({
     resolver: formResolver(currencyPairInputSchema, pairInputOf),
-    defaultValues: { quoteProvider: QUOTE_PROVIDERS.oanda, base: '', quote: 'USD', exchangeType: 'spot', exchange: '' },
+    defaultValues: {
+      quoteProvider: QUOTE_PROVIDERS.oanda,
+      base: '',
+      quote: 'USD',
+      exchangeType: 'spot',
+      exchange: '',
+    },
   });
   const { control } = form;
   const [provider, base, quote, exchangeType] = useWatch({
@@ -80,7 +86,13 @@ export function AddPairDialog({ onClose }: { onClose: () => void }) {
   const quoteOptions = useCurrencyOptions(sides.quote);
 
   const changeProvider = (next: QuoteProviderCode) => {
-    form.reset({ quoteProvider: next, base: '', quote: DEFAULT_QUOTE[next], exchangeType: 'spot', exchange: '' });
+    form.reset({
+      quoteProvider: next,
+      base: '',
+      quote: DEFAULT_QUOTE[next],
+      exchangeType: 'spot',
+      exchange: '',
+    });
   };
 
   const submit = form.handleSubmit((input) =>
@@ -121,7 +133,12 @@ export function AddPairDialog({ onClose }: { onClose: () => void }) {
                 <MenuItem key={code} value={code}>
                   {t(`quoteProviders.${providerKey(code)}`)}
                   {info?.simulated && (
-                    <Chip size="small" variant="outlined" label={t('live.simulated')} sx={{ ml: 1, height: 20 }} />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={t('live.simulated')}
+                      sx={{ ml: 1, height: 20 }}
+                    />
                   )}
                 </MenuItem>
               );
@@ -252,7 +269,9 @@ function CryptoMarketFields({
           const open = available.get(name) ?? true;
           return (
             <MenuItem key={name} value={name} disabled={!open}>
-              {open ? name : t('pairs.noMarketOn', { exchange: name, type: t(`pairs.exchangeTypes.${exchangeType}`) })}
+              {open
+                ? name
+                : t('pairs.noMarketOn', { exchange: name, type: t(`pairs.exchangeTypes.${exchangeType}`) })}
             </MenuItem>
           );
         })}
@@ -261,9 +280,7 @@ function CryptoMarketFields({
       {base && quote && listing.isSuccess && exchanges.length === 0 && (
         <Alert severity="warning">{t('pairs.messages.unsupportedByExchanges')}</Alert>
       )}
-      {listing.isError && (
-        <Alert severity="error">{marketErrorText(t, listing.error)}</Alert>
-      )}
+      {listing.isError && <Alert severity="error">{marketErrorText(t, listing.error)}</Alert>}
     </>
   );
 }

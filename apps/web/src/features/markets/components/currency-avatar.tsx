@@ -2,7 +2,15 @@ import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 
 /** A currency's icon, or its first letters when it has none (or it does not load). */
-export function CurrencyAvatar({ icon, code, size = 28 }: { icon: string | null; code: string; size?: number }) {
+export function CurrencyAvatar({
+  icon,
+  code,
+  size = 28,
+}: {
+  icon: string | null;
+  code: string;
+  size?: number;
+}) {
   return (
     <Avatar
       src={icon ?? undefined}

@@ -60,9 +60,7 @@ export function CurrencyForm({ currency, save, successMessage }: CurrencyFormPro
       onError: (error) => {
         const onFields = applyServerErrors(error, form);
         const message =
-          isApiError(error, 409) && !onFields
-            ? t('currencies.inUseChange')
-            : serverErrorSummary(t, error);
+          isApiError(error, 409) && !onFields ? t('currencies.inUseChange') : serverErrorSummary(t, error);
         showToast(t('currencies.saveFailed', { message }), 'error');
       },
     }),

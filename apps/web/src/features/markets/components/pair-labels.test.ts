@@ -3,7 +3,11 @@ import { pairName, providerKey, sideTypesOf } from './pair-labels';
 
 describe('pair labels', () => {
   it('names a provider code', () => {
-    expect([1, 2, -1].map((code) => providerKey(code as 1 | 2 | -1))).toEqual(['oanda', 'synthetic', 'crypto']);
+    expect([1, 2, -1].map((code) => providerKey(code as 1 | 2 | -1))).toEqual([
+      'oanda',
+      'synthetic',
+      'crypto',
+    ]);
   });
 
   it('names a pair, with its exchange for crypto', () => {

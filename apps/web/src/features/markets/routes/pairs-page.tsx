@@ -17,8 +17,8 @@ import { CURRENCY_TYPES, type CurrencyPair, type CurrencyType } from '@signal-de
 import { hasPermission } from '@signal-desk/domain/permissions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { livePriceItemOfPair } from '../../../shared/live/live-prices';
 import { LivePriceView } from '../../../shared/live/live-price-view';
+import { livePriceItemOfPair } from '../../../shared/live/live-prices';
 import { useLivePrices } from '../../../shared/live/use-live-prices';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
