@@ -8,7 +8,7 @@ import { signals } from '../db/schema';
 import { SYSTEM_ACTOR } from '../modules/activity/service';
 import type { QuoteTarget } from '../modules/quotes/quote-target';
 import { applyLifecycle } from '../modules/signals/signal-actions';
-import { parseSignalChange, SIGNAL_CHANGES } from '../modules/signals/signal-changes';
+import { parseSignalChange, SIGNAL_CHANGES } from '../modules/signals/signal-changes-service';
 import type { SignalEvent, SignalEventBus } from '../modules/signals/signal-events';
 import { type SignalRow, toLifecycle } from '../modules/signals/signal-row';
 import { quoteTargetOf, toLivePrice } from './quote-keys';

@@ -6,7 +6,7 @@ import type { SignalSummary } from '@signal-desk/domain/signal';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { authenticate, SESSION_CHANGES } from '../identity/sessions-service';
-import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../signals/signal-changes';
+import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../signals/signal-changes-service';
 import { getSignalSummary } from '../signals/signals-service';
 
 /** What a live page receives. */

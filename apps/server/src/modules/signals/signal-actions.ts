@@ -17,7 +17,7 @@ import { type Actor, recordActivity } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
 import { getSettings } from '../signal-support/settings-service';
 import { type LivePrice, type LivePrices, readPrice } from './live-prices';
-import { notifySignalChange } from './signal-changes';
+import { notifySignalChange } from './signal-changes-service';
 import { eventsOf, type SignalEvent, type SignalEventBus } from './signal-events';
 import { lifecycleColumns, type SignalRow, toLifecycle } from './signal-row';
 import { assertVersion, findSignal, PRICE_OUTDATED, withNicknames } from './signals-service';

@@ -27,7 +27,7 @@ import { getSettings } from '../signal-support/settings-service';
 import { rulesForApp } from '../signal-support/take-profit-rules-service';
 import { nextSignalId, takeDailySlot } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
-import { notifySignalChange } from './signal-changes';
+import { notifySignalChange } from './signal-changes-service';
 import { countSignals } from './signal-counts';
 import { filterConditions, type SignalFilters } from './signal-filters';
 import { type SignalRow, type SummaryRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
