@@ -59,17 +59,39 @@ const FOREX: Row[] = [
   ['DE30_EUR', 23100, 1, [0.8, 2], 0.17],
   ['UK100_GBP', 9550, 1, [0.8, 2], 0.13],
   ['JP225_USD', 48600, 1, [6, 12], 0.22],
+  ['FR40_EUR', 8120, 1, [0.8, 2], 0.15],
+  ['AU200_AUD', 8650, 1, [0.8, 2], 0.13],
+  ['GBP_CHF', 1.062, 5, [1, 3], 0.07],
+  ['CAD_JPY', 111.6, 3, [1, 2.5], 0.09],
+  ['USD_SEK', 9.48, 5, [15, 40], 0.1],
+  ['USD_ZAR', 17.35, 5, [40, 90], 0.14],
+  ['USD_MXN', 18.42, 5, [20, 60], 0.12],
+  // Share CFDs as OANDA quotes them in some regions (MIRA's stocks): two decimals, cent spreads.
+  ['AAPL_USD', 271.5, 2, [1, 3], 0.28],
+  ['MSFT_USD', 507.2, 2, [2, 5], 0.25],
+  ['NVDA_USD', 181.4, 2, [1, 3], 0.5],
+  ['AMZN_USD', 222.7, 2, [1, 3], 0.32],
+  ['TSLA_USD', 401.9, 2, [3, 8], 0.6],
+  ['GOOGL_USD', 289.3, 2, [1, 3], 0.3],
+  ['JPM_USD', 301.2, 2, [2, 5], 0.24],
 ];
 
 function forexPip(symbol: string, decimals: number): number {
   if (decimals === 1) return 1;
+  if (decimals === 2) return 0.01;
   if (/JPY|XAU|BCO|WTICO/.test(symbol)) return 0.01;
   return 0.0001;
 }
 
 // Deriv's volatility indices: R_n ticks every 2 s, 1HZnV every second, each with n % volatility.
 // Deriv's tick pip_size (decimals) and active_symbols pip.
-const SYNTHETIC: [symbol: string, start: number, decimals: number, spreadPips: [number, number]][] = [
+const SYNTHETIC: [
+  symbol: string,
+  start: number,
+  decimals: number,
+  spreadPips: [number, number],
+  volatility?: number,
+][] = [
   ['R_10', 5160.4, 3, [150, 250]],
   ['R_25', 2950.12, 3, [200, 300]],
   ['R_50', 155.8421, 4, [100, 200]],
@@ -80,6 +102,10 @@ const SYNTHETIC: [symbol: string, start: number, decimals: number, spreadPips: [
   ['1HZ50V', 180.35, 2, [2, 4]],
   ['1HZ75V', 3920.6, 2, [20, 40]],
   ['1HZ100V', 1050.75, 2, [15, 25]],
+  // Boom and Crash move in rare spikes, the Step index in fixed 0.1 steps: modelled as walks of their size.
+  ['BOOM1000', 14980.3, 3, [200, 400], 0.3],
+  ['CRASH1000', 7650.8, 3, [200, 400], 0.3],
+  ['stpRNG', 7890.4, 1, [1, 1], 0.05],
 ];
 
 const COINS: [coin: string, start: number, decimals: number, volatility: number, ticksPerSecond: number][] = [
@@ -156,7 +182,7 @@ function forexInstruments(): SimulatedInstrument[] {
 }
 
 function syntheticInstruments(): SimulatedInstrument[] {
-  return SYNTHETIC.map(([symbol, start, decimals, spreadPips]) => ({
+  return SYNTHETIC.map(([symbol, start, decimals, spreadPips, volatility]) => ({
     symbol,
     base: symbol,
     quote: 'USD',
@@ -164,7 +190,7 @@ function syntheticInstruments(): SimulatedInstrument[] {
     decimals,
     pipSize: powerOfTen(-decimals),
     spreadPips,
-    volatility: Number(/(\d+)V?$/.exec(symbol)?.[1]) / 100,
+    volatility: volatility ?? Number(/(\d+)V?$/.exec(symbol)?.[1]) / 100,
     ticksPerSecond: symbol.startsWith('1HZ') ? 1 : 0.5,
     regular: true,
     path: symbol,

@@ -89,7 +89,6 @@ export const CATALOGUE_CURRENCIES: CatalogueCurrency[] = [
   { shortName: 'DOT', fullName: 'Polkadot', type: 'crypto' },
   { shortName: 'USDT', fullName: 'Tether', type: 'crypto', tag: 'stablecoin' },
   { shortName: 'USDC', fullName: 'USD Coin', type: 'crypto', tag: 'stablecoin' },
-  { shortName: 'USD', fullName: 'US Dollar', type: 'crypto', tag: 'fiat' },
 ];
 
 const oanda = (base: string, quote: string, type: CurrencyType = 'forex'): CataloguePair => ({
@@ -161,7 +160,7 @@ export const CATALOGUE_PAIRS: CataloguePair[] = [
   ...['BTC', 'ETH', 'SOL', 'XRP', 'DOGE'].map((c) => crypto(c, 'USDT', 'bybit')),
   ...['BTC', 'ETH', 'SOL', 'ADA'].map((c) => crypto(c, 'USDT', 'kucoin')),
   ...['BTC', 'ETH', 'SOL'].map((c) => crypto(c, 'USDT', 'okex')),
-  ...['BTC', 'ETH', 'XRP', 'LTC'].map((c) => crypto(c, 'USD', 'kraken')),
+  ...['BTC', 'ETH', 'XRP', 'LTC'].map((c) => crypto(c, 'USDT', 'kraken')),
   ...['BTC', 'ETH'].map((c) => crypto(c, 'USDT', 'hitbtc')),
   ...['BTC', 'ETH'].map((c) => crypto(c, 'USDT', 'huobi')),
   ...['BTC', 'ETH', 'SOL', 'BNB'].map((c) => crypto(c, 'USDT', 'binanceusdm', 'futures')),
