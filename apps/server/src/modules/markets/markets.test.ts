@@ -183,7 +183,7 @@ describe('/api/currency-pairs', () => {
     expect(noExchange.body.error.fields[0].path).toBe('exchange');
     const notListed = await t.call('POST', '/api/currency-pairs', {
       token: t.rootToken,
-      body: { base: 'DOT', quote: 'USD', quoteProvider: -1, exchange: 'hitbtc' },
+      body: { base: 'DOT', quote: 'USDC', quoteProvider: -1, exchange: 'hitbtc' },
     });
     expect(notListed.status).toBe(400);
     expect(notListed.body.error.message).toBe('Exchange does not exist for the current pair');
