@@ -8,6 +8,9 @@ import type { MarketData } from './market-data';
 import { pipSizeOf, providerSymbol } from './pairs-service';
 
 const SEED = 'market-catalogue-v1';
+const SEEDED_AT = Date.now();
+/** Lists are newest first: earlier catalogue entries get later times, so lists keep the catalogue's order. */
+const catalogueOrder = (index: number) => new Date(SEEDED_AT - index * 1000);
 
 async function instrumentsByPair(
   market: MarketData,
@@ -39,10 +42,12 @@ export async function seedMarketCatalogue(db: Db, market: MarketData): Promise<b
     await tx
       .insert(currencies)
       .values(
-        CATALOGUE_CURRENCIES.map((c) => ({
+        CATALOGUE_CURRENCIES.map((c, i) => ({
           ...c,
           symbolId: c.symbolId ?? c.shortName,
           icon: badgeIcon(c.shortName),
+          createdAt: catalogueOrder(i),
+          updatedAt: catalogueOrder(i),
         })),
       )
       .onConflictDoNothing();
@@ -52,7 +57,7 @@ export async function seedMarketCatalogue(db: Db, market: MarketData): Promise<b
     await tx
       .insert(currencyPairs)
       .values(
-        CATALOGUE_PAIRS.map((pair) => {
+        CATALOGUE_PAIRS.map((pair, i) => {
           const exchangeType = pair.quoteProvider === -1 ? (pair.exchangeType ?? 'spot') : null;
           const symbol = providerSymbol({
             ...pair,
@@ -67,6 +72,7 @@ export async function seedMarketCatalogue(db: Db, market: MarketData): Promise<b
             quote: pair.quote,
             exchange: pair.exchange ?? null,
             exchangeType,
+            createdAt: catalogueOrder(i),
             pipSize: pipSizeOf(
               metaOf(pair, symbol),
               pair as { type: CurrencyType; base: string; quote: string },
