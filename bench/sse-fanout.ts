@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { SimulatedInstrument } from '../apps/server/src/integrations/quotes/simulated-catalogue';
@@ -51,6 +52,11 @@ function subscriptionItems() {
       throw new Error(`the simulated catalogue has fewer than ${SYMBOLS} instruments`);
   }
   return picked;
+}
+
+/** Seconds a process has spent ready to run but waiting for a CPU, from /proc (other load on the machine). */
+function waitSeconds(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc. */
@@ -176,6 +182,7 @@ try {
 
   const pid = server.pid as number;
   const serverCpuBefore = cpuSeconds(pid);
+  const serverWaitBefore = waitSeconds(pid);
   const benchCpuBefore = process.cpuUsage();
   const started = Date.now();
   measuring = true;
@@ -183,6 +190,7 @@ try {
   measuring = false;
   const elapsed = (Date.now() - started) / 1000;
   const serverCpu = (cpuSeconds(pid) - serverCpuBefore) / elapsed;
+  const serverWait = (waitSeconds(pid) - serverWaitBefore) / elapsed;
   const benchCpuUsage = process.cpuUsage(benchCpuBefore);
   const benchCpu = (benchCpuUsage.user + benchCpuUsage.system) / 1e6 / elapsed;
 
@@ -197,13 +205,16 @@ try {
     eventsDeliveredPerSecond: Math.round(received / elapsed),
     latencyMs: { p50: percentile(0.5), p90: percentile(0.9), p99: percentile(0.99), max: percentile(1) },
     serverCpuShare: Number(serverCpu.toFixed(3)),
+    serverWaitingForCpuShare: Number(serverWait.toFixed(3)),
+    loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     subscribersCpuShare: Number(benchCpu.toFixed(3)),
   };
   console.log(
     [
       `events delivered ${figures.eventsDeliveredPerSecond}/s of about ${offered}/s ticked (the rest coalesced)`,
       `delivery latency p50 ${figures.latencyMs.p50} ms, p90 ${figures.latencyMs.p90} ms, p99 ${figures.latencyMs.p99} ms, max ${figures.latencyMs.max} ms (target p99 < 50 ms)`,
-      `server CPU ${(serverCpu * 100).toFixed(0)} % of one core; the subscribers' process ${(benchCpu * 100).toFixed(0)} %`,
+      `server CPU ${(serverCpu * 100).toFixed(0)} % of one core, and ${(serverWait * 100).toFixed(0)} % of the time ready but waiting for a CPU; the subscribers' process ${(benchCpu * 100).toFixed(0)} %`,
+      `load average ${figures.loadAverage} on ${availableParallelism()} CPUs`,
     ].join('\n'),
   );
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });

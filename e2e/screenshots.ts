@@ -27,10 +27,7 @@ async function marketScreens(page: Page, baseUrl: string, locale: string, curren
   };
   await page.goto(`${baseUrl}/currency-pairs`);
   await shootLive('m1-currency-pairs');
-  await page
-    .getByRole('button')
-    .filter({ has: page.locator('svg[data-testid="AddIcon"]') })
-    .click();
+  await page.locator('h1').locator('xpath=following-sibling::button').click(); // add pair or stock
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox').first().click();
   await page.getByRole('option').last().click(); // the crypto provider

@@ -20,8 +20,14 @@ import { buildMenu, type MenuLink } from '../menu';
 import { PAGES } from '../routes';
 import { SIDEBAR_WIDTH } from '../theme';
 
-const isActive = (path: string, pathname: string) =>
-  path === PATHS.dashboard ? pathname === path : pathname === path || pathname.startsWith(`${path}/`);
+const MENU_PATHS = PAGES.flatMap((page) => (page.menu ? [page.path] : []));
+
+/** The deepest menu entry holding the page is the current one (/signal-creation/constants is not "New"). */
+function isActive(path: string, pathname: string) {
+  if (path === PATHS.dashboard) return pathname === path;
+  const within = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return within(path) && !MENU_PATHS.some((other) => other.startsWith(`${path}/`) && within(other));
+}
 
 /** A per-app entry is current on its own app only (`?app=`, shift by default). */
 const isActiveLink = (link: MenuLink, pathname: string, app: unknown) =>
@@ -47,6 +53,8 @@ function MenuLinkItem({
         component={Link}
         to={link.path}
         search={linkSearch(link.search ?? {})}
+        // ListItemButton turns `to` into an `href`, which would win over the Link's own (with the query).
+        href={undefined}
         selected={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}

@@ -73,7 +73,7 @@ export function LivePriceView({ price, showBidAsk = false }: LivePriceViewProps)
           sx={{
             fontWeight: 600,
             fontVariantNumeric: 'tabular-nums',
-            color: outdated ? 'text.disabled' : 'text.primary',
+            color: outdated ? 'text.secondary' : 'text.primary',
           }}
         >
           {formatPrice(quote.price)}

@@ -107,7 +107,7 @@ export function PairsPage() {
               setProvider(value === '' ? '' : (Number(value) as QuoteProviderCode));
               list.setPage(1);
             }}
-            sx={{ minWidth: 180 }}
+            sx={{ minWidth: 230 }}
           >
             <MenuItem value="">{t('pairs.allProviders')}</MenuItem>
             {PROVIDER_CODES.map((code) => (
@@ -126,7 +126,7 @@ export function PairsPage() {
                 <TableCell>{t('pairs.fields.provider')}</TableCell>
                 <TableCell>{t('pairs.fields.unit')}</TableCell>
                 <TableCell align="right">{t('pairs.fields.pipSize')}</TableCell>
-                <TableCell sx={{ minWidth: 170 }}>{t('pairs.fields.livePrice')}</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>{t('pairs.fields.livePrice')}</TableCell>
                 <TableCell align="right">{t('common.actions')}</TableCell>
               </TableRow>
             </TableHead>

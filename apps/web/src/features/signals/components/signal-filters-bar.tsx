@@ -69,6 +69,7 @@ export function SignalFiltersBar({ app, filters, onChange, traders }: SignalFilt
             onChange({ ...filters, signalType: (event.target.value || undefined) as SignalType | undefined })
           }
           sx={{ minWidth: 160 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('signals.filters.allTypes')}</MenuItem>
           {signalTypes.map((type) => (

@@ -78,9 +78,23 @@ const SignalRow = memo(function SignalRow({
         <Caption>{t('signals.stopLossShort', { price: signal.stopLoss })}</Caption>
       </TableCell>
       <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
-        <Typography variant="body2" sx={{ maxWidth: 180, overflowWrap: 'anywhere' }}>
-          {signal.takeProfits.map((tp) => tp.price).join(' · ')}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, minWidth: 120, maxWidth: 240 }}>
+          {signal.takeProfits.map((tp, i) => (
+            <Typography
+              // biome-ignore lint/suspicious/noArrayIndexKey: take profits are positions (TP1, TP2, ...).
+              key={i}
+              variant="body2"
+              component="span"
+              sx={{
+                whiteSpace: 'nowrap',
+                color: tp.hitAt ? 'success.dark' : undefined,
+                fontWeight: tp.hitAt ? 600 : undefined,
+              }}
+            >
+              {tp.price}
+            </Typography>
+          ))}
+        </Box>
         <Caption>{t('signals.takeProfitsHit', { hit, total: signal.takeProfits.length })}</Caption>
       </TableCell>
       <TableCell align="right">

@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignalLog } from '../api/get-signal-log';
+import { pipsText } from './pips-text';
 import { formatDateTime } from './signal-format';
 import { CloseIcon } from './signal-icons';
 import { type TrailDetail, trailLineOf } from './signal-trail';
@@ -41,7 +42,9 @@ const FIELD_LABELS = new Set([
   'exchangeType',
 ]);
 
-function detailText(t: TFunction, detail: TrailDetail, unit: string): string {
+function detailText(t: TFunction, detail: TrailDetail, unit: 'pips' | 'points'): string {
+  const signed = (pips: string | null) =>
+    pips === null ? '' : t(`signals.units.${unit}`, { value: pipsText(pips)?.text ?? pips });
   switch (detail.type) {
     case 'created':
       return t('signals.trail.createdDetail', {
@@ -59,12 +62,10 @@ function detailText(t: TFunction, detail: TrailDetail, unit: string): string {
       return t('signals.trail.takeProfitDetail', {
         index: detail.index,
         price: detail.price,
-        result: detail.pips === null ? '' : t(`signals.units.${unit as 'pips'}`, { value: detail.pips }),
+        result: signed(detail.pips),
       });
     case 'level':
-      return detail.pips === null
-        ? detail.price
-        : `${detail.price} (${t(`signals.units.${unit as 'pips'}`, { value: detail.pips })})`;
+      return detail.pips === null ? detail.price : `${detail.price} (${signed(detail.pips)})`;
     case 'closed':
       return t(detail.closed ? 'signals.trail.closed' : 'signals.trail.reopened');
     case 'text':

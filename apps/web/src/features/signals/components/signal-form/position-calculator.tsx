@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { calculatePosition, calculatorInputSchema } from '@signal-desk/domain/calculator';
 import { dec, text } from '@signal-desk/domain/decimal';
 import { isValidationCode } from '@signal-desk/domain/messages';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface PositionCalculatorProps {
@@ -15,14 +15,11 @@ interface PositionCalculatorProps {
   unit: 'pips' | 'points';
   /** Pips or points per unit of price of the pair. */
   multiplier: string | null;
-  initialBalance: string;
+  /** The account balance as typed in its input (the idea's own field, rendered by the caller). */
+  balance: string;
+  balanceField: ReactNode;
   initialRisk: string;
-  onApply: (result: {
-    accountBalance: string;
-    riskPercent: string;
-    positionSize: string;
-    riskAmount: string;
-  }) => void;
+  onApply: (result: { riskPercent: string; positionSize: string; riskAmount: string }) => void;
 }
 
 const codeOf = (message: string | undefined) => (message && isValidationCode(message) ? message : 'invalid');
@@ -32,12 +29,12 @@ export function PositionCalculator({
   stopLossPips,
   unit,
   multiplier,
-  initialBalance,
+  balance,
+  balanceField,
   initialRisk,
   onApply,
 }: PositionCalculatorProps) {
   const { t } = useTranslation();
-  const [balance, setBalance] = useState(initialBalance);
   const [risk, setRisk] = useState(initialRisk);
   const forex = unit === 'pips';
   const input = {
@@ -52,7 +49,7 @@ export function PositionCalculator({
     parsed.success ? [] : parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
   );
   const result = parsed.success ? calculatePosition(input as Parameters<typeof calculatePosition>[0]) : null;
-  const shownError = (field: 'accountBalance' | 'riskPercent', value: string) =>
+  const shownError = (field: 'riskPercent', value: string) =>
     value.trim() !== '' && errors.has(field) ? t(`validation.${codeOf(errors.get(field))}`) : undefined;
 
   return (
@@ -61,15 +58,7 @@ export function PositionCalculator({
         {t('signalForm.calculator.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          size="small"
-          label={t('signalForm.calculator.accountBalance')}
-          value={balance}
-          onChange={(event) => setBalance(event.target.value)}
-          error={shownError('accountBalance', balance) !== undefined}
-          helperText={shownError('accountBalance', balance)}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
+        {balanceField}
         <TextField
           size="small"
           label={t('signalForm.calculator.riskPercent')}
@@ -122,7 +111,6 @@ export function PositionCalculator({
         onClick={() =>
           result &&
           onApply({
-            accountBalance: balance.trim(),
             riskPercent: risk.trim(),
             positionSize: result.positionSize,
             riskAmount: result.riskAmount,

@@ -287,22 +287,24 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
               )}
             </Box>
           )}
-          <FormTextField
-            control={control}
-            name="accountBalance"
-            disabled={!env.may('accountBalance')}
-            label={t('signalForm.fields.accountBalance')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-          />
         </Box>
         <PositionCalculator
           stopLossPips={stopLossPips}
           unit={env.unit}
           multiplier={env.multiplier}
-          initialBalance={getValues('accountBalance')}
+          balance={values.accountBalance ?? ''}
+          balanceField={
+            <FormTextField
+              control={control}
+              name="accountBalance"
+              size="small"
+              disabled={!env.may('accountBalance')}
+              label={t('signalForm.fields.accountBalance')}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            />
+          }
           initialRisk={getValues('riskPercentage')}
           onApply={(result) => {
-            setValue('accountBalance', result.accountBalance, { shouldDirty: true });
             setValue('riskPercentage', result.riskPercent, { shouldDirty: true });
             setValue('volume', result.positionSize, { shouldDirty: true });
             setValue('risk', result.riskAmount, { shouldDirty: true });
