@@ -15,6 +15,7 @@ import { createQuoteHub } from './modules/quotes/quotes-service';
 import { SignalEventBus } from './modules/signals/signal-events';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
+const STOP_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -59,6 +60,8 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     clearInterval(housekeeping);
+    // Requests in flight get time to finish; connections that never send one do not hold the stop.
+    setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS).unref();
     try {
       await app.close();
       await engine.stop();
