@@ -6,7 +6,7 @@ module.exports = {
       comment: 'packages/domain holds rules and schemas: no apps, no frameworks, no I/O.',
       severity: 'error',
       from: { path: '^packages/domain' },
-      to: { pathNot: ['^packages/domain', '^node_modules/(zod|big\.js|fast-check|vitest|@vitest)/'] },
+      to: { pathNot: ['^packages/domain', '^node_modules/(zod|big.js|fast-check|vitest|@vitest)/'] },
     },
     {
       name: 'web-not-server',
@@ -49,6 +49,9 @@ module.exports = {
     exclude: { path: ['/dist/', '\\.test-results'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };
