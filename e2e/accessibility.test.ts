@@ -122,6 +122,7 @@ it('has no serious or critical violation on the trade idea screens', async () =>
   await check('/signal-creation?app=shift&signalType=forex', 'Step 1/5');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Step 2/5').waitFor();
+  await page.waitForTimeout(600); // the button's ripple fades
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('combobox', { name: 'Currency pair' }).click();
   await page.getByRole('option', { name: 'EUR/USD' }).click();
@@ -133,6 +134,7 @@ it('has no serious or critical violation on the trade idea screens', async () =>
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click(); // empty levels: every message shows
   await page.getByText('Enter the entry price').waitFor();
+  await page.waitForTimeout(600);
   expect(await seriousViolations(page)).toEqual([]);
 
   await check(`/signal-creation/${signal._id}/edit`, `Edit ${signal.signalId}`);

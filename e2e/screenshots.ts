@@ -56,11 +56,159 @@ async function marketScreens(page: Page, baseUrl: string, locale: string, curren
   await shoot(page, locale, 'm6-currency-edit');
 }
 
+/** Ideas in each state for the trade idea screens (issue F3). */
+interface SignalIds {
+  active: { _id: string; signalId: string };
+  won: { _id: string; signalId: string };
+}
+
+async function seedSignals(baseUrl: string, token: string): Promise<SignalIds> {
+  const [pair] = (await call(
+    baseUrl,
+    'GET',
+    `/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
+    token,
+  )) as { _id: string }[];
+  const create = (analysis: string) =>
+    call(baseUrl, 'POST', '/signals', token, {
+      app: 'shift',
+      signalType: 'forex',
+      pair: pair?._id,
+      orderType: 'limit',
+      side: 'buy',
+      entry: '0.6',
+      stopLoss: '0.5',
+      takeProfits: ['2', '2.5'],
+      analysis,
+      sentiment: 70,
+      timeframe: '4H',
+      strategy: 'Breakout',
+    }) as Promise<{ _id: string; signalId: string; version: number }>;
+  const livePrice = async (signal: { _id: string }, value: string) =>
+    call(baseUrl, 'POST', `/signals/${signal._id}/update-live-price`, token, { value });
+  await create('Waiting for the pullback.');
+  const active = await create('Pullback bought.');
+  await livePrice(active, '0.6');
+  const won = await create('Both targets reached.');
+  for (const value of ['0.6', '2', '2.5']) await livePrice(won, value);
+  const deleted = await create('Posted by mistake.');
+  await call(baseUrl, 'PUT', `/signals/soft/delete/${deleted._id}`, token, { softDelete: true });
+  await call(baseUrl, 'POST', '/take-profit-rules', token, {
+    app: 'shift',
+    minTakeProfit: 10,
+    maxStopLoss: 500,
+    rrr: 1,
+  });
+  await call(baseUrl, 'POST', '/badWords', token, { words: ['guaranteed', 'risk-free', 'sure win'] });
+  return { active, won };
+}
+
+/** The trade idea screens: list, trail, actions, the creation steps, edit, defaults, recycle, rules, settings. */
+async function signalScreens(page: Page, baseUrl: string, locale: string, ids: SignalIds) {
+  page.on('dialog', (dialog) => void dialog.accept()); // leaving an unsent form
+  const shootLive = async (name: string) => {
+    await page.locator('[data-live-price]').first().waitFor();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: path.join(outDir, `${locale}-${name}.png`), fullPage: true });
+  };
+  const shootNow = async (name: string) => {
+    await page.waitForTimeout(500); // dialogs and menus fade in
+    await page.screenshot({ path: path.join(outDir, `${locale}-${name}.png`), fullPage: true });
+  };
+  const form = page.locator('form');
+  const next = () => form.locator('button[type="submit"]').click();
+
+  await page.goto(`${baseUrl}/signals?app=shift&signalType=forex`);
+  const activeRow = page.getByRole('row').filter({ hasText: ids.active.signalId });
+  await activeRow.waitFor();
+  await shoot(page, locale, 's01-signals');
+  await page.getByRole('row').filter({ hasText: ids.won.signalId }).getByRole('button').first().click();
+  await page.getByRole('dialog').locator('li').nth(3).waitFor();
+  await shootNow('s02-signal-trail');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  // Focus goes back to the trail button, whose tooltip would cover the row above.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await activeRow.getByRole('button').last().click();
+  await shootNow('s03-signal-actions');
+  await page.getByRole('menuitem').nth(2).click(); // end trade
+  await shootLive('s04-end-trade');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await activeRow.getByRole('button').last().click();
+  await page.getByRole('menuitem').nth(1).click(); // update live price
+  await page.getByRole('dialog').getByRole('textbox').fill('2');
+  await shootLive('s05-live-price');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${baseUrl}/signal-creation?app=shift&signalType=forex`);
+  await shoot(page, locale, 's06-create-app');
+  await next();
+  await page.getByRole('combobox').first().click();
+  await page.getByRole('option', { name: 'EUR/USD' }).click();
+  await shootLive('s07-create-market');
+  await next();
+  await next(); // empty levels: every message shows
+  await shootLive('s08-create-order-errors');
+  await page.locator('input[name="entry"]').fill('1.05');
+  await page.locator('input[name="stopLoss"]').fill('1.04');
+  await page.locator('input[name="takeProfits.0"]').fill('1.06');
+  await form.locator('fieldset button').last().click(); // add a take profit
+  await page.locator('input[name="takeProfits.1"]').fill('1.07');
+  await page.locator('input[name="accountBalance"]').fill('5000');
+  await page.locator('[aria-labelledby="calculator-title"] input').nth(1).fill('2');
+  await shootLive('s09-create-order');
+  await next();
+  await page
+    .locator('textarea[name="analysis"]')
+    .fill('Breakout above the range with rising volume; first target at the weekly high.');
+  await page.locator('#translation-fr-header').click();
+  await page
+    .locator('textarea[name="translations.fr.analysis"]')
+    .fill('Cassure du range avec un volume en hausse.');
+  await shootNow('s10-create-details');
+  await next();
+  await shoot(page, locale, 's11-create-preview');
+  await next(); // send: the countdown starts
+  await shootNow('s12-create-countdown');
+  await page.waitForURL(/\/signal-creation\/success/, { timeout: 15_000 });
+  await shoot(page, locale, 's13-create-success');
+
+  await page.goto(`${baseUrl}/signal-creation/${ids.active._id}/edit`);
+  await page.locator('form').waitFor(); // it asks for the idea's live price at once: never network-idle
+  await shootNow('s14-signal-edit');
+  await next();
+  await next();
+  await shootLive('s15-signal-edit-order');
+  await page.goto(`${baseUrl}/signal-creation/constants?app=shift`);
+  await shoot(page, locale, 's16-signal-constants');
+  await page.goto(`${baseUrl}/recycle?app=shift`);
+  await shoot(page, locale, 's17-recycle');
+  await page.goto(`${baseUrl}/signal-rules?app=shift`);
+  await shoot(page, locale, 's18-signal-rules');
+  await page.goto(`${baseUrl}/signal-rules/add?app=shift`);
+  await shoot(page, locale, 's19-signal-rule-add');
+  await page.locator('input[name="minTakeProfit"]').fill('abc');
+  await next();
+  await shoot(page, locale, 's19-signal-rule-add-errors');
+  await page.goto(`${baseUrl}/settings/edit`);
+  await shoot(page, locale, 's20-settings');
+
+  await page.setViewportSize({ width: 420, height: 800 });
+  await page.goto(`${baseUrl}/signals?app=shift&signalType=forex`);
+  await activeRow.waitFor();
+  await shoot(page, locale, 's21-signals-mobile');
+  await page.goto(`${baseUrl}/signal-creation?app=shift&signalType=forex`);
+  await shoot(page, locale, 's22-create-mobile');
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 async function screensIn(
   browser: Browser,
   baseUrl: string,
   locale: string,
-  ids: { role: string; admin: string; currency: string },
+  ids: { role: string; admin: string; currency: string; signals: SignalIds },
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addCookies([{ name: 'locale', value: locale, url: baseUrl }]);
@@ -103,6 +251,7 @@ async function screensIn(
   }
 
   await marketScreens(page, baseUrl, locale, ids.currency);
+  await signalScreens(page, baseUrl, locale, ids.signals);
 
   await page.setViewportSize({ width: 420, height: 800 });
   await page.goto(`${baseUrl}/admins`);
@@ -140,12 +289,15 @@ try {
   const [currency] = (await call(product.baseUrl, 'GET', '/currencies?search=EUR', token)) as {
     _id: string;
   }[];
+  await updateAdmin(product.baseUrl, token, me._id, { signalsLimit: { shift: 40, relic: 5, titan: 3 } });
+  const signals = await seedSignals(product.baseUrl, token);
   for (const locale of LOCALES) {
     await updateMe(product.baseUrl, token, { locale });
     await screensIn(browser, product.baseUrl, locale, {
       role,
       admin: admin._id,
       currency: currency?._id ?? '',
+      signals,
     });
     await languageDialog(browser, product.baseUrl, locale, admin);
     console.log(`${locale}: done`);

@@ -163,6 +163,8 @@ export const signalSchema = z.object({
   owner: z.uuid().nullable(),
   pair: z.uuid().nullable(),
   currencyPair: z.string(),
+  /** The provider's symbol of the pair (EUR_USD, R_100, stpRNG, BTC/USDT): what live prices are keyed by. */
+  symbolID: z.string(),
   base: z.string(),
   quote: z.string(),
   quoteProvider: z.number().int(),
@@ -229,6 +231,7 @@ export const signalSummarySchema = signalSchema.pick({
   trader: true,
   pair: true,
   currencyPair: true,
+  symbolID: true,
   base: true,
   quote: true,
   quoteProvider: true,

@@ -17,6 +17,7 @@ function summary(id: string, overrides: Partial<SignalSummary> = {}): SignalSumm
     trader: { _id: TRADER, nickname: 'trd' },
     pair: null,
     currencyPair: 'BTC/USDT',
+    symbolID: 'BTC/USDT',
     base: 'BTC',
     quote: 'USDT',
     quoteProvider: -1,

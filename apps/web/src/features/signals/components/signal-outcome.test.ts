@@ -16,6 +16,7 @@ function signal(overrides: Partial<SignalSummary> = {}): SignalSummary {
     trader: { _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5c', nickname: 'elsa' },
     pair: null,
     currencyPair: 'EUR/USD',
+    symbolID: 'EUR_USD',
     base: 'EUR',
     quote: 'USD',
     quoteProvider: 1,

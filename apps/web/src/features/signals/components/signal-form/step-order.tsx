@@ -8,7 +8,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { decimalSchema } from '@signal-desk/domain/numbers';
 import { pipsBetween } from '@signal-desk/domain/pips';
@@ -209,17 +208,14 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
                 disabled={!env.may('automatedMessages')}
                 sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
               />
-              <Tooltip title={t('signalForm.removeTakeProfit', { number })}>
-                <span>
-                  <IconButton
-                    onClick={() => removeTakeProfit(index)}
-                    disabled={takeProfits.length <= 1 || hit || !env.may('takeProfits')}
-                    sx={{ mt: 1 }}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              <IconButton
+                aria-label={t('signalForm.removeTakeProfit', { number })}
+                onClick={() => removeTakeProfit(index)}
+                disabled={takeProfits.length <= 1 || hit || !env.may('takeProfits')}
+                sx={{ mt: 1 }}
+              >
+                <DeleteIcon />
+              </IconButton>
             </Box>
           );
         })}
