@@ -39,7 +39,7 @@ export default defineConfig({
               test: {
                 name: 'replicas',
                 include: replicaTests,
-                testTimeout: 60_000,
+                testTimeout: 150_000,
                 hookTimeout: 120_000,
               },
             },

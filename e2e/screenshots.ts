@@ -173,7 +173,8 @@ async function signalScreens(page: Page, baseUrl: string, locale: string, ids: S
   await next(); // send: the countdown starts
   await shootNow('s12-create-countdown');
   await page.waitForURL(/\/signal-creation\/success/, { timeout: 15_000 });
-  await shoot(page, locale, 's13-create-success');
+  await page.getByRole('heading', { level: 2, name: /SHIFT-\d{6}/ }).waitFor();
+  await shootNow('s13-create-success');
 
   await page.goto(`${baseUrl}/signal-creation/${ids.active._id}/edit`);
   await page.locator('form').waitFor(); // it asks for the idea's live price at once: never network-idle

@@ -65,7 +65,8 @@ async function api(base: string, method: string, route: string, body?: unknown) 
   return response.json() as Promise<any>;
 }
 
-async function until(check: () => Promise<boolean>, ms = 15_000) {
+/** Generous: CI machines may be busy, and a replica's stop can take its dead connections a while. */
+async function until(check: () => Promise<boolean>, ms = 45_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await check()) return true;

@@ -653,7 +653,6 @@ export const de: Messages = {
       mutePush: 'Push-Benachrichtigung stummschalten',
       translations: 'Übersetzungen',
       automatedMessages: 'Automatische Nachrichten',
-      exchangeTypeShort: 'Markt',
     },
     calculator: {
       title: 'Positionsgröße und Risiko',

@@ -649,7 +649,6 @@ export const en = {
       mutePush: 'Mute the push notification',
       translations: 'Translations',
       automatedMessages: 'Automated messages',
-      exchangeTypeShort: 'Market',
     },
     calculator: {
       title: 'Position size and risk',

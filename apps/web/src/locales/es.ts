@@ -649,7 +649,6 @@ export const es: Messages = {
       mutePush: 'Silenciar la notificación push',
       translations: 'Traducciones',
       automatedMessages: 'Mensajes automáticos',
-      exchangeTypeShort: 'Mercado',
     },
     calculator: {
       title: 'Tamaño de posición y riesgo',

@@ -652,7 +652,6 @@ export const fr: Messages = {
       mutePush: 'Couper la notification push',
       translations: 'Traductions',
       automatedMessages: 'Messages automatiques',
-      exchangeTypeShort: 'Marché',
     },
     calculator: {
       title: 'Taille de position et risque',

@@ -650,7 +650,6 @@ export const it: Messages = {
       mutePush: 'Disattiva la notifica push',
       translations: 'Traduzioni',
       automatedMessages: 'Messaggi automatici',
-      exchangeTypeShort: 'Mercato',
     },
     calculator: {
       title: 'Dimensione della posizione e rischio',

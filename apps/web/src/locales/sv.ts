@@ -648,7 +648,6 @@ export const sv: Messages = {
       mutePush: 'Stäng av pushnotisen',
       translations: 'Översättningar',
       automatedMessages: 'Automatiska meddelanden',
-      exchangeTypeShort: 'Marknad',
     },
     calculator: {
       title: 'Positionsstorlek och risk',

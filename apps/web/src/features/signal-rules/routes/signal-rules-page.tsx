@@ -113,7 +113,7 @@ export function SignalRulesPage() {
                 const name = t('rules.ruleName', { number: index + 1 });
                 return (
                   <TableRow key={rule._id} hover>
-                    <TableCell component="th" scope="row">
+                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                       {name}
                     </TableCell>
                     <TableCell>{rangeText(rule.minTakeProfit, rule.maxTakeProfit)}</TableCell>

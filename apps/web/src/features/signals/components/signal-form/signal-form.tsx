@@ -296,7 +296,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
           {countdown.remaining !== null && (
             <Alert
               severity="info"
-              sx={{ mt: 3 }}
+              sx={{ mt: 3, '& .MuiAlert-message': { flexGrow: 1 } }}
               role="status"
               action={
                 <Button color="inherit" onClick={countdown.cancel}>
