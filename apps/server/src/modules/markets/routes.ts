@@ -29,6 +29,8 @@ import { createPair, deletePair, getPair, listPairs } from './pairs-service';
 const byId = z.object({ id: idSchema });
 const code = z.string().trim().min(1).max(20);
 const VIEW = ['CURRENCY_VIEW', 'CURRENCY_MODIFY'] as const;
+/** Pairs are read by the markets screens and by whoever creates trade ideas. */
+const PAIRS_VIEW = [...VIEW, 'SIGNAL_OPEN_FIELDS_MODIFY'] as const;
 const MODIFY = ['CURRENCY_MODIFY'] as const;
 const deleted = { 200: dataOf(z.object({ _id: idSchema })), ...errorResponses };
 
@@ -148,7 +150,7 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.get(
     '/currency-pairs',
     {
-      config: { access: VIEW },
+      config: { access: PAIRS_VIEW },
       schema: {
         tags,
         summary: 'List currency pairs',
@@ -161,7 +163,7 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.get(
     '/currency-pairs/:id',
     {
-      config: { access: VIEW },
+      config: { access: PAIRS_VIEW },
       schema: {
         tags,
         summary: 'One currency pair',
