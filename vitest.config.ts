@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 const replicaTests = ['apps/server/src/**/*.replicas.test.ts'];
+/** Tests that need a PostgreSQL server's concurrency (several connections interleaving). */
+const postgresOnlyTests = ['apps/server/src/**/*.postgres.test.ts'];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /**
@@ -17,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: serverTests,
-          exclude: replicaTests,
+          exclude: [...replicaTests, ...postgresOnlyTests],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,8 +3,10 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
-// The F3 benchmarks on the PostgreSQL server: lists over 1,000,000 signals, creation latency and the
-// CSV export of 100,000 rows with the server's memory sampled while it streams.
+// The F3 benchmarks on the PostgreSQL server: lists over 1,000,000 signals (with the list cache, and
+// without it: SIGNAL_LIST_CACHE_MS=0), creation latency and the CSV export of 100,000 rows with the
+// server's memory sampled while it streams. BENCH_SIGNALS_DB=<name> reuses (and keeps) a database
+// seeded by an earlier run instead of seeding a scratch one (seeding a million takes minutes).
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const COUNT = Number(process.env.BENCH_SIGNALS ?? 1_000_000);
@@ -13,10 +15,12 @@ const PASSWORD = 'Bench-Admin1!';
 const PORT = 3990;
 const base = `http://127.0.0.1:${PORT}`;
 
-const scratch = `sd_bench_signals_${Date.now()}`;
+const kept = process.env.BENCH_SIGNALS_DB;
+const scratch = kept ?? `sd_bench_signals_${Date.now()}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
-await admin.query(`create database ${scratch}`);
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [scratch])).rowCount > 0;
+if (!exists) await admin.query(`create database ${scratch}`);
 const url = new URL(serverUrl);
 url.pathname = `/${scratch}`;
 const env = {
@@ -42,21 +46,22 @@ function measure(options) {
   );
 }
 
-try {
-  console.log(`\n# signals: seeding ${COUNT.toLocaleString('en')} trade ideas`);
-  const seeded = spawnSync('npx', ['tsx', 'bench/seed-signals.ts', String(COUNT)], {
+const LISTS = [
+  ['GET /api/signals?app=shift&perPage=50', 'app=shift&perPage=50'],
+  ['GET /api/signals?app=shift&perPage=50&status=won', 'app=shift&perPage=50&status=won'],
+];
+const report = (name, r) =>
+  console.log(
+    `${name.padEnd(60)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`,
+  );
+
+/** Runs the bundled server with extra environment, signs in, and hands `use` the server and headers. */
+async function withServer(extraEnv, use) {
+  const server = spawn('node', ['scripts/start.mjs'], {
     cwd: root,
-    env,
+    env: { ...env, ...extraEnv },
     stdio: 'inherit',
   });
-  if (seeded.status !== 0) throw new Error('seeding failed');
-  const db = new pg.Client({ connectionString: url.toString() });
-  await db.connect();
-  await db.query('vacuum analyze signals');
-  await db.query(`update admins set signals_limit = '{"shift": 1000000}'::jsonb`);
-  await db.end();
-
-  const server = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
   try {
     for (let i = 0; i < 300; i++) {
       if (
@@ -72,16 +77,45 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
     }).then((r) => r.json());
-    const headers = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
+    await use(server, { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+  }
+}
 
-    for (const [name, query] of [
-      ['GET /api/signals?app=shift&perPage=50', 'app=shift&perPage=50'],
-      ['GET /api/signals?app=shift&perPage=50&status=won', 'app=shift&perPage=50&status=won'],
-    ]) {
-      const r = await measure({ url: `${base}/api/signals?${query}`, headers });
-      console.log(
-        `${name.padEnd(52)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}`,
-      );
+try {
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  const seededBefore = exists
+    ? Number(
+        (await db.query('select count(*) as n from signals').catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n,
+      )
+    : 0;
+  if (seededBefore < COUNT) {
+    console.log(`\n# signals: seeding ${COUNT.toLocaleString('en')} trade ideas`);
+    const seeded = spawnSync('npx', ['tsx', 'bench/seed-signals.ts', String(COUNT)], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error('seeding failed');
+    await db.query('vacuum analyze signals');
+  } else {
+    console.log(`\n# signals: reusing ${scratch} (${seededBefore.toLocaleString('en')} trade ideas)`);
+  }
+  await db.query(`update admins set signals_limit = '{"shift": 1000000}'::jsonb`);
+  await db.end();
+
+  await withServer({ SIGNAL_LIST_CACHE_MS: '0' }, async (_server, headers) => {
+    for (const [name, query] of LISTS) {
+      report(`${name} (no cache)`, await measure({ url: `${base}/api/signals?${query}`, headers }));
+    }
+  });
+
+  await withServer({}, async (server, headers) => {
+    for (const [name, query] of LISTS) {
+      report(name, await measure({ url: `${base}/api/signals?${query}`, headers }));
     }
 
     const pairs = await fetch(
@@ -107,9 +141,7 @@ try {
       connections: 4,
       duration: Math.min(DURATION, 5),
     });
-    console.log(
-      `${'POST /api/signals'.padEnd(52)} ${String(created.rps).padStart(6)} req/s  p50 ${created.p50} ms  p99 ${created.p99} ms  non-2xx ${created.non2xx}`,
-    );
+    report('POST /api/signals', created);
 
     const rssOf = () =>
       Number(
@@ -135,12 +167,9 @@ try {
     console.log(
       `CSV export app=mira: ${(lines - 1).toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s; server RSS ${rssBefore.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB`,
     );
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-  }
+  });
 } finally {
-  await admin.query(`drop database if exists ${scratch} with (force)`);
+  if (!kept) await admin.query(`drop database if exists ${scratch} with (force)`);
   await admin.end();
 }
 console.log(

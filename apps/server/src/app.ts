@@ -31,8 +31,12 @@ import { signalSupportRoutes } from './modules/signal-support/routes';
 import type { LivePrices } from './modules/signals/live-prices';
 import { signalRoutes } from './modules/signals/routes';
 import type { SignalEventBus } from './modules/signals/signal-events';
+import { SignalListCache } from './modules/signals/signal-list-cache';
 
-export type AppConfig = Pick<Config, 'logLevel' | 'webDist' | 'trustProxy' | 'corsOrigin' | 'bodyLimit'>;
+export type AppConfig = Pick<
+  Config,
+  'logLevel' | 'webDist' | 'trustProxy' | 'corsOrigin' | 'bodyLimit' | 'signalListCacheMs'
+>;
 
 export interface AppDeps {
   database: Database;
@@ -81,6 +85,13 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  const listCache = new SignalListCache(config.signalListCacheMs);
+  app.addHook('onClose', await listCache.listen(database));
+  // A write answered here is visible to the writer's next read, before any notification arrives.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      listCache.invalidateAll();
   });
 
   registerErrorHandler(app);
@@ -168,7 +179,7 @@ export async function buildApp({
       roleRoutes(api, deps);
       marketRoutes(api, { ...deps, market });
       signalSupportRoutes(api, deps);
-      signalRoutes(api, { ...deps, prices, events });
+      signalRoutes(api, { ...deps, prices, events, listCache });
       liveRoutes(api, { live });
       engineRoutes(api, { engine });
       quoteRoutes(api, { quotes });

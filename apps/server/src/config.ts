@@ -42,6 +42,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   CORS_ORIGIN: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  SIGNAL_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   QUOTES_FOREX: z.enum(['simulated', 'oanda']).default('simulated'),
   OANDA_TOKEN: z.string().optional(),
   OANDA_ACCOUNT_ID: z.string().optional(),
@@ -82,6 +83,8 @@ export interface Config {
   trustProxy: boolean;
   corsOrigin: string | undefined;
   bodyLimit: number;
+  /** How long a signal list page may be served from memory at most; 0 turns the cache off. */
+  signalListCacheMs: number;
   quotes: QuotesConfig;
 }
 
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     corsOrigin: e.CORS_ORIGIN,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    signalListCacheMs: e.SIGNAL_LIST_CACHE_MS,
     quotes: quotesConfig(e),
   };
 }

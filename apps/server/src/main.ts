@@ -12,9 +12,12 @@ import { LiveHub } from './modules/live/live-service';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
 import { sourcesMarketData } from './modules/markets/sources-market-data';
 import { createQuoteHub } from './modules/quotes/quotes-service';
+import { compactSignalCounts } from './modules/signals/signal-counts';
 import { SignalEventBus } from './modules/signals/signal-events';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
+/** Status changes add count deltas all the time; folding them often keeps list totals cheap. */
+const COUNT_COMPACTION_MS = 15_000;
 const STOP_GRACE_MS = 10_000;
 
 async function main() {
@@ -53,6 +56,10 @@ async function main() {
     );
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
+  const countCompaction = setInterval(() => {
+    compactSignalCounts(database.db).catch((err) => app.log.warn({ err }, 'count compaction failed'));
+  }, COUNT_COMPACTION_MS);
+  countCompaction.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -60,6 +67,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     clearInterval(housekeeping);
+    clearInterval(countCompaction);
     // Requests in flight get time to finish; connections that never send one do not hold the stop.
     setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS).unref();
     try {

@@ -48,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const listener = postgresListener(url);
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -64,33 +65,72 @@ function openPostgres(url: string, poolSize: number): Database {
         client.release();
       }
     },
-    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
-    close: () => pool.end(),
+    listen: (channel, onMessage) => listener.listen(channel, onMessage),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
-/** A dedicated connection per listener, re-established after a drop (notifications in between are lost). */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  const connect = async (): Promise<void> => {
+/**
+ * One connection listens for the whole process: every handler of a channel is called, in the order
+ * it subscribed, from the same notification event (so an invalidation registered first always runs
+ * before a later handler reacts). The connection is re-established after a drop; notifications in
+ * between are lost.
+ */
+function postgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<pg.Client> | undefined;
+  let closed = false;
+
+  const connect = (): Promise<pg.Client> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
     });
     next.on('error', () => {
-      if (stopped) return;
       next.end().catch(() => {});
-      setTimeout(() => void connect().catch(() => {}), 1000).unref();
+      client = undefined;
+      if (closed) return;
+      setTimeout(() => {
+        if (!closed && !client && handlers.size) void connected().catch(() => {});
+      }, 1000).unref();
     });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-    client = next;
+    return next.connect().then(async () => {
+      for (const channel of handlers.keys()) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return next;
+    });
   };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end().catch(() => {});
+  const connected = () => {
+    client ??= connect().catch((error) => {
+      client = undefined;
+      throw error;
+    });
+    return client;
+  };
+
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      let set = handlers.get(channel);
+      const first = !set;
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
+      set.add(onMessage);
+      const connection = await connected();
+      if (first) await connection.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        set.delete(onMessage);
+      };
+    },
+    async close() {
+      closed = true;
+      const connection = client;
+      client = undefined;
+      await connection?.then((c) => c.end()).catch(() => {});
+    },
   };
 }
 

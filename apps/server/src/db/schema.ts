@@ -309,7 +309,11 @@ export const badWords = pgTable(
   (t) => [uniqueIndex('bad_words_text_key').on(sql`lower(${t.text})`)],
 );
 
-/** Signals per app, signal type, status and recycle flag, kept by triggers (migration 0007). */
+/**
+ * Signals per app, signal type, status and recycle flag as append-only deltas written by triggers
+ * (migration 0009): a count is the sum of its rows, so writers never wait on one another. The server
+ * compacts the deltas periodically (`compact_signal_counts()`).
+ */
 export const signalCounts = pgTable(
   'signal_counts',
   {
@@ -319,5 +323,5 @@ export const signalCounts = pgTable(
     softDelete: boolean('soft_delete').notNull(),
     n: bigint('n', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.app, t.signalType, t.status, t.softDelete] })],
+  (t) => [index('signal_counts_app_idx').on(t.app, t.softDelete)],
 );

@@ -109,6 +109,7 @@ export async function startTestApp(): Promise<TestApp> {
       trustProxy: false,
       corsOrigin: undefined,
       bodyLimit: 1_048_576,
+      signalListCacheMs: 3000,
     },
   });
   await app.ready();

@@ -20,11 +20,13 @@ import { actorOf, assertAppAccess, assertPermission } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { badRequest } from '../../http/errors';
 import { activityOf } from '../activity/service';
+import type { AdminActor } from '../identity/admins-service';
 import type { LivePrices } from './live-prices';
 import { runSignalAction, type SignalAction, setSoftDelete, updateLivePrice } from './signal-actions';
 import type { SignalEventBus } from './signal-events';
 import { exportSignalsCsv } from './signal-export';
 import { QUICK_PERIODS, type SignalFilters } from './signal-filters';
+import type { SignalListCache } from './signal-list-cache';
 import {
   createSignal,
   findSignal,
@@ -105,8 +107,21 @@ const ACTIONS: [string, SignalAction, string][] = [
 
 export function signalRoutes(
   app: Api,
-  { db, prices, events }: RouteDeps & { prices: LivePrices; events: SignalEventBus },
+  {
+    db,
+    prices,
+    events,
+    listCache,
+  }: RouteDeps & { prices: LivePrices; events: SignalEventBus; listCache: SignalListCache },
 ) {
+  /** A list page, from the cache when nothing changed in its app since it was read. */
+  const listed = (actor: AdminActor, list: string, query: SignalListQuery, deleted: boolean) => {
+    assertAppAccess(actor.admin, query.app);
+    return listCache.read(query.app, `${list}:${JSON.stringify(query)}`, () =>
+      listSignals(db, actor, query, filtersOf(query, deleted)),
+    );
+  };
+
   app.get(
     '/signals',
     {
@@ -118,7 +133,7 @@ export function signalRoutes(
         response: { 200: listOf(signalSummarySchema), ...errorResponses },
       },
     },
-    (request) => listSignals(db, actorOf(request), request.query, filtersOf(request.query, false)),
+    (request) => listed(actorOf(request), 'active', request.query, false),
   );
 
   app.get(
@@ -135,7 +150,7 @@ export function signalRoutes(
     (request) => {
       if (!APP_INFO[request.query.app].externalKey)
         throw badRequest('Not an external app', [{ path: 'app', message: 'Choose an external app' }]);
-      return listSignals(db, actorOf(request), request.query, filtersOf(request.query, false));
+      return listed(actorOf(request), 'external', request.query, false);
     },
   );
 
@@ -193,7 +208,7 @@ export function signalRoutes(
     (request) => {
       const actor = actorOf(request);
       assertPermission(actor.admin, recycleViewPermissions(request.query.app));
-      return listSignals(db, actor, request.query, filtersOf(request.query, true));
+      return listed(actor, 'recycle', request.query, true);
     },
   );
 

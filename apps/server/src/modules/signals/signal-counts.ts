@@ -1,20 +1,15 @@
 import type { ListQuery } from '@signal-desk/domain/http';
-import { and, count, eq, inArray, type SQL, sum } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signalCounts, signals } from '../../db/schema';
 import type { SignalFilters } from './signal-filters';
 
 /**
- * The total of a signal list. Lists filtered only by app, signal type, status and recycle flag read
- * the trigger-kept counters (migration 0007), so paging through a million signals stays fast; any
- * other filter counts the matching rows.
+ * The total of a signal list as a scalar subquery. Lists filtered only by app, signal type, status
+ * and recycle flag sum the trigger-kept count deltas (migration 0009), so paging through a million
+ * signals stays fast; any other filter counts the matching rows.
  */
-export async function countSignals(
-  db: Db,
-  query: ListQuery,
-  filters: SignalFilters,
-  where: SQL | undefined,
-): Promise<number> {
+export function signalTotal(query: ListQuery, filters: SignalFilters, where: SQL | undefined): SQL<number> {
   const onlyCounted =
     !query.where &&
     !query.params &&
@@ -25,19 +20,20 @@ export async function countSignals(
     !filters.from &&
     !filters.to;
   if (!onlyCounted) {
-    const [row] = await db.select({ n: count() }).from(signals).where(where);
-    return row?.n ?? 0;
+    return sql`(select count(*) from ${signals} where ${where ?? sql`true`})`.mapWith(Number);
   }
-  const [row] = await db
-    .select({ n: sum(signalCounts.n) })
-    .from(signalCounts)
-    .where(
-      and(
-        eq(signalCounts.app, filters.app),
-        eq(signalCounts.softDelete, filters.deleted),
-        filters.signalType ? eq(signalCounts.signalType, filters.signalType) : undefined,
-        filters.status?.length ? inArray(signalCounts.status, filters.status) : undefined,
-      ),
-    );
-  return Number(row?.n ?? 0);
+  const counted = and(
+    eq(signalCounts.app, filters.app),
+    eq(signalCounts.softDelete, filters.deleted),
+    filters.signalType ? eq(signalCounts.signalType, filters.signalType) : undefined,
+    filters.status?.length ? inArray(signalCounts.status, filters.status) : undefined,
+  );
+  return sql`(select coalesce(sum(${signalCounts.n}), 0) from ${signalCounts} where ${counted})`.mapWith(
+    Number,
+  );
+}
+
+/** Folds the count deltas into one row per key; safe to run anywhere, any time (see migration 0009). */
+export async function compactSignalCounts(db: Db): Promise<void> {
+  await db.execute(sql`select compact_signal_counts()`);
 }

@@ -12,10 +12,11 @@ import {
   type SignalSummary,
   type updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
-import { signals } from '../../db/schema';
+import { admins, signals } from '../../db/schema';
+import { statementName } from '../../db/statement-name';
 import { assertAppAccess, assertPermission } from '../../http/access';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
@@ -28,7 +29,7 @@ import { rulesForApp } from '../signal-support/take-profit-rules-service';
 import { nextSignalId, takeDailySlot } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
 import { notifySignalChange } from './signal-changes-service';
-import { countSignals } from './signal-counts';
+import { signalTotal } from './signal-counts';
 import { filterConditions, type SignalFilters } from './signal-filters';
 import { type SignalRow, type SummaryRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
 import { assertLevels, assertNoBlacklisted, assertSignalTypeAndPair } from './signal-rules';
@@ -39,14 +40,6 @@ type UpdateSignal = z.output<typeof updateSignalInputSchema>;
 export const OUTDATED_SIGNAL = 'Outdated signal data, reload';
 export const FROZEN_SIGNAL = 'You cannot modify a cancelled or SL-hit trade idea';
 export const PRICE_OUTDATED = 'Price outdated, use manual price';
-
-async function summariesOf(exec: Executor, rows: SummaryRow[]): Promise<SignalSummary[]> {
-  const names = await nicknamesOf(
-    exec,
-    rows.map((r) => r.traderId),
-  );
-  return rows.map((row) => toSignalSummary(row, names.get(row.traderId) ?? ''));
-}
 
 export async function withNicknames(exec: Executor, rows: SignalRow[]): Promise<Signal[]> {
   const names = await nicknamesOf(
@@ -111,20 +104,34 @@ export function signalsWhere(query: ListQuery, filters: SignalFilters): SQL {
   return planList(query, listSpec, filterConditions(filters)).where as SQL;
 }
 
+/**
+ * One page and its total in one statement (one round trip: the trader's nickname is joined and the
+ * total is a subquery), run as a prepared statement named after its text so each connection plans
+ * each list shape once.
+ */
 export async function listSignals(db: Db, actor: AdminActor, query: ListQuery, filters: SignalFilters) {
   assertAppAccess(actor.admin, filters.app);
   const plan = planList(query, listSpec, filterConditions(filters));
-  const [rows, total] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(signals)
-      .where(plan.where)
-      .orderBy(...plan.orderBy)
-      .limit(plan.limit)
-      .offset(plan.offset),
-    countSignals(db, query, filters, plan.where),
-  ]);
-  return listPage(await summariesOf(db, rows), total, plan);
+  const total = signalTotal(query, filters, plan.where);
+  const page = selectSummaries(db, { total })
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const rows = await page.prepare(statementName('signals-list', page.toSQL().sql)).execute();
+  const first = rows[0];
+  // Past the last page there is no row to carry the total.
+  const count = first ? first.total : plan.offset > 0 ? await countOnly(db, total) : 0;
+  return listPage(
+    rows.map((row) => toSignalSummary(row, row.traderNickname ?? '')),
+    count,
+    plan,
+  );
+}
+
+async function countOnly(db: Db, total: SQL<number>): Promise<number> {
+  const [row] = await db.select({ total }).from(sql`(select 1) as one`);
+  return row?.total ?? 0;
 }
 
 // --- creation --------------------------------------------------------------------------------------
@@ -411,7 +418,14 @@ function mergeTakeProfits(row: SignalRow, prices: string[]) {
 
 /** The list view of one signal (soft-deleted ones too), for live pages; undefined when gone. */
 export async function getSignalSummary(exec: Executor, id: string): Promise<SignalSummary | undefined> {
-  const rows = await exec.select(summaryColumns).from(signals).where(eq(signals.id, id));
-  const [summary] = await summariesOf(exec, rows);
-  return summary;
+  const [row] = await selectSummaries(exec, {}).where(eq(signals.id, id));
+  return row && toSignalSummary(row, row.traderNickname ?? '');
+}
+
+/** The list columns of signals with their trader's nickname, plus any extra selected expressions. */
+function selectSummaries<Extra extends Record<string, SQL>>(exec: Executor, extra: Extra) {
+  return exec
+    .select({ ...summaryColumns, traderNickname: admins.nickname, ...extra })
+    .from(signals)
+    .leftJoin(admins, eq(admins.id, signals.traderId));
 }

@@ -415,4 +415,31 @@ describe('lists, recycle bin and export', () => {
     );
     expect((log as any).rows[0].n).toBe(1);
   });
+
+  it('serves repeated list reads from memory until a signal change is notified', async () => {
+    const url = '/api/signals?app=shift&status=cancelled&perPage=5';
+    const read = async () => (await t.call('GET', url, { token: t.rootToken })).body.data[0]?.strategy;
+    const [signal] = (await t.call('GET', url, { token: t.rootToken })).body.data;
+    expect(signal).toBeDefined();
+    // Written behind the API's back, as another process would without telling anyone: still cached.
+    await t.database.db.execute(`update signals set strategy = 'Quiet change' where id = '${signal._id}'`);
+    expect(await read()).not.toBe('Quiet change');
+    // The notification every committed change sends invalidates the app's pages.
+    await t.database.db.execute(
+      `select pg_notify('signal_changes', '${JSON.stringify({ id: signal._id, app: 'shift', version: signal.version, kinds: [], ownerId: null })}')`,
+    );
+    const started = Date.now();
+    while ((await read()) !== 'Quiet change' && Date.now() - started < 1000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await read()).toBe('Quiet change');
+  });
+
+  it('shows a change answered by this server to the very next read', async () => {
+    const url = '/api/signals?app=shift&perPage=5';
+    const before = (await t.call('GET', url, { token: t.rootToken })).body;
+    const created = (await create(limitBuy({ strategy: 'Read your writes' }))).body.data;
+    const after = (await t.call('GET', url, { token: t.rootToken })).body;
+    expect(after.total).toBe(before.total + 1);
+    expect(after.data[0]._id).toBe(created._id);
+  });
 });

@@ -1,0 +1,64 @@
+import type { Database } from '../../db/client';
+import { parseSignalChange, SIGNAL_CHANGES } from './signal-changes-service';
+
+const MAX_ENTRIES = 1000;
+
+interface Entry {
+  version: number;
+  storedAt: number;
+  value: unknown;
+}
+
+/**
+ * Recently read signal list pages, so the many pages watching the same list cost one query. An entry
+ * is valid while its app saw no change since the query that produced it began:
+ * - every committed signal change reaches every replica through `signal_changes`, whose handlers run
+ *   in subscription order, so the cache is invalidated before live pages are told to refetch;
+ * - a mutation answered by this replica invalidates everything before its reply leaves
+ *   (`invalidateAll`), so a writer always reads its own write;
+ * - nothing lives longer than `maxAgeMs` (changes that send no notification, such as a nickname);
+ *   0 turns the cache off.
+ */
+export class SignalListCache {
+  private readonly versions = new Map<string, number>();
+  private readonly entries = new Map<string, Entry>();
+  private epoch = 0;
+
+  constructor(private readonly maxAgeMs: number) {}
+
+  async listen(database: Database): Promise<() => Promise<void>> {
+    return database.listen(SIGNAL_CHANGES, (payload) => {
+      const change = parseSignalChange(payload);
+      if (change) this.invalidate(change.app);
+      else this.invalidateAll();
+    });
+  }
+
+  /** The page for this key, or the one `load` reads (then kept, unless the app changed meanwhile). */
+  async read<T>(app: string, key: string, load: () => Promise<T>): Promise<T> {
+    const version = this.versionOf(app);
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && now - hit.storedAt < this.maxAgeMs) return hit.value as T;
+    const value = await load();
+    if (this.maxAgeMs > 0 && this.versionOf(app) === version) {
+      this.entries.delete(key);
+      this.entries.set(key, { version, storedAt: now, value });
+      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    }
+    return value;
+  }
+
+  invalidate(app: string) {
+    this.versions.set(app, (this.versions.get(app) ?? 0) + 1);
+  }
+
+  invalidateAll() {
+    this.epoch += 1;
+    this.entries.clear();
+  }
+
+  private versionOf(app: string) {
+    return this.epoch * 1e9 + (this.versions.get(app) ?? 0);
+  }
+}
