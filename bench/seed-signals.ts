@@ -1,6 +1,6 @@
 import type { App } from '@signal-desk/domain/apps';
 import { openDatabase } from '../apps/server/src/db/client';
-import { admins, signalCounters, signals } from '../apps/server/src/db/schema';
+import { admins, signals } from '../apps/server/src/db/schema';
 import { seedFirstAdmin } from '../apps/server/src/db/seed';
 import { generateSignals, randomSource, type SignalInsert } from '../apps/server/src/db/signal-generator';
 import { listPairs } from '../apps/server/src/modules/markets/pairs-service';
@@ -65,7 +65,6 @@ try {
       }
     }
     if (batch.length) await database.db.insert(signals).values(batch);
-    await database.db.insert(signalCounters).values({ app, last: n }).onConflictDoNothing();
     console.log(`${app}: ${n} signals (${Math.round((Date.now() - started) / 1000)} s)`);
   }
 } finally {

@@ -133,15 +133,19 @@ try {
       takeProfits: ['1.0900', '1.0950'],
       analysis: 'Benchmark idea',
     });
-    const created = await measure({
-      url: `${base}/api/signals`,
-      method: 'POST',
-      headers,
-      body,
-      connections: 4,
-      duration: Math.min(DURATION, 5),
-    });
-    report('POST /api/signals', created);
+    // One trader creating alone, then four creating at once (the same admin and app: they share
+    // the daily count row).
+    for (const connections of [1, 4]) {
+      const created = await measure({
+        url: `${base}/api/signals`,
+        method: 'POST',
+        headers,
+        body,
+        connections,
+        duration: Math.min(DURATION, 5),
+      });
+      report(`POST /api/signals (${connections} at once)`, created);
+    }
 
     const rssOf = () =>
       Number(

@@ -252,10 +252,7 @@ export const signals = pgTable(
 );
 
 /** The last human-readable number given per app (SHIFT-000123). */
-export const signalCounters = pgTable('signal_counters', {
-  app: text('app').primaryKey(),
-  last: integer('last').notNull(),
-});
+// The numbers of readable signal ids come from one sequence per app (migration 0010).
 
 /** Signals each admin created per app and UTC day: the daily limits count these. */
 export const dailySignalCounts = pgTable(

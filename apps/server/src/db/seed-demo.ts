@@ -4,8 +4,9 @@ import { inArray, sql } from 'drizzle-orm';
 import { recordActivity, SYSTEM_ACTOR } from '../modules/activity/service';
 import { hashPassword } from '../modules/identity/password';
 import { listPairs } from '../modules/markets/pairs-service';
+import { reserveSignalNumbers } from '../modules/signals/daily-limits';
 import type { Db } from './client';
-import { activityLog, adminRoles, admins, appliedSeeds, roles, signalCounters, signals } from './schema';
+import { activityLog, adminRoles, admins, appliedSeeds, roles, signals } from './schema';
 import { generateSignals, randomSource } from './signal-generator';
 
 export const DEMO_PASSWORD = 'DemoDesk1!';
@@ -217,14 +218,7 @@ async function seedDemoSignals(db: Db): Promise<number> {
     for (const desk of DEMO_DESKS) {
       const traders = desk.traders.map(idOf).filter((id): id is string => id !== undefined);
       if (traders.length === 0) continue;
-      const [counter] = await tx
-        .insert(signalCounters)
-        .values({ app: desk.app, last: desk.count })
-        .onConflictDoUpdate({
-          target: signalCounters.app,
-          set: { last: sql`${signalCounters.last} + ${desk.count}` },
-        })
-        .returning({ last: signalCounters.last });
+      const firstNumber = await reserveSignalNumbers(tx, desk.app, desk.count);
       const rows = [
         ...generateSignals({
           app: desk.app,
@@ -235,7 +229,7 @@ async function seedDemoSignals(db: Db): Promise<number> {
           days: DEMO_DAYS,
           now: new Date(),
           random,
-          firstNumber: (counter?.last ?? desk.count) - desk.count + 1,
+          firstNumber,
           prefix: desk.app === 'external' ? 'EXT' : desk.app.toUpperCase(),
         }),
       ];

@@ -1,8 +1,8 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { App } from '@signal-desk/domain/apps';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { dailySignalCounts, signalCounters } from '../../db/schema';
+import type { Executor, Tx } from '../../db/client';
+import { dailySignalCounts } from '../../db/schema';
 import { conflict } from '../../http/errors';
 
 export const LIMIT_REACHED = 'Limit reached for today, contact the admin';
@@ -38,12 +38,22 @@ const PREFIX: Record<App, string> = {
   externalSynthetic: 'EXTSYN',
 };
 
-/** The next human-readable id of an app, e.g. SHIFT-000123; the counter row serialises concurrent takers. */
-export async function nextSignalId(tx: Tx, app: App): Promise<string> {
-  const [row] = await tx
-    .insert(signalCounters)
-    .values({ app, last: 1 })
-    .onConflictDoUpdate({ target: signalCounters.app, set: { last: sql`${signalCounters.last} + 1` } })
-    .returning({ last: signalCounters.last });
-  return `${PREFIX[app]}-${String(row?.last ?? 1).padStart(6, '0')}`;
+/** The sequence of an app's readable id numbers (migration 0010). */
+export const signalNumberSequence = (app: App) => `signal_number_${app.toLowerCase()}`;
+
+/** The readable id of an app's signal number, e.g. SHIFT-000123. */
+export const signalIdOf = (app: App, number: number) => `${PREFIX[app]}-${String(number).padStart(6, '0')}`;
+
+/**
+ * Reserves `count` consecutive numbers of an app's readable ids and returns the first. Sequences take
+ * no row lock, so parallel creations never queue here.
+ */
+export async function reserveSignalNumbers(exec: Executor, app: App, count = 1): Promise<number> {
+  const sequence = signalNumberSequence(app);
+  const result = (await exec.execute(
+    count === 1
+      ? sql`select nextval(${sequence}) as last`
+      : sql`select setval(${sequence}, nextval(${sequence}) + ${count - 1}) as last`,
+  )) as unknown as { rows: { last: string | number }[] };
+  return Number(result.rows[0]?.last) - count + 1;
 }

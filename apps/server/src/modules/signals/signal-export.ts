@@ -1,18 +1,64 @@
-import type { Signal } from '@signal-desk/domain/signal';
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { signals } from '../../db/schema';
+import { admins, signals } from '../../db/schema';
 import { recordActivity } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
-import { withNicknames } from './signals-service';
 
-const COLUMNS: [string, (s: Signal) => unknown][] = [
+/** Only what the file shows is read: no long texts, no mapping to the full signal. */
+const exported = {
+  signalId: signals.signalId,
+  createdAt: signals.createdAt,
+  app: signals.app,
+  status: signals.status,
+  trader: admins.nickname,
+  base: signals.base,
+  quote: signals.quote,
+  exchange: signals.exchange,
+  side: signals.side,
+  orderType: signals.orderType,
+  entry: signals.entry,
+  stopLoss: signals.stopLoss,
+  takeProfits: signals.takeProfits,
+  resultPips: signals.resultPips,
+  unit: signals.unit,
+  closePrice: signals.closePrice,
+  closedAt: signals.closedAt,
+  strategy: signals.strategy,
+  timeframe: signals.timeframe,
+  id: signals.id,
+  // The cursor keeps created_at as text: a JS Date would drop its microseconds and skip rows.
+  cursor: sql<string>`${signals.createdAt}::text`,
+};
+const BATCH = 5000;
+
+type Cursor = { createdAt: string; id: string };
+
+/** One batch, newest first, after the cursor. */
+function batch(db: Db, where: SQL, after: Cursor | undefined) {
+  return db
+    .select(exported)
+    .from(signals)
+    .leftJoin(admins, eq(admins.id, signals.traderId))
+    .where(
+      after
+        ? and(
+            where,
+            sql`(${signals.createdAt}, ${signals.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+          )
+        : where,
+    )
+    .orderBy(desc(signals.createdAt), desc(signals.id))
+    .limit(BATCH);
+}
+type ExportedRow = Awaited<ReturnType<typeof batch>>[number];
+
+const COLUMNS: [string, (s: ExportedRow) => unknown][] = [
   ['signalId', (s) => s.signalId],
-  ['createdAt', (s) => s.createdAt],
+  ['createdAt', (s) => s.createdAt.toISOString()],
   ['app', (s) => s.app],
   ['status', (s) => s.status],
-  ['trader', (s) => s.trader.nickname],
-  ['pair', (s) => s.currencyPair],
+  ['trader', (s) => s.trader],
+  ['pair', (s) => `${s.base}/${s.quote}`],
   ['exchange', (s) => s.exchange],
   ['side', (s) => s.side],
   ['orderType', (s) => s.orderType],
@@ -23,12 +69,10 @@ const COLUMNS: [string, (s: Signal) => unknown][] = [
   ['result', (s) => s.resultPips],
   ['unit', (s) => s.unit],
   ['closePrice', (s) => s.closePrice],
-  ['closedAt', (s) => s.closedAt],
+  ['closedAt', (s) => s.closedAt?.toISOString()],
   ['strategy', (s) => s.strategy],
   ['timeframe', (s) => s.timeframe],
 ];
-
-const BATCH = 1000;
 
 /** A CSV cell: quoted when it holds a separator, a quote or a line break; formulas neutralised. */
 function cell(value: unknown): string {
@@ -50,30 +94,13 @@ export async function* exportSignalsCsv(
 ): AsyncGenerator<string> {
   await recordActivity(db, actor, { kind: 'csv export', targetType: 'signals', next: description });
   yield `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
-  // The cursor keeps created_at as text: a JS Date would drop its microseconds and skip rows.
-  let after: { createdAt: string; id: string } | undefined;
+  let after: Cursor | undefined;
   for (;;) {
-    const page = await db
-      .select({ row: signals, cursor: sql<string>`${signals.createdAt}::text` })
-      .from(signals)
-      .where(
-        after
-          ? and(
-              where,
-              sql`(${signals.createdAt}, ${signals.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
-            )
-          : where,
-      )
-      .orderBy(desc(signals.createdAt), desc(signals.id))
-      .limit(BATCH);
+    const page = await batch(db, where, after);
     if (page.length === 0) return;
-    const rows = await withNicknames(
-      db,
-      page.map((p) => p.row),
-    );
-    yield rows.map((s) => `${COLUMNS.map(([, get]) => cell(get(s))).join(',')}\r\n`).join('');
+    yield page.map((s) => `${COLUMNS.map(([, get]) => cell(get(s))).join(',')}\r\n`).join('');
     const last = page.at(-1);
     if (!last || page.length < BATCH) return;
-    after = { createdAt: last.cursor, id: last.row.id };
+    after = { createdAt: last.cursor, id: last.id };
   }
 }

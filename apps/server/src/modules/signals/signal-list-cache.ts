@@ -6,7 +6,7 @@ const MAX_ENTRIES = 1000;
 interface Entry {
   version: number;
   storedAt: number;
-  value: unknown;
+  value: Promise<unknown>;
 }
 
 /**
@@ -34,18 +34,24 @@ export class SignalListCache {
     });
   }
 
-  /** The page for this key, or the one `load` reads (then kept, unless the app changed meanwhile). */
-  async read<T>(app: string, key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The page for this key, or the one `load` reads. Readers arriving while it loads share that load;
+   * it stays valid only if its app did not change meanwhile, and a failed load is forgotten.
+   */
+  read<T>(app: string, key: string, load: () => Promise<T>): Promise<T> {
+    if (this.maxAgeMs === 0) return load();
     const version = this.versionOf(app);
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && now - hit.storedAt < this.maxAgeMs) return hit.value as T;
-    const value = await load();
-    if (this.maxAgeMs > 0 && this.versionOf(app) === version) {
-      this.entries.delete(key);
-      this.entries.set(key, { version, storedAt: now, value });
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    }
+    if (hit && hit.version === version && now - hit.storedAt < this.maxAgeMs) return hit.value as Promise<T>;
+    const value = load();
+    const entry = { version, storedAt: now, value };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
     return value;
   }
 

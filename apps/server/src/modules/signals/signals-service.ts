@@ -26,7 +26,7 @@ import { getPair } from '../markets/pairs-service';
 import { blacklist } from '../signal-support/bad-words-service';
 import { getSettings } from '../signal-support/settings-service';
 import { rulesForApp } from '../signal-support/take-profit-rules-service';
-import { nextSignalId, takeDailySlot } from './daily-limits';
+import { reserveSignalNumbers, signalIdOf, takeDailySlot } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
 import { notifySignalChange } from './signal-changes-service';
 import { signalTotal } from './signal-counts';
@@ -181,17 +181,20 @@ export async function createSignal(
   );
   assertNoBlacklisted(descriptiveTexts(input), words);
 
-  const traderId = input.trader ?? actor.admin._id;
-  if (traderId !== actor.admin._id) {
-    const trader = await getAdmin(db, traderId).catch(() => undefined);
-    if (!trader) throw badRequest('Unknown trader', [{ path: 'trader', message: 'Select a trader' }]);
-    assertAppAccess(trader, input.app);
+  let trader = actor.admin;
+  if (input.trader && input.trader !== actor.admin._id) {
+    const chosen = await getAdmin(db, input.trader).catch(() => undefined);
+    if (!chosen) throw badRequest('Unknown trader', [{ path: 'trader', message: 'Select a trader' }]);
+    assertAppAccess(chosen, input.app);
+    trader = chosen;
   }
 
   const now = new Date();
   const isMarket = input.orderType === 'market';
+  // The rows other creations wait for (the daily count) are taken last, so they are held only
+  // for the end of the transaction.
   return db.transaction(async (tx) => {
-    await takeDailySlot(tx, actor.admin, input.app);
+    const number = await reserveSignalNumbers(tx, input.app);
     const {
       pair: _pair,
       trader: _trader,
@@ -206,10 +209,10 @@ export async function createSignal(
       .insert(signals)
       .values({
         ...details,
-        signalId: await nextSignalId(tx, input.app),
+        signalId: signalIdOf(input.app, number),
         tradeId: randomBytes(6).toString('hex'),
         status: isMarket ? 'active' : 'pending',
-        traderId,
+        traderId: trader._id,
         ownerId: actor.admin._id,
         pairId: pair._id,
         pairType: pair.type,
@@ -234,13 +237,14 @@ export async function createSignal(
       })
       .returning();
     if (!row) throw new Error('signal insert returned nothing');
-    const [created] = await withNicknames(tx, [row]);
+    const created = toSignal(row, trader.nickname);
     await recordActivity(tx, actor, {
       kind: 'create signal',
       targetType: 'signal',
       targetId: row.id,
       next: created,
     });
+    await takeDailySlot(tx, actor.admin, input.app);
     await notifySignalChange(tx, {
       id: row.id,
       app: row.app,
@@ -248,7 +252,7 @@ export async function createSignal(
       kinds: ['create signal'],
       ownerId: row.ownerId,
     });
-    return created as Signal;
+    return created;
   });
 }
 

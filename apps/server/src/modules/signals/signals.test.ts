@@ -1,5 +1,7 @@
+import { APPS } from '@signal-desk/domain/apps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { signalNumberSequence } from './daily-limits';
 
 let t: TestApp;
 let eurusd: string;
@@ -156,6 +158,15 @@ describe('daily limits and ids under concurrency', () => {
     expect(new Set(ids).size).toBe(3);
     const me = await t.call('GET', '/api/auth/me', { token: trader.token });
     expect(me.body.data.signalsSent).toEqual({ mira: 3 });
+  });
+
+  it('numbers the readable ids of every app from its own sequence', async () => {
+    const result = await t.database.db.execute(
+      `select sequencename from pg_sequences where sequencename like 'signal_number_%' order by 1`,
+    );
+    expect((result as any).rows.map((r: any) => r.sequencename)).toEqual(
+      APPS.map(signalNumberSequence).sort(),
+    );
   });
 });
 
