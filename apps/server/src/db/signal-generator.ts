@@ -141,7 +141,13 @@ export function* generateSignals(input: GeneratorInput): Generator<SignalInsert>
       status !== 'pending' &&
       status !== 'expired' &&
       !(status === 'cancelled' && orderType !== 'market' && random.next() < 0.5);
-    const closedAt = closed ? new Date(createdAt.getTime() + random.int(20, 72 * 60) * 60_000) : null;
+    // Closed some minutes to three days after creation, and never later than now.
+    const closeAfter = random.int(20, 72 * 60) * 60_000;
+    const closedAt = closed
+      ? new Date(
+          Math.max(createdAt.getTime(), Math.min(createdAt.getTime() + closeAfter, input.now.getTime())),
+        )
+      : null;
     const hits = status === 'won' ? random.int(1, tpCount) : status === 'draw' ? random.int(0, 1) : 0;
     const takeProfits = tpPrices.map((price, k) => ({
       price,
