@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { APP_INFO, type App, appSchema, signalTypeSchema } from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
-import type { Permission } from '@signal-desk/domain/permissions';
 import {
   createSignalInputSchema,
   livePriceInputSchema,
@@ -15,6 +14,7 @@ import {
   softDeleteInputSchema,
   updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
+import { recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
 import { z } from 'zod';
 import { actorOf, assertAppAccess, assertPermission } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
@@ -76,22 +76,6 @@ const filtersOf = (q: SignalListQuery, deleted: boolean): SignalFilters => ({
   period: q.period,
   deleted,
 });
-
-const RECYCLE_VIEW: Partial<Record<App, Permission>> = {
-  shift: 'SOFT_DELETE_VIEW_SHIFT',
-  nfx: 'SOFT_DELETE_VIEW_NFX',
-  titan: 'SOFT_DELETE_VIEW_TITAN',
-  relic: 'SOFT_DELETE_VIEW_RELIC',
-  external: 'SOFT_DELETE_VIEW_EXTERNAL',
-  externalFx: 'SOFT_DELETE_VIEW_EXTERNAL_FX',
-  externalIndices: 'SOFT_DELETE_VIEW_EXTERNAL_INDICES',
-};
-
-/** The recycle bin: ALL, or the app's soft-delete-view permission, or the one for every app. */
-export function recycleViewPermissions(app: App): Permission[] {
-  const own = RECYCLE_VIEW[app];
-  return own ? ['ALL', 'SOFT_DELETE_VIEW_ALL', own] : ['ALL', 'SOFT_DELETE_VIEW_ALL'];
-}
 
 const ACTIONS: [string, SignalAction, string][] = [
   [

@@ -1,6 +1,5 @@
 import type { App } from '@signal-desk/domain/apps';
 import { isOutdated } from '@signal-desk/domain/markets';
-import type { Permission } from '@signal-desk/domain/permissions';
 import type { Signal, SignalStatus } from '@signal-desk/domain/signal';
 import {
   closingPrice,
@@ -8,6 +7,7 @@ import {
   type LifecycleRefusal,
   transition,
 } from '@signal-desk/domain/signal-lifecycle';
+import { softDeletePermissions, statusActionPermissions } from '@signal-desk/domain/signal-permissions';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { signals } from '../../db/schema';
@@ -32,12 +32,10 @@ const REFUSALS: Record<LifecycleRefusal, string> = {
     'The outcome cannot be determined without a fresh price: confirm a forced close, optionally with the closing price',
 };
 
-/** Status actions: MODIFY_ALL_SIGNAL_STATUS on any idea, MODIFY_SIGNAL_STATUS on the admin's own. */
-function assertStatusPermission(admin: AdminActor['admin'], row: SignalRow, all = false) {
+/** Status actions on the admin's own ideas or on anyone's (SPEC section 6). */
+function assertStatusPermission(admin: AdminActor['admin'], row: SignalRow, reopen = false) {
   const own = row.traderId === admin._id || row.ownerId === admin._id;
-  const required: Permission[] =
-    all || !own ? ['MODIFY_ALL_SIGNAL_STATUS'] : ['MODIFY_SIGNAL_STATUS', 'MODIFY_ALL_SIGNAL_STATUS'];
-  assertPermission(admin, required);
+  assertPermission(admin, statusActionPermissions(own, reopen));
 }
 
 /**
@@ -169,21 +167,6 @@ export async function updateLivePrice(
   });
   events.emit(happened);
   return signal;
-}
-
-const SOFT_DELETE: Partial<Record<App, Permission>> = {
-  shift: 'SOFT_DELETE_SHIFT',
-  nfx: 'SOFT_DELETE_NFX',
-  titan: 'SOFT_DELETE_TITAN',
-  relic: 'SOFT_DELETE_RELIC',
-  external: 'SOFT_DELETE_EXTERNAL',
-  externalFx: 'SOFT_DELETE_EXTERNAL_FX',
-  externalIndices: 'SOFT_DELETE_EXTERNAL_INDICES',
-};
-
-export function softDeletePermissions(app: App): Permission[] {
-  const own = SOFT_DELETE[app];
-  return own ? ['SOFT_DELETE_ALL', own] : ['SOFT_DELETE_ALL'];
 }
 
 /** PUT /signals/soft/delete/{id}: into the recycle bin ({softDelete: true}) or back out of it. */

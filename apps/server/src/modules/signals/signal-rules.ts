@@ -1,22 +1,13 @@
 import { APP_INFO, type App, type SignalType } from '@signal-desk/domain/apps';
 import type { FieldError } from '@signal-desk/domain/http';
-import type { CurrencyPair, CurrencyType } from '@signal-desk/domain/markets';
+import type { CurrencyPair } from '@signal-desk/domain/markets';
 import { checkLevels, checkTakeProfitRule, type TakeProfitRule } from '@signal-desk/domain/signal-levels';
+import { pairFitsSignalType } from '@signal-desk/domain/signal-markets';
 import { findBlacklisted } from '@signal-desk/domain/text-rules';
 import { fieldError } from '../../http/error-handler';
 import { badRequest } from '../../http/errors';
 
 export const COMPLIANCE_WARNING = 'Compliance warning: please refrain from using such terms';
-
-/** Pair types each signal type trades (forex-style apps take metals and oil too). */
-const PAIR_TYPES: Record<SignalType, readonly CurrencyType[]> = {
-  forex: ['forex', 'commodity'],
-  nfx: ['forex', 'commodity'],
-  stock: ['stock'],
-  crypto: ['crypto'],
-  indice: ['indice'],
-  synthetic: ['synthetic'],
-};
 
 /** The app publishes this signal type, and the pair is of a kind the signal type trades. */
 export function assertSignalTypeAndPair(app: App, signalType: SignalType, pair: CurrencyPair): void {
@@ -25,7 +16,7 @@ export function assertSignalTypeAndPair(app: App, signalType: SignalType, pair: 
       { path: 'signalType', message: 'Not for this app' },
     ]);
   }
-  if (!PAIR_TYPES[signalType].includes(pair.type)) {
+  if (!pairFitsSignalType(signalType, pair.type)) {
     throw badRequest(`A ${signalType} signal cannot use a ${pair.type} pair`, [
       { path: 'pair', message: 'Select a currency pair' },
     ]);

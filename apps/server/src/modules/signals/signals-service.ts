@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '@signal-desk/domain/apps';
 import type { ListQuery } from '@signal-desk/domain/http';
 import { isOutdated } from '@signal-desk/domain/markets';
-import type { Permission } from '@signal-desk/domain/permissions';
 import {
   type createSignalInputSchema,
   FROZEN_STATUSES,
@@ -12,6 +11,7 @@ import {
   type SignalSummary,
   type updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
+import { SIGNAL_LEVEL_FIELDS, signalFieldPermissions } from '@signal-desk/domain/signal-permissions';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -31,7 +31,7 @@ import { type LivePrices, readPrice } from './live-prices';
 import { notifySignalChange } from './signal-changes-service';
 import { signalTotal } from './signal-counts';
 import { filterConditions, type SignalFilters } from './signal-filters';
-import { type SignalRow, type SummaryRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
+import { type SignalRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
 import { assertLevels, assertNoBlacklisted, assertSignalTypeAndPair } from './signal-rules';
 
 type CreateSignal = z.output<typeof createSignalInputSchema>;
@@ -276,30 +276,6 @@ function descriptiveTexts(input: Partial<CreateSignal>) {
 
 // --- editing ---------------------------------------------------------------------------------------
 
-const LEVEL_FIELDS = [
-  'entry',
-  'stopLoss',
-  'takeProfits',
-  'activationMargin',
-  'expiresAt',
-  'exchangeType',
-  'leverage',
-] as const;
-
-/** Which permission a changed field needs on this signal (SPEC section 6, field and state permissions). */
-function permissionFor(field: string, row: SignalRow): readonly Permission[] {
-  if (field === 'stopLoss') return ['MODIFY_SL', 'MODIFY_ALL_SIGNAL_FIELDS'];
-  if (field === 'entry') {
-    return row.app === 'nfx' && row.status === 'pending'
-      ? ['NFX_MODIFY_PENDING_TRADE_ENTRY_PRICE', 'MODIFY_ALL_SIGNAL_FIELDS']
-      : ['MODIFY_ALL_SIGNAL_FIELDS'];
-  }
-  if ((LEVEL_FIELDS as readonly string[]).includes(field)) return ['MODIFY_ALL_SIGNAL_FIELDS'];
-  return isOpen(row.status as SignalStatus)
-    ? ['SIGNAL_OPEN_FIELDS_MODIFY', 'MODIFY_ALL_SIGNAL_FIELDS']
-    : ['SIGNAL_CLOSED_FIELDS_MODIFY', 'MODIFY_ALL_SIGNAL_FIELDS'];
-}
-
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function storedValue(row: SignalRow, field: string): unknown {
@@ -331,10 +307,17 @@ export async function updateSignal(
     if (changed.length === 0) throw badRequest('No changes to save');
     const closed = !isOpen(row.status as SignalStatus);
     for (const [field] of changed) {
-      if (closed && (LEVEL_FIELDS as readonly string[]).includes(field)) {
+      if (closed && (SIGNAL_LEVEL_FIELDS as readonly string[]).includes(field)) {
         throw conflict(`The ${field} of a closed trade idea cannot change`);
       }
-      assertPermission(actor.admin, permissionFor(field, row));
+      assertPermission(
+        actor.admin,
+        signalFieldPermissions(field, {
+          app: row.app as App,
+          status: row.status as SignalStatus,
+          open: !closed,
+        }),
+      );
     }
     const next = Object.fromEntries(changed) as Partial<UpdateSignal>;
     assertNoBlacklisted(descriptiveTexts(next), words);
