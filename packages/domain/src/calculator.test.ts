@@ -33,6 +33,18 @@ describe('position-size and risk calculator (known answers)', () => {
     ).toBe('0.04');
   });
 
+  it('sizes a small crypto position in fractions of a coin instead of rounding it to zero', () => {
+    // 1,000 at 0.5% risk is 5; a 2,000-point stop on BTC (1 point = 1 USDT, one-coin lot) gives 0.0025 BTC.
+    const result = calculatePosition({
+      accountBalance: 1000,
+      riskPercent: 0.5,
+      stopLossPips: 2000,
+      pipSize: '1',
+      standardLot: 1,
+    });
+    expect(result).toMatchObject({ riskAmount: '5', positionSize: '0.0025', units: '0.0025' });
+  });
+
   it('refuses a balance above 10,000 and a risk above 20%', () => {
     expect(() =>
       calculatePosition({ accountBalance: 10_001, riskPercent: 1, stopLossPips: 10, pipSize: '0.0001' }),

@@ -30,16 +30,24 @@ export interface CalculatorResult {
   units: DecimalText;
 }
 
+/**
+ * Lots of 1,000 units or more trade in hundredths (micro lots); smaller lots (one coin, one share)
+ * trade in fractions down to 10^-8, so a small crypto position is not rounded away to zero.
+ */
+const FINE_LOT_BELOW = 1000;
+
 /** riskAmount = balance x risk %; positionSize = riskAmount / (stop-loss pips x pip value per lot). */
 export function calculatePosition(raw: CalculatorInput): CalculatorResult {
   const input = calculatorInputSchema.parse(raw);
   const riskAmount = dec(input.accountBalance).times(input.riskPercent).div(100);
   const pipValuePerLot = dec(input.standardLot).times(input.pipSize).times(input.quoteToAccountRate);
   const lots = riskAmount.div(dec(input.stopLossPips).times(pipValuePerLot));
+  const fine = input.standardLot < FINE_LOT_BELOW;
+  const size = lots.round(fine ? 8 : 2, 0);
   return {
     riskAmount: text(riskAmount.round(2, 1)),
     pipValuePerLot: text(pipValuePerLot.round(4, 1)),
-    positionSize: text(lots.round(2, 0)),
-    units: text(lots.times(input.standardLot).round(0, 0)),
+    positionSize: text(size),
+    units: text(size.times(input.standardLot).round(fine ? 8 : 0, 0)),
   };
 }
