@@ -39,7 +39,11 @@ const env = {
 };
 
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', [main], { cwd: root, env, stdio: 'inherit' });
+  // BENCH_CPU_PROF_DIR=<dir> writes a CPU profile of each server run there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
+    : [];
+  const child = spawn('node', [...profile, main], { cwd: root, env, stdio: 'inherit' });
   for (let i = 0; i < 600; i++) {
     if (
       await fetch(`http://127.0.0.1:${PORT}/api/ready`)

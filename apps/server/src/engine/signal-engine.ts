@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { signals } from '../db/schema';
 import { SYSTEM_ACTOR } from '../modules/activity/service';
 import type { QuoteTarget } from '../modules/quotes/quote-target';
-import { applyLifecycle } from '../modules/signals/signal-actions';
+import { applyLifecycles, type LifecycleStep } from '../modules/signals/signal-actions';
 import { parseSignalChange, SIGNAL_CHANGES } from '../modules/signals/signal-changes-service';
 import type { SignalEvent, SignalEventBus } from '../modules/signals/signal-events';
 import { type SignalRow, toLifecycle } from '../modules/signals/signal-row';
@@ -32,6 +32,7 @@ export interface EngineStatus {
 const LOAD_BATCH = 5_000;
 const CLOCK_MS = 1_000;
 const OPEN: SignalStatus[] = ['pending', 'active'];
+const OWN_VERSIONS_KEPT = 100_000;
 
 interface Expiry {
   at: number;
@@ -54,6 +55,8 @@ export class SignalEngine {
   private readonly expiresAt = new Map<string, number>();
   private readonly stops: (() => unknown)[] = [];
   private committed = 0;
+  /** Versions this replica committed whose notification has not come back yet: no reload needed. */
+  private readonly ownVersions = new Map<string, number>();
   private lastTickAt: number | null = null;
 
   constructor(
@@ -68,8 +71,11 @@ export class SignalEngine {
   async start(): Promise<void> {
     const unlisten = await this.deps.database.listen(SIGNAL_CHANGES, (payload) => {
       const change = parseSignalChange(payload);
-      if (change)
-        void this.refresh(change.id).catch((err) => this.deps.log.error({ err }, 'engine refresh failed'));
+      if (!change) return;
+      const own = this.ownVersions.get(change.id);
+      this.ownVersions.delete(change.id);
+      if (own === change.version) return;
+      void this.refresh(change.id).catch((err) => this.deps.log.error({ err }, 'engine refresh failed'));
     });
     this.stops.push(unlisten);
     await this.loadOpenSignals();
@@ -209,11 +215,7 @@ export class SignalEngine {
    */
   private async commit(
     ids: readonly string[],
-    build: (row: SignalRow) => {
-      event: Parameters<typeof applyLifecycle>[3];
-      quote?: ReturnType<typeof toLivePrice>;
-      stillTriggered: boolean;
-    },
+    build: (row: SignalRow) => Omit<LifecycleStep, 'row'> & { stillTriggered: boolean },
   ) {
     const results = await this.deps.database.db.transaction(async (tx) => {
       const rows = await tx
@@ -222,22 +224,19 @@ export class SignalEngine {
         .where(inArray(signals.id, [...ids]))
         .orderBy(asc(signals.id))
         .for('update');
-      const applied: { row: SignalRow; events: SignalEvent[] }[] = [];
+      const steps: LifecycleStep[] = [];
+      const unchanged: { row: SignalRow; events: SignalEvent[] }[] = [];
       for (const row of rows) {
-        if (row.softDelete || !OPEN.includes(row.status as SignalStatus)) {
-          applied.push({ row, events: [] });
-          continue;
-        }
-        const { event, quote, stillTriggered } = build(row);
-        applied.push(
-          stillTriggered
-            ? await applyLifecycle(tx, SYSTEM_ACTOR, row, event, { quote })
-            : { row, events: [] },
-        );
+        const step = !row.softDelete && OPEN.includes(row.status as SignalStatus) ? build(row) : null;
+        if (step?.stillTriggered) steps.push({ row, event: step.event, quote: step.quote });
+        else unchanged.push({ row, events: [] });
       }
-      return applied;
+      return [...(await applyLifecycles(tx, SYSTEM_ACTOR, steps)), ...unchanged];
     });
     this.track(results.map((r) => r.row));
+    // Lost notifications (a dropped listener) must not make this grow without end.
+    if (this.ownVersions.size > OWN_VERSIONS_KEPT) this.ownVersions.clear();
+    for (const r of results) if (r.events.length > 0) this.ownVersions.set(r.row.id, r.row.version);
     const events = results.flatMap((r) => r.events);
     this.committed += results.filter((r) => r.events.length > 0).length;
     if (events.length) this.deps.events.emit(events);

@@ -37,16 +37,28 @@ export function redactSecrets(value: unknown): unknown {
 
 /** The one writer of the activity log; call it with the transaction of the change it records. */
 export async function recordActivity(tx: Executor, actor: Actor, entry: ActivityEntry): Promise<void> {
-  await tx.insert(activityLog).values({
-    adminId: actor.adminId,
-    actor: actor.label,
-    ip: actor.ip,
-    kind: entry.kind,
-    targetType: entry.targetType,
-    targetId: entry.targetId ?? null,
-    prev: entry.prev === undefined ? null : redactSecrets(entry.prev),
-    next: entry.next === undefined ? null : redactSecrets(entry.next),
-  });
+  await recordActivities(tx, actor, [entry]);
+}
+
+/** Several entries of one actor in one statement (a tick that moves many signals). */
+export async function recordActivities(
+  tx: Executor,
+  actor: Actor,
+  entries: readonly ActivityEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(activityLog).values(
+    entries.map((entry) => ({
+      adminId: actor.adminId,
+      actor: actor.label,
+      ip: actor.ip,
+      kind: entry.kind,
+      targetType: entry.targetType,
+      targetId: entry.targetId ?? null,
+      prev: entry.prev === undefined ? null : redactSecrets(entry.prev),
+      next: entry.next === undefined ? null : redactSecrets(entry.next),
+    })),
+  );
 }
 
 /** The trail of one target, oldest first, paged. */

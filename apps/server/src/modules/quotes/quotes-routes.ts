@@ -21,6 +21,11 @@ const sourceHealthSchema = z.object({
   error: z.string().nullable(),
 }) satisfies z.ZodType<SourceHealth>;
 
+/** The health of a source as sent: with the age of its last tick by the server's clock. */
+const sourceHealthReplySchema = sourceHealthSchema.extend({
+  tickAgeMs: z.number().nullable().describe("Milliseconds since the last tick, by the server's clock"),
+});
+
 export function quoteRoutes(api: Api, { quotes }: { quotes: QuoteHub }) {
   const streams = new QuoteStreams(quotes);
   // Open streams would hold app.close() forever: end them first.
@@ -92,9 +97,17 @@ export function quoteRoutes(api: Api, { quotes }: { quotes: QuoteHub }) {
       schema: {
         tags: ['quotes'],
         summary: 'State of every quote source',
-        response: { 200: dataOf(z.array(sourceHealthSchema)), ...errorResponses },
+        response: { 200: dataOf(z.array(sourceHealthReplySchema)), ...errorResponses },
       },
     },
-    async () => ({ data: quotes.health() }),
+    async () => {
+      const now = Date.now();
+      return {
+        data: quotes.health().map((health) => ({
+          ...health,
+          tickAgeMs: health.lastTickAt === null ? null : Math.max(0, now - health.lastTickAt),
+        })),
+      };
+    },
   );
 }

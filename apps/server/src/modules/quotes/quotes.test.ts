@@ -232,6 +232,9 @@ describe('GET /api/quotes/health', () => {
     expect(sources).toHaveLength(13);
     for (const health of answer.body.data) {
       expect(health).toMatchObject({ simulated: true, connected: true, error: null });
+      // The age of the last tick comes by the server's clock, so a browser's wrong clock cannot skew it.
+      if (health.lastTickAt === null) expect(health.tickAgeMs).toBeNull();
+      else expect(health.tickAgeMs).toBeGreaterThanOrEqual(0);
     }
   });
 });

@@ -8,16 +8,16 @@ import {
   transition,
 } from '@signal-desk/domain/signal-lifecycle';
 import { softDeletePermissions, statusActionPermissions } from '@signal-desk/domain/signal-permissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { signals } from '../../db/schema';
 import { assertAppAccess, assertPermission } from '../../http/access';
 import { badRequest, conflict } from '../../http/errors';
-import { type Actor, recordActivity } from '../activity/service';
+import { type Actor, recordActivities, recordActivity } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
 import { getSettings } from '../signal-support/settings-service';
 import { type LivePrice, type LivePrices, readPrice } from './live-prices';
-import { notifySignalChange } from './signal-changes-service';
+import { notifySignalChange, notifySignalChanges } from './signal-changes-service';
 import { eventsOf, type SignalEvent, type SignalEventBus } from './signal-events';
 import { lifecycleColumns, type SignalRow, toLifecycle } from './signal-row';
 import { assertVersion, findSignal, PRICE_OUTDATED, withNicknames } from './signals-service';
@@ -38,53 +38,121 @@ function assertStatusPermission(admin: AdminActor['admin'], row: SignalRow, reop
   assertPermission(admin, statusActionPermissions(own, reopen));
 }
 
+/** A lifecycle event for a signal row locked by the caller's transaction. */
+export interface LifecycleStep {
+  row: SignalRow;
+  event: LifecycleEvent;
+  /** The quote behind an automatic change, recorded so the trail shows what caused it. */
+  quote?: LivePrice;
+  manualPrice?: boolean;
+}
+
 /**
  * Runs a lifecycle event on a stored signal and commits it with the version check: the one way a
- * signal's status changes, for admins' actions, manual prices and (later) quote ticks alike.
- * `quote` is recorded with automatic changes so the trail shows what caused them.
+ * signal's status changes, for admins' actions, manual prices and quote ticks alike.
  */
 export async function applyLifecycle(
   tx: Tx,
   actor: Actor,
-  row: SignalRow,
-  event: LifecycleEvent,
-  extra: { quote?: LivePrice; manualPrice?: boolean } = {},
+  step: LifecycleStep,
 ): Promise<{ row: SignalRow; events: SignalEvent[] }> {
-  const result = transition(toLifecycle(row), event);
-  if (!result.ok) throw conflict(REFUSALS[result.refusal]);
-  const [updated] = await tx
-    .update(signals)
-    .set({
+  const [applied] = await applyLifecycles(tx, actor, [step]);
+  return applied as { row: SignalRow; events: SignalEvent[] };
+}
+
+/**
+ * The lifecycle events of several locked signals (all the signals one tick moves), written in three
+ * statements whatever their number: one update, one activity insert, one notification statement.
+ * A refused event refuses them all.
+ */
+export async function applyLifecycles(
+  tx: Tx,
+  actor: Actor,
+  steps: readonly LifecycleStep[],
+): Promise<{ row: SignalRow; events: SignalEvent[] }[]> {
+  if (steps.length === 0) return [];
+  const updatedAt = new Date();
+  const planned = steps.map((step) => {
+    const result = transition(toLifecycle(step.row), step.event);
+    if (!result.ok) throw conflict(REFUSALS[result.refusal]);
+    const updated: SignalRow = {
+      ...step.row,
       ...lifecycleColumns(result.signal),
-      ...(extra.manualPrice ? { isUpdatePriceManually: true } : {}),
-      version: row.version + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(signals.id, row.id))
-    .returning();
-  if (!updated) throw conflict('Outdated signal data, reload');
-  for (const change of result.changes) {
-    const next =
-      extra.quote && change.kind !== 'update live price'
-        ? { ...(change.next as object), quote: extra.quote }
-        : change.next;
-    await recordActivity(tx, actor, {
-      kind: change.kind,
-      targetType: 'signal',
-      targetId: row.id,
-      prev: change.prev,
-      next,
-    });
-  }
-  await notifySignalChange(tx, {
-    id: row.id,
-    app: row.app,
-    version: updated.version,
-    kinds: result.changes.map((c) => c.kind),
-    ownerId: row.ownerId,
+      ...(step.manualPrice ? { isUpdatePriceManually: true } : {}),
+      version: step.row.version + 1,
+      updatedAt,
+    };
+    return { step, changes: result.changes, updated };
   });
-  const at = event.type === 'clock' ? event.now : event.at;
-  return { row: updated, events: eventsOf(row, result.changes, at, extra.quote) };
+  await writeLifecycleColumns(
+    tx,
+    planned.map((p) => p.updated),
+  );
+  await recordActivities(
+    tx,
+    actor,
+    planned.flatMap(({ step, changes }) =>
+      changes.map((change) => ({
+        kind: change.kind,
+        targetType: 'signal',
+        targetId: step.row.id,
+        prev: change.prev,
+        next:
+          step.quote && change.kind !== 'update live price'
+            ? { ...(change.next as object), quote: step.quote }
+            : change.next,
+      })),
+    ),
+  );
+  await notifySignalChanges(
+    tx,
+    planned.map(({ step, changes, updated }) => ({
+      id: step.row.id,
+      app: step.row.app,
+      version: updated.version,
+      kinds: changes.map((c) => c.kind),
+      ownerId: step.row.ownerId,
+    })),
+  );
+  return planned.map(({ step, changes, updated }) => {
+    const at = step.event.type === 'clock' ? step.event.now : step.event.at;
+    return { row: updated, events: eventsOf(step.row, changes, at, step.quote) };
+  });
+}
+
+/** Writes what the lifecycle changes of these rows, each still at the version before it. */
+async function writeLifecycleColumns(tx: Tx, rows: readonly SignalRow[]) {
+  const values = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      version: row.version,
+      status: row.status,
+      take_profits: row.takeProfits,
+      expires_at: row.expiresAt,
+      activated_at: row.activatedAt,
+      closed_at: row.closedAt,
+      close_price: row.closePrice,
+      result_pips: row.resultPips,
+      last_price: row.lastPrice,
+      last_price_at: row.lastPriceAt,
+      is_update_price_manually: row.isUpdatePriceManually,
+      updated_at: row.updatedAt,
+    })),
+  );
+  const result = await tx.execute(sql`
+    update ${signals} as s set
+      version = v.version, status = v.status, take_profits = v.take_profits, expires_at = v.expires_at,
+      activated_at = v.activated_at, closed_at = v.closed_at, close_price = v.close_price,
+      result_pips = v.result_pips, last_price = v.last_price, last_price_at = v.last_price_at,
+      is_update_price_manually = v.is_update_price_manually, updated_at = v.updated_at
+    from jsonb_to_recordset(${values}::jsonb) as v(
+      id uuid, version integer, status text, take_profits jsonb, expires_at timestamptz,
+      activated_at timestamptz, closed_at timestamptz, close_price numeric, result_pips numeric,
+      last_price numeric, last_price_at timestamptz, is_update_price_manually boolean, updated_at timestamptz)
+    where s.id = v.id and s.version = v.version - 1`);
+  const written = (result as unknown as { rowCount?: number | null; affectedRows?: number }).rowCount;
+  if ((written ?? (result as { affectedRows?: number }).affectedRows) !== rows.length)
+    throw conflict('Outdated signal data, reload');
 }
 
 export type SignalAction = 'end' | 'cancel' | 'endEarly' | 'expire' | 'reopen';
@@ -131,7 +199,7 @@ export async function runSignalAction(
           event = { type: 'reopen', at };
           break;
       }
-      const applied = await applyLifecycle(tx, actor, row, event);
+      const applied = await applyLifecycle(tx, actor, { row, event });
       const [signal] = await withNicknames(tx, [applied.row]);
       return { signal: signal as Signal, events: applied.events };
     })
@@ -155,13 +223,11 @@ export async function updateLivePrice(
     assertStatusPermission(actor.admin, row);
     assertVersion(row, input.version);
     const at = new Date().toISOString();
-    const applied = await applyLifecycle(
-      tx,
-      actor,
+    const applied = await applyLifecycle(tx, actor, {
       row,
-      { type: 'price', bid: input.value, ask: input.value, at, manual: true },
-      { manualPrice: true },
-    );
+      event: { type: 'price', bid: input.value, ask: input.value, at, manual: true },
+      manualPrice: true,
+    });
     const [updated] = await withNicknames(tx, [applied.row]);
     return { signal: updated as Signal, happened: applied.events };
   });

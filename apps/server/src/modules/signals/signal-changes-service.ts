@@ -16,7 +16,16 @@ export interface SignalChange {
 
 /** Sent with the change's transaction: delivered to every listener when (and only if) it commits. */
 export async function notifySignalChange(tx: Executor, change: SignalChange): Promise<void> {
-  await tx.execute(sql`select pg_notify(${SIGNAL_CHANGES}, ${JSON.stringify(change)})`);
+  await notifySignalChanges(tx, [change]);
+}
+
+/** Several changes in one statement. */
+export async function notifySignalChanges(tx: Executor, changes: readonly SignalChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const payloads = JSON.stringify(changes.map((change) => JSON.stringify(change)));
+  await tx.execute(
+    sql`select pg_notify(${SIGNAL_CHANGES}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`,
+  );
 }
 
 export function parseSignalChange(payload: string): SignalChange | null {

@@ -102,9 +102,9 @@ export function FeedHealthPanel() {
                     )}
                   </TableCell>
                   <TableCell>
-                    {feed.lastTickAt === null
+                    {feed.tickAgeMs === null
                       ? t('feedHealth.noTick')
-                      : formatAge(Math.max(0, now - feed.lastTickAt))}
+                      : formatAge(feed.tickAgeMs + Math.max(0, now - feed.receivedAt))}
                   </TableCell>
                   <TableCell align="right">
                     {feed.lagMs === null ? '—' : t('feedHealth.lagMs', { lag: Math.round(feed.lagMs) })}
