@@ -129,6 +129,7 @@ const createSignals = async (
       stopLoss,
       takeProfits,
     });
+    if (!created.data) throw new Error(`creation refused: ${JSON.stringify(created)}`);
     ids.push(created.data._id);
   }
   return ids;

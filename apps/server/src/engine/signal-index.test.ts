@@ -115,6 +115,42 @@ describe('SignalIndex', () => {
     );
   });
 
+  it('reloads signals it already holds (a committed tick) exactly as one by one', () => {
+    fc.assert(
+      fc.property(
+        fc.array(signalArb, { minLength: 1, maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(), signalArb, fc.boolean()), { maxLength: 40 }),
+        fc.array(tickArb, { maxLength: 30 }),
+        (signals, updates, ticks) => {
+          const oneByOne = new SignalIndex();
+          const atOnce = new SignalIndex();
+          for (const [i, s] of signals.entries()) {
+            oneByOne.set(String(i), s.key, s.side, triggerBand(s));
+            atOnce.set(String(i), s.key, s.side, triggerBand(s));
+          }
+          // Some signals move (or close: no band) and come back in one batch, as after a commit.
+          const batch = updates.map(([n, s, closed]) => ({
+            id: String(n % signals.length),
+            key: s.key,
+            side: s.side,
+            band: closed ? null : triggerBand(s),
+          }));
+          for (const item of batch) oneByOne.set(item.id, item.key, item.side, item.band);
+          atOnce.load(batch);
+          expect(atOnce.size).toBe(oneByOne.size);
+          expect(atOnce.keys().sort()).toEqual(oneByOne.keys().sort());
+          for (const tick of ticks) {
+            const bid = Number(tick.bid);
+            const ask = bid + tick.spread / 10_000;
+            expect([...atOnce.reached(tick.key, bid, ask)].sort()).toEqual(
+              [...oneByOne.reached(tick.key, bid, ask)].sort(),
+            );
+          }
+        },
+      ),
+    );
+  });
+
   it('forgets closed signals and empty keys', () => {
     const index = new SignalIndex();
     index.set('a', 'k', 'buy', { low: 1, high: 2 });

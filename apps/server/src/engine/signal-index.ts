@@ -107,11 +107,16 @@ export class SignalIndex {
     this.entries.set(id, { key, side, band });
   }
 
-  /** Loads many signals at once (an empty index at start-up); each ladder is sorted once. */
+  /**
+   * Puts many signals at once (start-up, or the signals a commit moved); each ladder is sorted once.
+   * Every old entry goes first: removing one can drop its key's emptied ladders, which must not
+   * happen to ladders that are about to receive new entries. The last item of an id wins.
+   */
   load(items: readonly { id: string; key: string; side: Side; band: TriggerBand | null }[]) {
+    const latest = new Map(items.map((item) => [item.id, item]));
+    for (const id of latest.keys()) this.delete(id);
     const groups = new Map<Ladder, { id: string; band: TriggerBand }[]>();
-    for (const { id, key, side, band } of items) {
-      this.delete(id);
+    for (const { id, key, side, band } of latest.values()) {
       if (!band) continue;
       let ladders = this.ladders.get(key);
       if (!ladders) {
