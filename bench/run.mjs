@@ -3,12 +3,13 @@ import path from 'node:path';
 
 // `npm run bench [section...]`: benchmarks, not tests. Each section prints its figures against the
 // issue's targets; by default every section runs, one after the other (a quiet machine gives honest
-// figures). Sections: identity (F1), sse (F2), signals (F3), engine and engine-e2e (F4).
+// figures). Sections: identity (F1), sse (F2), signals and scroll (F3), engine and engine-e2e (F4).
 const root = path.resolve(import.meta.dirname, '..');
 const SECTIONS = {
   identity: ['node', ['bench/identity.mjs']],
   sse: ['npx', ['tsx', 'bench/sse-fanout.ts']],
   signals: ['node', ['bench/signals.mjs']],
+  scroll: ['npx', ['tsx', 'bench/signal-list-scroll.ts']],
   engine: ['node', ['--expose-gc', '--import', 'tsx', 'bench/engine.ts']],
   'engine-e2e': ['npx', ['tsx', 'bench/engine-e2e.ts']],
 };

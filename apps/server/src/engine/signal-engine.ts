@@ -33,6 +33,12 @@ const LOAD_BATCH = 5_000;
 const CLOCK_MS = 1_000;
 const OPEN: SignalStatus[] = ['pending', 'active'];
 const OWN_VERSIONS_KEPT = 100_000;
+/** Engine transactions running at once, and the most signals one of them commits. */
+const MAX_COMMITS = 2;
+const COMMIT_BATCH = 1_000;
+
+/** What a queued signal's event is, judged on its locked row. */
+type Step = (row: SignalRow) => Omit<LifecycleStep, 'row'> & { stillTriggered: boolean };
 
 interface Expiry {
   at: number;
@@ -50,6 +56,9 @@ export class SignalEngine {
   private readonly watching = new Map<string, () => void>();
   /** Signals being committed, with the newest tick that arrived meanwhile. */
   private readonly inFlight = new Map<string, QuoteView | null>();
+  /** Signals waiting for the next engine transaction, with how to judge each. */
+  private readonly queued = new Map<string, Step>();
+  private committing = 0;
   private readonly paused = new Set<string>();
   private expiries: Expiry[] = [];
   private readonly expiresAt = new Map<string, number>();
@@ -80,7 +89,7 @@ export class SignalEngine {
     this.stops.push(unlisten);
     await this.loadOpenSignals();
     this.stops.push(this.deps.quotes.onQuote((quote) => this.onTick(quote)));
-    const clock = setInterval(() => void this.expireDue(), CLOCK_MS);
+    const clock = setInterval(() => this.expireDue(), CLOCK_MS);
     clock.unref();
     this.stops.push(() => clearInterval(clock));
   }
@@ -171,8 +180,8 @@ export class SignalEngine {
   }
 
   /**
-   * The signals a tick moves are committed together, one transaction per tick. A signal already being
-   * committed is not touched twice at once: the newest tick that reached it is checked again afterwards.
+   * Queues the signals a tick moves. A signal already queued or being committed is not touched twice
+   * at once: the newest tick that reached it is checked again afterwards.
    */
   private process(reached: readonly string[], quote: QuoteView) {
     const ids = reached.filter((id) => {
@@ -181,19 +190,41 @@ export class SignalEngine {
       return false;
     });
     if (ids.length === 0) return;
-    for (const id of ids) this.inFlight.set(id, null);
     const price = toLivePrice(quote);
     const at = new Date(quote.time).toISOString();
-    this.commit(ids, (row) => ({
+    const step: Step = (row) => ({
       event: { type: 'price', bid: price.bid, ask: price.ask, at, manual: false },
       quote: price,
       stillTriggered: triggers(
         triggerBand(toLifecycle(row)) ?? { low: -Infinity, high: Infinity },
         row.side === 'buy' ? quote.bid : quote.ask,
       ),
-    }))
-      .catch((err) => this.deps.log.error({ err, signals: ids.length }, 'engine commit failed'))
-      .finally(() => this.settle(ids));
+    });
+    for (const id of ids) {
+      this.inFlight.set(id, null);
+      this.queued.set(id, step);
+    }
+    this.drain();
+  }
+
+  /**
+   * Commits what is queued, everything at once, in at most MAX_COMMITS transactions at a time: when
+   * ticks come faster than commits, the next transaction takes all the ticks that arrived meanwhile
+   * instead of each waiting for a connection of its own.
+   */
+  private drain() {
+    while (this.committing < MAX_COMMITS && this.queued.size > 0) {
+      const batch = new Map([...this.queued].slice(0, COMMIT_BATCH));
+      for (const id of batch.keys()) this.queued.delete(id);
+      this.committing += 1;
+      this.commit(batch)
+        .catch((err) => this.deps.log.error({ err, signals: batch.size }, 'engine commit failed'))
+        .finally(() => {
+          this.committing -= 1;
+          this.settle([...batch.keys()]);
+          this.drain();
+        });
+    }
   }
 
   /** Releases committed signals and re-checks those a newer tick reached meanwhile. */
@@ -213,21 +244,20 @@ export class SignalEngine {
    * (another replica may have moved it already) and commits the events in one transaction. The
    * lifecycle events go to the bus after the commit.
    */
-  private async commit(
-    ids: readonly string[],
-    build: (row: SignalRow) => Omit<LifecycleStep, 'row'> & { stillTriggered: boolean },
-  ) {
+  private async commit(batch: ReadonlyMap<string, Step>) {
     const results = await this.deps.database.db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(signals)
-        .where(inArray(signals.id, [...ids]))
+        .where(inArray(signals.id, [...batch.keys()]))
         .orderBy(asc(signals.id))
         .for('update');
       const steps: LifecycleStep[] = [];
       const unchanged: { row: SignalRow; events: SignalEvent[] }[] = [];
       for (const row of rows) {
-        const step = !row.softDelete && OPEN.includes(row.status as SignalStatus) ? build(row) : null;
+        const build = batch.get(row.id);
+        const open = !row.softDelete && OPEN.includes(row.status as SignalStatus);
+        const step = open && build ? build(row) : null;
         if (step?.stillTriggered) steps.push({ row, event: step.event, quote: step.quote });
         else unchanged.push({ row, events: [] });
       }
@@ -261,23 +291,30 @@ export class SignalEngine {
   }
 
   /** Expires pending signals whose time has come (entries of moved or closed signals are skipped). */
-  private async expireDue() {
+  private expireDue() {
     const now = Date.now();
     let due = 0;
     while (due < this.expiries.length && (this.expiries[due] as Expiry).at <= now) due += 1;
     if (due === 0) return;
     const batch = this.expiries.slice(0, due);
     this.expiries = this.expiries.slice(due);
-    for (const { id, at } of batch) {
-      if (this.expiresAt.get(id) !== at || this.inFlight.has(id)) continue;
-      this.expiresAt.delete(id);
-      this.inFlight.set(id, null);
-      await this.commit([id], (row) => ({
-        event: { type: 'clock', now: new Date(now).toISOString() },
-        stillTriggered: row.status === 'pending' && row.expiresAt !== null && row.expiresAt.getTime() <= now,
-      }))
-        .catch((err) => this.deps.log.error({ err, signal: id }, 'expiry failed'))
-        .finally(() => this.inFlight.delete(id));
+    const step: Step = (row) => ({
+      event: { type: 'clock', now: new Date(now).toISOString() },
+      stillTriggered: row.status === 'pending' && row.expiresAt !== null && row.expiresAt.getTime() <= now,
+    });
+    const busy: Expiry[] = [];
+    for (const expiry of batch) {
+      if (this.expiresAt.get(expiry.id) !== expiry.at) continue;
+      // Being committed for a tick: its expiry is looked at again on the next beat of the clock.
+      if (this.inFlight.has(expiry.id)) {
+        busy.push(expiry);
+        continue;
+      }
+      this.expiresAt.delete(expiry.id);
+      this.inFlight.set(expiry.id, null);
+      this.queued.set(expiry.id, step);
     }
+    this.expiries = [...busy, ...this.expiries];
+    this.drain();
   }
 }

@@ -765,7 +765,7 @@ export const es: Messages = {
     fields: {
       imageLimitMb: 'Límite de tamaño de imagen',
       tradeIdeaDisclaimer: 'Aviso de las ideas de trading',
-      defaultSignalDisclaimer: 'Aviso por defecto de las nuevas ideas de trading',
+      defaultSignalDisclaimer: 'Aviso por defecto para nuevas ideas',
       blacklistWordFilter: 'Rechazar ideas de trading con palabras prohibidas',
       pipsThreshold: 'Umbral en pips',
       pointsThreshold: 'Umbral en puntos',

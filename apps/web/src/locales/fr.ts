@@ -769,7 +769,7 @@ export const fr: Messages = {
     fields: {
       imageLimitMb: 'Taille maximale des images',
       tradeIdeaDisclaimer: 'Avertissement des idées de trade',
-      defaultSignalDisclaimer: 'Avertissement par défaut des nouvelles idées de trade',
+      defaultSignalDisclaimer: 'Avertissement des nouvelles idées',
       blacklistWordFilter: 'Refuser les idées de trade contenant des mots interdits',
       pipsThreshold: 'Seuil en pips',
       pointsThreshold: 'Seuil en points',

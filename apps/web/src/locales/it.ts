@@ -599,7 +599,7 @@ export const it: Messages = {
     entryAtLive: 'Al prezzo live, ora {{price}}',
     takeProfit: 'TP{{number}}',
     takeProfitHit: 'Già raggiunto: non può cambiare',
-    automatedMessage: 'Messaggio al raggiungimento del TP{{number}}',
+    automatedMessage: 'Messaggio a TP{{number}} raggiunto',
     removeTakeProfit: 'Rimuovi il TP{{number}}',
     addTakeProfit: 'Aggiungi un take profit',
     activationMarginHelp: 'Si attiva quando il prezzo arriva a questa distanza dall’ingresso',
@@ -766,7 +766,7 @@ export const it: Messages = {
     fields: {
       imageLimitMb: 'Limite di dimensione delle immagini',
       tradeIdeaDisclaimer: 'Avvertenza delle idee di trading',
-      defaultSignalDisclaimer: 'Avvertenza predefinita delle nuove idee di trading',
+      defaultSignalDisclaimer: 'Avvertenza per le nuove idee',
       blacklistWordFilter: 'Rifiuta le idee di trading con parole vietate',
       pipsThreshold: 'Soglia in pip',
       pointsThreshold: 'Soglia in punti',

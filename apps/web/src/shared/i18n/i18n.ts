@@ -37,3 +37,8 @@ export async function applyLocale(locale: Locale) {
 export function currentLocale(): Locale {
   return localeSchema.catch(DEFAULT_LOCALE).parse(i18n.language);
 }
+
+/** A language's name in the UI language ("French", "français", "Französisch"), to use inside a sentence. */
+export function languageName(locale: Locale): string {
+  return new Intl.DisplayNames([currentLocale()], { type: 'language' }).of(locale) ?? locale;
+}

@@ -2,7 +2,6 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -49,21 +48,24 @@ export function useSignalActions() {
         availableActions(signal, { _id: user._id, permissions: user.effectivePermissions }).length > 1;
       return (
         <>
-          <Tooltip title={t('signals.actions.trailOf', { id: signal.signalId })}>
-            <IconButton size="small" onClick={() => setActive({ action: 'trail', signal })}>
-              <HistoryIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            size="small"
+            aria-label={t('signals.actions.trailOf', { id: signal.signalId })}
+            title={t('signals.actions.trailOf', { id: signal.signalId })}
+            onClick={() => setActive({ action: 'trail', signal })}
+          >
+            <HistoryIcon fontSize="small" />
+          </IconButton>
           {more && (
-            <Tooltip title={t('signals.actions.menuOf', { id: signal.signalId })}>
-              <IconButton
-                size="small"
-                aria-haspopup="menu"
-                onClick={(event: MouseEvent<HTMLElement>) => setMenu({ anchor: event.currentTarget, signal })}
-              >
-                <MoreIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            <IconButton
+              size="small"
+              aria-haspopup="menu"
+              aria-label={t('signals.actions.menuOf', { id: signal.signalId })}
+              title={t('signals.actions.menuOf', { id: signal.signalId })}
+              onClick={(event: MouseEvent<HTMLElement>) => setMenu({ anchor: event.currentTarget, signal })}
+            >
+              <MoreIcon fontSize="small" />
+            </IconButton>
           )}
         </>
       );

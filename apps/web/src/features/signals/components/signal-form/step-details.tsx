@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../../shared/forms/form-text-field';
+import { languageName } from '../../../../shared/i18n/i18n';
 import { fieldGrid, type SignalFormEnv } from './signal-form-env';
 import { type SignalFormValues, TRANSLATION_LOCALES, type TranslationLocale } from './signal-form-values';
 
@@ -186,7 +187,7 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
                   name={`translations.${locale}.analysis`}
                   multiline
                   minRows={3}
-                  label={t('signalForm.translatedAnalysis', { language: LOCALE_NAMES[locale] })}
+                  label={t('signalForm.translatedAnalysis', { language: languageName(locale) })}
                   disabled={!env.may('translations')}
                   slotProps={{ htmlInput: { lang: locale } }}
                 />
@@ -195,7 +196,7 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
                   name={`translations.${locale}.comment`}
                   multiline
                   minRows={2}
-                  label={t('signalForm.translatedComment', { language: LOCALE_NAMES[locale] })}
+                  label={t('signalForm.translatedComment', { language: languageName(locale) })}
                   disabled={!env.may('translations')}
                   slotProps={{ htmlInput: { lang: locale } }}
                 />

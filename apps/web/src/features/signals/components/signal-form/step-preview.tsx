@@ -21,7 +21,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   if (children === null || children === undefined || children === '') return null;
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      {/* On a phone the pairs stack: a gap above each label keeps a label with its value. */}
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ pt: { xs: 1, sm: 0 } }}>
         {label}
       </Typography>
       <Typography
@@ -69,7 +70,7 @@ export function StepPreview({ env }: { env: SignalFormEnv }) {
             display: 'grid',
             gridTemplateColumns: { xs: '1fr', sm: 'minmax(160px, auto) 1fr' },
             columnGap: 3,
-            rowGap: 0.75,
+            rowGap: { xs: 0, sm: 0.75 },
             m: 0,
           }}
         >
