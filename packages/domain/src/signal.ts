@@ -140,6 +140,11 @@ export const signalActionInputSchema = z.object({
   price: positiveDecimalSchema.optional(),
   /** Confirms a close whose outcome cannot be determined from a fresh price. */
   force: z.boolean().default(false),
+  /**
+   * The outcome the admin saw and confirmed; when the price has moved so that the action now gives
+   * another, nothing changes and the answer is 409 (DECISIONS.md: the admin confirms the outcome first).
+   */
+  expectedStatus: signalStatusSchema.optional(),
 });
 
 export const livePriceInputSchema = z.object({

@@ -42,6 +42,13 @@ describe('the demo and benchmark signal generator', () => {
           if (tp.hitAt) expect(Date.parse(tp.hitAt)).toBeLessThanOrEqual(now.getTime());
         }
       }
+      // Readable ids count up with time: GEN-000001 is the oldest.
+      const byTime = [...rows].sort(
+        (a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime(),
+      );
+      expect(byTime.map((row) => row.signalId)).toEqual(
+        byTime.map((_, i) => `GEN-${String(i + 1).padStart(6, '0')}`),
+      );
     }
   });
 });

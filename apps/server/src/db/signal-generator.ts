@@ -178,7 +178,8 @@ export function* generateSignals(input: GeneratorInput): Generator<SignalInsert>
         ? priceAtPips(side, entry, String(Math.round(riskPips * random.between(-0.8, 1.2))), pair.multiplier)
         : closePrice;
     yield {
-      signalId: `${input.prefix}-${String(input.firstNumber + i).padStart(6, '0')}`,
+      // Generated newest first; numbers grow with time, as if each had been created in turn.
+      signalId: `${input.prefix}-${String(input.firstNumber + input.count - 1 - i).padStart(6, '0')}`,
       tradeId: Math.floor(random.next() * 2 ** 48)
         .toString(16)
         .padStart(12, '0'),

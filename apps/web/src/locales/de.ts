@@ -554,6 +554,8 @@ export const de: Messages = {
       noChanges: 'Keine Änderungen zu speichern',
       forceRequired:
         'Ohne aktuellen Preis lässt sich das Ergebnis nicht bestimmen: Bestätigen Sie eine erzwungene Schließung, wahlweise mit Schlusskurs.',
+      outcomeChanged:
+        'Der Preis hat sich bewegt und das Ergebnis geändert: Prüfen Sie es und bestätigen Sie erneut.',
       compliance: 'Compliance-Warnung: Bitte verzichten Sie auf solche Begriffe',
       expireFailed: 'Signal konnte nicht ablaufen: Nur eine ausstehende Idee läuft ab',
       noProfit: 'Vorzeitige Gewinnmitnahme braucht beim aktuellen Preis ein positives Ergebnis',

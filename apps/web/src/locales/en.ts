@@ -550,6 +550,7 @@ export const en = {
       noChanges: 'No changes to save',
       forceRequired:
         'The outcome cannot be determined without a fresh price: confirm a forced close, optionally with the closing price.',
+      outcomeChanged: 'The price moved and the outcome changed: check it and confirm again.',
       compliance: 'Compliance warning: please refrain from using such terms',
       expireFailed: 'Could not make signal expired: only a pending trade idea expires',
       noProfit: 'Early take profit needs a positive result at the current price',

@@ -550,6 +550,7 @@ export const es: Messages = {
       noChanges: 'No hay cambios que guardar',
       forceRequired:
         'El resultado no se puede determinar sin un precio reciente: confirme un cierre forzado, si quiere con el precio de cierre.',
+      outcomeChanged: 'El precio se ha movido y el resultado ha cambiado: revíselo y confirme de nuevo.',
       compliance: 'Aviso de cumplimiento: absténgase de usar esos términos',
       expireFailed: 'No se pudo caducar la señal: solo caduca una idea pendiente',
       noProfit: 'Tomar beneficio ya requiere un resultado positivo al precio actual',

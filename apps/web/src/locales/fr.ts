@@ -553,6 +553,7 @@ export const fr: Messages = {
       noChanges: 'Aucune modification à enregistrer',
       forceRequired:
         'Le résultat ne peut pas être déterminé sans prix récent : confirmez une clôture forcée, éventuellement avec le prix de clôture.',
+      outcomeChanged: 'Le prix a bougé et le résultat a changé : vérifiez-le et confirmez de nouveau.',
       compliance: 'Avertissement de conformité : veuillez ne pas employer de tels termes',
       expireFailed: 'Impossible de faire expirer le signal : seule une idée en attente expire',
       noProfit: 'Prendre le profit maintenant demande un résultat positif au prix actuel',

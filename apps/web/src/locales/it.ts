@@ -551,6 +551,7 @@ export const it: Messages = {
       noChanges: 'Nessuna modifica da salvare',
       forceRequired:
         'L’esito non si può determinare senza un prezzo recente: conferma una chiusura forzata, se vuoi con il prezzo di chiusura.',
+      outcomeChanged: "Il prezzo si è mosso e l'esito è cambiato: controllalo e conferma di nuovo.",
       compliance: 'Avviso di conformità: evita di usare questi termini',
       expireFailed: 'Impossibile far scadere il segnale: scade solo un’idea in attesa',
       noProfit: 'Prendere profitto ora richiede un risultato positivo al prezzo attuale',

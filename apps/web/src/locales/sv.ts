@@ -549,6 +549,7 @@ export const sv: Messages = {
       noChanges: 'Inga ändringar att spara',
       forceRequired:
         'Utfallet kan inte avgöras utan ett färskt pris: bekräfta en tvingad stängning, gärna med stängningspriset.',
+      outcomeChanged: 'Priset har rört sig och utfallet har ändrats: kontrollera det och bekräfta igen.',
       compliance: 'Regelefterlevnad: avstå från att använda sådana ord',
       expireFailed: 'Det gick inte att låta signalen gå ut: bara en väntande idé kan gå ut',
       noProfit: 'Att ta vinst i förtid kräver ett positivt resultat till aktuellt pris',

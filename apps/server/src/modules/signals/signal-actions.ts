@@ -150,12 +150,15 @@ async function writeLifecycleColumns(tx: Tx, rows: readonly SignalRow[]) {
       activated_at timestamptz, closed_at timestamptz, close_price numeric, result_pips numeric,
       last_price numeric, last_price_at timestamptz, is_update_price_manually boolean, updated_at timestamptz)
     where s.id = v.id and s.version = v.version - 1`);
-  const written = (result as unknown as { rowCount?: number | null; affectedRows?: number }).rowCount;
-  if ((written ?? (result as { affectedRows?: number }).affectedRows) !== rows.length)
-    throw conflict('Outdated signal data, reload');
+  // node-postgres says rowCount, PGlite affectedRows.
+  const { rowCount, affectedRows } = result as unknown as { rowCount?: number | null; affectedRows?: number };
+  if ((rowCount ?? affectedRows) !== rows.length) throw conflict('Outdated signal data, reload');
 }
 
 export type SignalAction = 'end' | 'cancel' | 'endEarly' | 'expire' | 'reopen';
+
+export const outcomeChanged = (status: string) =>
+  `The price moved: this would now close as ${status}. Check the outcome and confirm again`;
 
 /** The latest price that may decide an outcome: fresh quotes only. */
 function freshPrice(prices: LivePrices, row: SignalRow): string | null {
@@ -170,7 +173,7 @@ export async function runSignalAction(
   actor: AdminActor,
   id: string,
   action: SignalAction,
-  input: { version: number; price?: string; force: boolean },
+  input: { version: number; price?: string; force: boolean; expectedStatus?: SignalStatus },
 ): Promise<Signal> {
   const settings = await getSettings(db);
   return db
@@ -200,6 +203,8 @@ export async function runSignalAction(
           break;
       }
       const applied = await applyLifecycle(tx, actor, { row, event });
+      if (input.expectedStatus && applied.row.status !== input.expectedStatus)
+        throw conflict(outcomeChanged(applied.row.status));
       const [signal] = await withNicknames(tx, [applied.row]);
       return { signal: signal as Signal, events: applied.events };
     })

@@ -223,6 +223,26 @@ describe('the lifecycle by hand', () => {
     expect(ended.body.data).toMatchObject({ status: 'cancelled', resultPips: '-10', closePrice: '1.084' });
   });
 
+  it('refuses to end a trade whose outcome moved away from the one the admin confirmed', async () => {
+    const created = (await create(limitBuy({ orderType: 'market', fixedEntry: true, entry: '1.0850' }))).body
+      .data;
+    // The admin saw a win at 1.0870; the price fell back below the entry before the click arrived.
+    t.prices.set({ base: 'EUR', quote: 'USD', exchange: null }, '1.0840', '1.0841');
+    const moved = await t.call('PUT', `/api/signals/end-trade/${created._id}`, {
+      token: t.rootToken,
+      body: { version: 1, expectedStatus: 'won' },
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error.message).toMatch(/^The price moved: this would now close as cancelled/);
+    const unchanged = await t.call('GET', `/api/signals/${created._id}`, { token: t.rootToken });
+    expect(unchanged.body.data).toMatchObject({ status: 'active', version: 1 });
+    const confirmed = await t.call('PUT', `/api/signals/end-trade/${created._id}`, {
+      token: t.rootToken,
+      body: { version: 1, expectedStatus: 'cancelled' },
+    });
+    expect(confirmed.body.data.status).toBe('cancelled');
+  });
+
   it('asks to confirm a forced close without a fresh price', async () => {
     const created = (await create(limitBuy({ orderType: 'market', fixedEntry: true, entry: '1.0850' }))).body
       .data;

@@ -77,12 +77,20 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
     outcome?.ok === true && typed.error === null && (!forced || forceConfirmed) && !mutation.isPending;
 
   const confirm = () => {
+    const expectedStatus = outcome?.ok ? outcome.status : undefined;
     const request = forced
-      ? { id: signal._id, version: signal.version, force: true, price: typed.price ?? undefined }
+      ? {
+          id: signal._id,
+          version: signal.version,
+          force: true,
+          price: typed.price ?? undefined,
+          expectedStatus,
+        }
       : {
           id: signal._id,
           version: signal.version,
           price: fresh === null ? (typed.price ?? undefined) : undefined,
+          expectedStatus,
         };
     mutation.mutate(request, {
       onSuccess: (closed) => {

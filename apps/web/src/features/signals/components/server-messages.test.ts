@@ -16,6 +16,11 @@ describe('server messages', () => {
         'The outcome cannot be determined without a fresh price: confirm a forced close, optionally with the closing price',
       ),
     ).toBe('forceRequired');
+    expect(
+      knownMessageOf(
+        'The price moved: this would now close as cancelled. Check the outcome and confirm again',
+      ),
+    ).toBe('outcomeChanged');
     expect(knownMessageOf('Something else')).toBeNull();
   });
 

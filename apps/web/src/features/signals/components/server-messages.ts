@@ -13,6 +13,7 @@ const KNOWN_MESSAGES = [
   [/^price outdated, use manual price/i, 'priceOutdated'],
   [/^no changes to save/i, 'noChanges'],
   [/confirm a forced close/i, 'forceRequired'],
+  [/^the price moved: this would now close as/i, 'outcomeChanged'],
   [/^compliance warning/i, 'compliance'],
   [/^could not make signal expired/i, 'expireFailed'],
   [/^early take profit needs a positive result/i, 'noProfit'],
