@@ -10,6 +10,7 @@ import type { SignalSummary } from '@signal-desk/domain/signal';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRestOfViewport } from '../../../shared/hooks/use-rest-of-viewport';
 import { PipsValue } from './pips-value';
 import { formatDateTime } from './signal-format';
 import { SignalStatusChip } from './signal-status-chip';
@@ -149,6 +150,7 @@ export function SignalTable({
     overscan: 12,
     getItemKey: (index) => rows[index]?._id ?? index,
   });
+  const height = useRestOfViewport(scrollRef, 24, 360);
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
@@ -165,7 +167,7 @@ export function SignalTable({
       tabIndex={0}
       role="region"
       aria-label={label}
-      sx={{ height: 'calc(100vh - 330px)', minHeight: 360, overflowAnchor: 'none' }}
+      sx={{ height, overflowAnchor: 'none' }}
     >
       <Table stickyHeader size="small" aria-label={label} aria-rowcount={total + 1}>
         <TableHead>
