@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormOptionalSelect } from '../../../shared/forms/form-optional-select';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
@@ -160,14 +161,13 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
 
       <Section title={t('admins.sections.external')}>
         <Box sx={fieldGrid}>
-          <FormTextField control={control} name="apiType" select label={t('admins.fields.apiType')}>
-            <MenuItem value="">{t('common.none')}</MenuItem>
-            {API_KEY_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`apiKeyTypes.${type}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormOptionalSelect
+            control={control}
+            name="apiType"
+            label={t('admins.fields.apiType')}
+            options={API_KEY_TYPES}
+            optionLabel={(type) => t(`apiKeyTypes.${type}`)}
+          />
           <FormTextField control={control} name="apiKey" label={t('admins.fields.apiKey')} />
           <FormTextField control={control} name="forexApiKey" label={t('admins.fields.forexApiKey')} />
           <FormTextField control={control} name="cryptoApiKey" label={t('admins.fields.cryptoApiKey')} />

@@ -31,6 +31,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormOptionalSelect } from '../../../shared/forms/form-optional-select';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
@@ -111,8 +112,6 @@ function ConstantsForm({
     defaultValues: { ...blankConstants(app, signalType), ...constantValuesOf(saved) },
   });
   const { control } = form;
-  const none = <MenuItem value="">{t('common.none')}</MenuItem>;
-  const select = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
   const submit = form.handleSubmit(() =>
     save.mutate(
@@ -165,70 +164,39 @@ function ConstantsForm({
           name="riskPercentage"
           label={t('signalForm.fields.riskPercentage')}
         />
-        <FormTextField
+        <FormOptionalSelect
           control={control}
           name="riskLevel"
-          select
           label={t('signalForm.fields.riskLevel')}
-          slotProps={select}
-        >
-          {none}
-          {RISK_LEVELS.map((level) => (
-            <MenuItem key={level} value={level}>
-              {t(`signalForm.riskLevels.${level}`)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+          options={RISK_LEVELS}
+          optionLabel={(level) => t(`signalForm.riskLevels.${level}`)}
+        />
         <FormTextField
           control={control}
           name="sentiment"
           label={t('signalForm.fields.sentiment')}
           helperText={t('signalForm.sentimentHelp')}
         />
-        <FormTextField
+        <FormOptionalSelect
           control={control}
           name="timeframe"
-          select
           label={t('signalForm.fields.timeframe')}
-          slotProps={select}
-        >
-          {none}
-          {CHART_PERIODS.map((period) => (
-            <MenuItem key={period} value={period}>
-              {period}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
+          options={CHART_PERIODS}
+        />
+        <FormOptionalSelect
           control={control}
           name="tradeType"
-          select
           label={t('signalForm.fields.tradeType')}
-          slotProps={select}
-        >
-          {none}
-          {TRADE_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {type}
-            </MenuItem>
-          ))}
-        </FormTextField>
+          options={TRADE_TYPES}
+        />
         <FormTextField control={control} name="strategy" label={t('signalForm.fields.strategy')} />
         {signalType === 'crypto' && (
-          <FormTextField
+          <FormOptionalSelect
             control={control}
             name="assetType"
-            select
             label={t('signalForm.fields.assetType')}
-            slotProps={select}
-          >
-            {none}
-            {ASSET_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            options={ASSET_TYPES}
+          />
         )}
       </Box>
       <FormTextField

@@ -2,7 +2,6 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { LOCALE_NAMES } from '@signal-desk/domain/locales';
 import { ASSET_TYPES, CHART_PERIODS, RISK_LEVELS, TRADE_TYPES } from '@signal-desk/domain/signal';
@@ -10,6 +9,7 @@ import { wordCount } from '@signal-desk/domain/text-rules';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormOptionalSelect } from '../../../../shared/forms/form-optional-select';
 import { FormTextField } from '../../../../shared/forms/form-text-field';
 import { languageName } from '../../../../shared/i18n/i18n';
 import { fieldGrid, type SignalFormEnv } from './signal-form-env';
@@ -27,27 +27,18 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
     name: ['analysis', 'signalType', 'translations'],
   });
   const words = wordCount(analysis);
-  const none = <MenuItem value="">{t('common.none')}</MenuItem>;
-  const select = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box sx={fieldGrid}>
-        <FormTextField
+        <FormOptionalSelect
           control={control}
           name="riskLevel"
-          select
           label={t('signalForm.fields.riskLevel')}
+          options={RISK_LEVELS}
+          optionLabel={(level) => t(`signalForm.riskLevels.${level}`)}
           disabled={!env.may('riskLevel')}
-          slotProps={select}
-        >
-          {none}
-          {RISK_LEVELS.map((level) => (
-            <MenuItem key={level} value={level}>
-              {t(`signalForm.riskLevels.${level}`)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
         <FormTextField
           control={control}
           name="riskPercentage"
@@ -77,36 +68,20 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
           disabled={!env.may('riskDescription')}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
-        <FormTextField
+        <FormOptionalSelect
           control={control}
           name="timeframe"
-          select
           label={t('signalForm.fields.timeframe')}
+          options={CHART_PERIODS}
           disabled={!env.may('timeframe')}
-          slotProps={select}
-        >
-          {none}
-          {CHART_PERIODS.map((period) => (
-            <MenuItem key={period} value={period}>
-              {period}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField
+        />
+        <FormOptionalSelect
           control={control}
           name="tradeType"
-          select
           label={t('signalForm.fields.tradeType')}
+          options={TRADE_TYPES}
           disabled={!env.may('tradeType')}
-          slotProps={select}
-        >
-          {none}
-          {TRADE_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {type}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        />
         <FormTextField
           control={control}
           name="strategy"
@@ -114,21 +89,13 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
           disabled={!env.may('strategy')}
         />
         {signalType === 'crypto' && (
-          <FormTextField
+          <FormOptionalSelect
             control={control}
             name="assetType"
-            select
             label={t('signalForm.fields.assetType')}
+            options={ASSET_TYPES}
             disabled={!env.may('assetType')}
-            slotProps={select}
-          >
-            {none}
-            {ASSET_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          />
         )}
       </Box>
       <FormTextField
