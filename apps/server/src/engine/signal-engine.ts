@@ -214,7 +214,11 @@ export class SignalEngine {
    */
   private drain() {
     while (this.committing < MAX_COMMITS && this.queued.size > 0) {
-      const batch = new Map([...this.queued].slice(0, COMMIT_BATCH));
+      const batch = new Map<string, Step>();
+      for (const [id, step] of this.queued) {
+        if (batch.size === COMMIT_BATCH) break;
+        batch.set(id, step);
+      }
       for (const id of batch.keys()) this.queued.delete(id);
       this.committing += 1;
       this.commit(batch)

@@ -102,7 +102,7 @@ export function signalRoutes(
   const listed = (actor: AdminActor, list: string, query: SignalListQuery, deleted: boolean) => {
     assertAppAccess(actor.admin, query.app);
     return listCache.read(query.app, `${list}:${JSON.stringify(query)}`, () =>
-      listSignals(db, actor, query, filtersOf(query, deleted)),
+      listSignals(db, query, filtersOf(query, deleted)),
     );
   };
 

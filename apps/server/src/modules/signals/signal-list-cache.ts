@@ -22,7 +22,6 @@ interface Entry {
 export class SignalListCache {
   private readonly versions = new Map<string, number>();
   private readonly entries = new Map<string, Entry>();
-  private epoch = 0;
 
   constructor(private readonly maxAgeMs: number) {}
 
@@ -59,12 +58,12 @@ export class SignalListCache {
     this.versions.set(app, (this.versions.get(app) ?? 0) + 1);
   }
 
+  /** Forgets every page, loads in flight included (their callers still get them). */
   invalidateAll() {
-    this.epoch += 1;
     this.entries.clear();
   }
 
   private versionOf(app: string) {
-    return this.epoch * 1e9 + (this.versions.get(app) ?? 0);
+    return this.versions.get(app) ?? 0;
   }
 }
