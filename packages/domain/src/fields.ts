@@ -4,6 +4,16 @@ import type { ValidationCode } from './messages';
 /** Reusable field schemas; their messages are validation codes (see messages.ts). */
 const m = (code: ValidationCode) => ({ message: code });
 
+/**
+ * Every free text the API accepts goes through this: PostgreSQL cannot store NUL, and other control
+ * characters (but tab and line breaks) have no business in a back-office text. Extend it with
+ * `.trim()`, `.max()`, etc.
+ */
+export const textSchema = z
+  .string(m('required'))
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse them
+  .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, m('controlCharacters'));
+
 export const idSchema = z.uuid(m('invalid'));
 
 export const nameSchema = z.string(m('required')).trim().min(2, m('tooShort2')).max(100, m('tooLong100'));

@@ -14,6 +14,40 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Why a request was refused, when the caller must recognise it (issue F9): the server raises a reason,
+ * the web app maps each reason to a translated message in one table. Add new reasons here, never match
+ * the English `message`.
+ */
+export const ERROR_REASONS = [
+  // sessions and throttling
+  'session_ended',
+  'too_many_attempts',
+  // trade ideas
+  'signal_outdated',
+  'signal_frozen',
+  'daily_limit_reached',
+  'force_required',
+  'outcome_changed',
+  'transition_not_allowed',
+  'price_outdated',
+  'no_changes',
+  // markets
+  'unsupported_by_broker',
+  'invalid_for_broker',
+  'no_price_on_exchange',
+  'exchange_lacks_pair',
+  'unsupported_by_exchanges',
+  'no_contracts',
+  'add_currency_first',
+  'unknown_base',
+  'unknown_quote',
+  'exchange_only_crypto',
+  'pair_exists',
+] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+export const errorReasonSchema = z.enum(ERROR_REASONS);
+
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
@@ -26,6 +60,7 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
+    reason: errorReasonSchema.optional(),
     fields: z.array(fieldErrorSchema).optional(),
   }),
 });

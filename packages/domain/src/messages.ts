@@ -44,6 +44,7 @@ export const VALIDATION_MESSAGES = {
   blacklisted: 'Compliance warning: please refrain from using such terms',
   taken: 'Already taken',
   currentPasswordWrong: 'The current password is wrong',
+  controlCharacters: 'Control characters (such as NUL) are not allowed',
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, FieldError } from '@signal-desk/domain/http';
+import type { ErrorBody, ErrorCode, ErrorReason, FieldError } from '@signal-desk/domain/http';
 import { isValidationCode, VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -11,8 +11,10 @@ export function fieldError(path: string, message: string): FieldError {
     : { path, message };
 }
 
-function body(code: ErrorCode, message: string, fields?: FieldError[]): ErrorBody {
-  return { error: fields?.length ? { code, message, fields } : { code, message } };
+function body(code: ErrorCode, message: string, fields?: FieldError[], reason?: ErrorReason): ErrorBody {
+  return {
+    error: { code, message, ...(reason ? { reason } : {}), ...(fields?.length ? { fields } : {}) },
+  };
 }
 
 const FASTIFY_CODES: Record<number, ErrorCode> = {
@@ -31,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-      return reply.status(error.status).send(body(error.code, error.message, error.fields));
+      return reply.status(error.status).send(body(error.code, error.message, error.fields, error.reason));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@signal-desk/domain/http';
+import type { ErrorCode, ErrorReason, FieldError } from '@signal-desk/domain/http';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly fields?: FieldError[],
     /** Seconds the caller should wait (429). */
     readonly retryAfter?: number,
+    /** The typed reason the web app recognises (never its English message). */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -34,3 +36,7 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message: string) => new AppError('forbidden', message);
 export const notFound = (what: string) => new AppError('not_found', `${what} does not exist or was removed`);
 export const conflict = (message: string, fields?: FieldError[]) => new AppError('conflict', message, fields);
+
+/** A refusal the web app must recognise: its reason travels in the error body. */
+export const refused = (code: ErrorCode, reason: ErrorReason, message: string, fields?: FieldError[]) =>
+  new AppError(code, message, fields, undefined, reason);

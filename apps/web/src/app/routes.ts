@@ -24,14 +24,26 @@ import type { RouteRule } from './navigation';
 
 export type NavLabel = keyof Messages['nav'];
 
-/** Sidebar groups, in menu order; a group shows when at least one of its pages is allowed. */
+/**
+ * Sidebar groups; a group shows when at least one of its pages is allowed. The menu follows the order
+ * of PAGES, which follows SPEC section 2: signal creation, banners, active trade ideas, trade recycle,
+ * send notifications, notifications history, masteries, reports, manage subscriptions, manage users,
+ * manage currencies, settings, push notification stats, apps pedia, manage filters, apps version, log
+ * activities, log orders. Each feature's owner replaces a group's placeholder icon with a fitting one.
+ */
 export const MENU_GROUPS = {
   signalCreation: { label: 'signalCreation', icon: PostAddIcon },
+  banners: { label: 'banners', icon: PostAddIcon },
   activeTradeIdeas: { label: 'activeTradeIdeas', icon: TrendingUpIcon },
   tradeRecycle: { label: 'tradeRecycle', icon: RecycleIcon },
+  sendNotifications: { label: 'sendNotifications', icon: PostAddIcon },
+  notificationsHistory: { label: 'notificationsHistory', icon: PostAddIcon },
+  manageSubscriptions: { label: 'manageSubscriptions', icon: PeopleIcon },
   manageUsers: { label: 'manageUsers', icon: PeopleIcon },
   manageCurrencies: { label: 'manageCurrencies', icon: CurrencyExchangeIcon },
   settings: { label: 'settings', icon: SettingsIcon },
+  appsPedia: { label: 'appsPedia', icon: PostAddIcon },
+  manageFilters: { label: 'manageFilters', icon: TuneIcon },
 } as const satisfies Record<string, { label: NavLabel; icon: ComponentType }>;
 export type MenuGroupId = keyof typeof MENU_GROUPS;
 

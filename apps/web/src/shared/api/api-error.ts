@@ -1,4 +1,4 @@
-import { type ErrorCode, errorBodySchema, type FieldError } from '@signal-desk/domain/http';
+import { type ErrorCode, type ErrorReason, errorBodySchema, type FieldError } from '@signal-desk/domain/http';
 
 /** An error answer of the API, in the one error shape it uses. */
 export class ApiError extends Error {
@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields: FieldError[] = [],
+    /** Why the server refused, when it is one the app recognises (mapped to a message in one table). */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -15,8 +17,8 @@ export class ApiError extends Error {
   static fromResponse(status: number, body: unknown): ApiError {
     const parsed = errorBodySchema.safeParse(body);
     if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      return new ApiError(status, code, message, fields);
+      const { code, message, fields, reason } = parsed.data.error;
+      return new ApiError(status, code, message, fields, reason);
     }
     return new ApiError(status, status >= 500 ? 'internal' : 'bad_request', `HTTP ${status}`);
   }
