@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { appSchema } from './apps';
+import { idSchema, textSchema } from './fields';
+import { localeSchema } from './locales';
+import type { ValidationCode } from './messages';
+
+const m = (code: ValidationCode) => ({ message: code });
+
+/** What caused a notification: staff (manual, luxe, one customer) or a signal event (automatic). */
+export const NOTIFICATION_TYPES = [
+  'manual',
+  'trader-followers',
+  'customer',
+  'luxe',
+  'new idea',
+  'activated',
+  'take profit hit',
+  'stop loss hit',
+  'closed',
+] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** The signal events that push automatically (unless the signal has mute push). */
+export const SIGNAL_PUSH_TYPES = [
+  'new idea',
+  'activated',
+  'take profit hit',
+  'stop loss hit',
+  'closed',
+] as const satisfies readonly NotificationType[];
+export type SignalPushType = (typeof SIGNAL_PUSH_TYPES)[number];
+
+/** The app of the luxe (igoluxe) notifications: a separate kind with its own audience. */
+export const LUXE_APP = 'igoluxe';
+export const notificationAppSchema = z.union([appSchema, z.literal(LUXE_APP)]);
+export type NotificationApp = z.infer<typeof notificationAppSchema>;
+
+export const PLATFORMS = ['ios', 'android'] as const;
+export const platformSchema = z.enum(PLATFORMS);
+export type Platform = z.infer<typeof platformSchema>;
+
+export const PUSH_TITLE_MAX = 100;
+export const PUSH_BODY_MAX = 150;
+
+export const pushTitleSchema = textSchema.trim().min(1, m('required')).max(PUSH_TITLE_MAX, m('tooLong100'));
+export const pushBodySchema = textSchema.trim().min(1, m('required')).max(PUSH_BODY_MAX, m('tooLong150'));
+export const pushUrlSchema = textSchema
+  .trim()
+  .max(1500, m('tooLong1500'))
+  .regex(/^https?:\/\/[^\s]+$/, m('url'));
+
+/** Who receives a push. */
+export const audienceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('app'), language: localeSchema.optional() }),
+  z.strictObject({ kind: z.literal('trader-followers'), traderId: idSchema }),
+  z.strictObject({ kind: z.literal('customer'), customerId: idSchema }),
+]);
+export type Audience = z.infer<typeof audienceSchema>;
+
+/** POST /api/notifications: to one app, optionally one language or the followers of one trader. */
+export const sendNotificationInputSchema = z.strictObject({
+  app: appSchema,
+  language: localeSchema.optional(),
+  traderId: idSchema.optional(),
+  title: pushTitleSchema,
+  body: pushBodySchema,
+  url: pushUrlSchema.optional(),
+});
+export type SendNotificationInput = z.infer<typeof sendNotificationInputSchema>;
+
+/** POST /api/notifications/luxe: to every igoluxe device, optionally one language. */
+export const sendLuxeNotificationInputSchema = z.strictObject({
+  language: localeSchema.optional(),
+  title: pushTitleSchema,
+  body: pushBodySchema,
+  url: pushUrlSchema.optional(),
+});
+export type SendLuxeNotificationInput = z.infer<typeof sendLuxeNotificationInputSchema>;
+
+/** Where deliveries go: FCM or the local simulation (named so in the UI). */
+export const SENDERS = ['fcm', 'simulated'] as const;
+export const senderSchema = z.enum(SENDERS);
+
+export const NOTIFICATION_STATUSES = ['queued', 'sending', 'done', 'failed'] as const;
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  type: notificationTypeSchema,
+  /** A readable label: the signal id of automatic ones, the audience of manual ones. */
+  label: z.string(),
+  app: notificationAppSchema,
+  language: localeSchema.nullable(),
+  trader: z.string().nullable(),
+  signalId: z.string().nullable(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string().nullable(),
+  username: z.string().nullable(),
+  sender: senderSchema,
+  status: z.enum(NOTIFICATION_STATUSES),
+  sent: z.number().int(),
+  success: z.number().int(),
+  failure: z.number().int(),
+  createdAt: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Date quick filters (SPEC section 2): today, last week, last 30 days. */
+export const DATE_QUICK_FILTERS = ['today', 'week', 'month'] as const;
+export const dateQuickFilterSchema = z.enum(DATE_QUICK_FILTERS);
+export type DateQuickFilter = z.infer<typeof dateQuickFilterSchema>;
+
+const intParam = z.coerce.number().int().min(1);
+
+export const notificationListQuerySchema = z.strictObject({
+  page: intParam.optional(),
+  perPage: intParam.max(200).optional(),
+  app: notificationAppSchema.optional(),
+  type: notificationTypeSchema.optional(),
+  date: dateQuickFilterSchema.optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
+
+export const languageStatsSchema = z.object({
+  language: z.string(),
+  sent: z.number().int(),
+  success: z.number().int(),
+  failure: z.number().int(),
+});
+
+export const notificationStatsSchema = notificationSchema.extend({
+  byLanguage: z.array(languageStatsSchema),
+});
+export type NotificationStats = z.infer<typeof notificationStatsSchema>;
+
+/** Starts of the date quick filters, by the server's clock (UTC days). */
+export function dateQuickFilterStart(filter: DateQuickFilter, now: Date): Date {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  if (filter === 'today') return day;
+  return new Date(day.getTime() - (filter === 'week' ? 7 : 30) * 86_400_000);
+}
