@@ -66,6 +66,6 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: dataOf(adminUserSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await updateMe(db, actorOf(request), request.body) }),
+    async (request) => ({ data: await updateMe(db, actorOf(request), request.body, request.ip) }),
   );
 }

@@ -11,7 +11,7 @@ import {
   getPasswordHash,
   updateOwnProfile,
 } from './admins-service';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { clearLoginFailures, loginThrottleState, recordLoginFailure, tooManyAttempts } from './login-throttle';
 import { verifyPassword } from './password';
 import { createSession, endSession, isKnownClient } from './sessions-service';
 
@@ -29,13 +29,14 @@ export async function login(
   client: ClientInfo,
 ): Promise<{ token: string; user: AdminUser }> {
   const credentials = await findCredentials(db, input.email);
-  await assertLoginAllowed(db, input.email, client.ip, async () =>
+  const throttle = await loginThrottleState(db, input.email, client.ip, async () =>
     credentials ? isKnownClient(db, credentials.id, client.ip) : false,
   );
+  if (throttle.accountLocked) throw tooManyAttempts(throttle.accountLocked);
   const valid = await verifyPassword(credentials?.passwordHash ?? null, input.password);
   if (!credentials || !valid || !credentials.activationStatus) {
     await recordLoginFailure(db, input.email, client.ip);
-    throw invalidCredentials();
+    throw throttle.ipLocked ? tooManyAttempts(throttle.ipLocked) : invalidCredentials();
   }
   await clearLoginFailures(db, input.email, client.ip);
   return db.transaction(async (tx) => {
@@ -57,14 +58,26 @@ export function logout(db: Db, actor: AdminActor & { sessionId: string }): Promi
   });
 }
 
-export async function updateMe(db: Db, actor: AdminActor & { sessionId: string }, input: UpdateMeInput) {
+/** A password change checks the current password under the same throttling as sign-in. */
+export async function updateMe(
+  db: Db,
+  actor: AdminActor & { sessionId: string },
+  input: UpdateMeInput,
+  ip: string,
+) {
   if (input.password !== undefined) {
+    const email = actor.admin.email;
+    const throttle = await loginThrottleState(db, email, ip, async () => true);
+    if (throttle.accountLocked) throw tooManyAttempts(throttle.accountLocked);
     const current = await getPasswordHash(db, actor.admin._id);
     if (!(await verifyPassword(current, input.currentPassword ?? ''))) {
+      await recordLoginFailure(db, email, ip);
+      if (throttle.ipLocked) throw tooManyAttempts(throttle.ipLocked);
       throw badRequest('The current password is wrong', [
         fieldError('currentPassword', 'currentPasswordWrong'),
       ]);
     }
+    await clearLoginFailures(db, email, ip);
   }
   const { name, nickname, locale, password } = input;
   return updateOwnProfile(db, actor, { name, nickname, locale, password });

@@ -118,26 +118,31 @@ describe('sign-in rate limits', () => {
     expect(owner.status).toBe(200);
   });
 
-  it('limits one IP guessing across many accounts', async () => {
+  it('limits one IP guessing across many accounts, but lets a correct password of an unlocked account in', async () => {
     for (let i = 0; i < LOGIN_LIMITS.ip; i++) {
       await t.call('POST', '/api/auth/login', {
         body: { email: `guess${i}@example.com`, password: 'Bad-Guess1' },
         ip: '10.5.0.1',
       });
     }
-    const answer = await t.call('POST', '/api/auth/login', {
+    const guess = await t.call('POST', '/api/auth/login', {
+      body: { email: ADMIN_EMAIL, password: 'Bad-Guess1' },
+      ip: '10.5.0.1',
+    });
+    expect(guess.status).toBe(429);
+    expect(guess.body.error.reason).toBe('too_many_attempts');
+    // Decision 10: the address is limited, not every account behind it (an office or a proxy).
+    const owner = await t.call('POST', '/api/auth/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       ip: '10.5.0.1',
     });
-    expect(answer.status).toBe(429);
-    expect(
-      (
-        await t.call('POST', '/api/auth/login', {
-          body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-          ip: '10.5.0.2',
-        })
-      ).status,
-    ).toBe(200);
+    expect(owner.status).toBe(200);
+    const { user } = await t.adminWith(['STATS']);
+    const firstSignIn = await t.call('POST', '/api/auth/login', {
+      body: { email: user.email, password: USER_PASSWORD },
+      ip: '10.5.0.1',
+    });
+    expect(firstSignIn.status).toBe(200);
   });
 });
 
@@ -223,5 +228,22 @@ describe('PUT /api/auth/me', () => {
     expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(200);
     expect((await t.call('GET', '/api/auth/me', { token: other.token })).status).toBe(401);
     await t.login(user.email, 'New-Pass-2');
+  });
+
+  it('throttles wrong current passwords like sign-in', async () => {
+    const { token, user } = await t.adminWith(['STATS']);
+    const change = (currentPassword: string) =>
+      t.call('PUT', '/api/auth/me', { token, body: { currentPassword, password: 'New-Pass-3' }, ip: '10.6.0.1' });
+    for (let i = 0; i < LOGIN_LIMITS.accountFromIp; i++) expect((await change('Bad-Guess1')).status).toBe(400);
+    const blocked = await change(USER_PASSWORD);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.reason).toBe('too_many_attempts');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The guesses count against sign-in from that address too.
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: user.email, password: USER_PASSWORD },
+      ip: '10.6.0.1',
+    });
+    expect(login.status).toBe(429);
   });
 });
