@@ -15,37 +15,50 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * Why a request was refused, when the caller must recognise it (issue F9): the server raises a reason,
- * the web app maps each reason to a translated message in one table. Add new reasons here, never match
- * the English `message`.
+ * Why a request was refused, when the caller must recognise it (issue F9), with the English message the
+ * server answers. The server raises a reason (`refused(code, reason)` in apps/server/src/http/errors.ts);
+ * the web app translates it through its `reasons` locale section (its English file reuses this table),
+ * so a reason added here without a translation fails the web's type check. Never match the `message`.
  */
-export const ERROR_REASONS = [
+export const REFUSAL_MESSAGES = {
   // sessions and throttling
-  'session_ended',
-  'too_many_attempts',
+  session_ended: 'Your session has ended, sign in again',
+  too_many_attempts: 'Too many sign-in attempts, try again later',
   // trade ideas
-  'signal_outdated',
-  'signal_frozen',
-  'daily_limit_reached',
-  'force_required',
-  'outcome_changed',
-  'transition_not_allowed',
-  'price_outdated',
-  'no_changes',
+  signal_outdated: 'Outdated signal data, reload',
+  signal_frozen: 'You cannot modify a cancelled or SL-hit trade idea',
+  daily_limit_reached: 'Limit reached for today, contact the admin',
+  force_required:
+    'The outcome cannot be determined without a fresh price: confirm a forced close, optionally with the closing price',
+  outcome_changed: 'The price moved and the outcome changed: check it and confirm again',
+  price_outdated: 'Price outdated, use manual price',
+  no_changes: 'No changes to save',
+  signal_closed: 'This trade idea is closed',
+  signal_not_closed: 'Only a closed trade idea can be reopened',
+  signal_not_pending: 'Could not make signal expired: only a pending trade idea expires',
+  signal_not_active: 'Only an active trade idea can take profit early',
+  no_profit: 'Early take profit needs a positive result at the current price',
+  closed_levels_locked: 'The price levels of a closed trade idea cannot change',
+  take_profit_hit: 'A take profit already hit cannot change',
+  already_deleted: 'This trade idea is already in the recycle bin',
+  not_deleted: 'This trade idea is not in the recycle bin',
+  compliance_warning: 'Compliance warning: please refrain from using such terms',
   // markets
-  'unsupported_by_broker',
-  'invalid_for_broker',
-  'no_price_on_exchange',
-  'exchange_lacks_pair',
-  'unsupported_by_exchanges',
-  'no_contracts',
-  'add_currency_first',
-  'unknown_base',
-  'unknown_quote',
-  'exchange_only_crypto',
-  'pair_exists',
-] as const;
-export type ErrorReason = (typeof ERROR_REASONS)[number];
+  unsupported_by_broker: 'Currency not supported by any broker, so quotes do not update automatically',
+  invalid_for_broker: 'Currency not valid with the current broker, so live price is not pulled',
+  no_price_on_exchange: 'No price for the pair on the chosen exchange: choose another',
+  exchange_lacks_pair: 'Exchange does not exist for the current pair',
+  unsupported_by_exchanges: 'The pair is unsupported by the exchanges, so the idea cannot be sent',
+  no_contracts: 'No possible contracts with the provided values',
+  unknown_base: 'Unknown base currency: add this currency first',
+  unknown_quote: 'Unknown quote currency: add this currency first',
+  exchange_only_crypto: 'Only crypto pairs have an exchange',
+  pair_exists: 'This pair already exists',
+  currency_in_use: 'This currency is used by currency pairs: delete them first',
+  currency_in_use_rename: 'This currency is used by currency pairs: its short name and type cannot change',
+} as const;
+export type ErrorReason = keyof typeof REFUSAL_MESSAGES;
+export const ERROR_REASONS = Object.keys(REFUSAL_MESSAGES) as [ErrorReason, ...ErrorReason[]];
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 
 export const fieldErrorSchema = z.object({
@@ -53,6 +66,8 @@ export const fieldErrorSchema = z.object({
   message: z.string(),
   /** The validation code when the message comes from a shared schema (translated by the web app). */
   code: z.string().optional(),
+  /** The refusal reason of this field, when it is one the web app recognises (see REFUSAL_MESSAGES). */
+  reason: errorReasonSchema.optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

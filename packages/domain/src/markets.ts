@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorReason } from './http';
 
 /** Kinds of instrument a currency or pair can be (SPEC section 3: asset kinds, plus stocks and commodities). */
 export const CURRENCY_TYPES = ['forex', 'crypto', 'indice', 'synthetic', 'stock', 'commodity'] as const;
@@ -44,6 +45,27 @@ export const quoteSchema = z.object({
   simulated: z.boolean(),
 });
 export type QuoteView = z.infer<typeof quoteSchema>;
+
+/** `data` of an SSE price event of `POST /api/sse/subscribe-to-quotes`: a price for the item `_id`. */
+export const quotePriceEventSchema = quoteSchema.extend({ _id: z.string() });
+export type QuotePriceEvent = z.infer<typeof quotePriceEventSchema>;
+
+/** Why an item of a quote subscription gets no price: refusal reasons of SPEC section 8. */
+export const QUOTE_UNAVAILABLE_REASONS = [
+  'unsupported_by_broker',
+  'invalid_for_broker',
+  'exchange_lacks_pair',
+  'no_price_on_exchange',
+] as const satisfies readonly ErrorReason[];
+export type QuoteUnavailableReason = (typeof QUOTE_UNAVAILABLE_REASONS)[number];
+
+/** `data` of an SSE `event: unavailable`: the item gets no price, with the reason and its English text. */
+export const quoteUnavailableEventSchema = z.object({
+  _id: z.string(),
+  reason: z.enum(QUOTE_UNAVAILABLE_REASONS),
+  message: z.string(),
+});
+export type QuoteUnavailableEvent = z.infer<typeof quoteUnavailableEventSchema>;
 
 export function isOutdated(quoteTime: number, now: number = Date.now()): boolean {
   return now - quoteTime > QUOTE_OUTDATED_MS;

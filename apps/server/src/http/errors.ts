@@ -1,4 +1,9 @@
-import type { ErrorCode, ErrorReason, FieldError } from '@signal-desk/domain/http';
+import {
+  type ErrorCode,
+  type ErrorReason,
+  type FieldError,
+  REFUSAL_MESSAGES,
+} from '@signal-desk/domain/http';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -37,6 +42,20 @@ export const forbidden = (message: string) => new AppError('forbidden', message)
 export const notFound = (what: string) => new AppError('not_found', `${what} does not exist or was removed`);
 export const conflict = (message: string, fields?: FieldError[]) => new AppError('conflict', message, fields);
 
-/** A refusal the web app must recognise: its reason travels in the error body. */
-export const refused = (code: ErrorCode, reason: ErrorReason, message: string, fields?: FieldError[]) =>
-  new AppError(code, message, fields, undefined, reason);
+/**
+ * A refusal the web app must recognise: its reason travels in the error body, its English message
+ * comes from the domain's table (REFUSAL_MESSAGES) unless a more precise one is given.
+ */
+export const refused = (
+  code: ErrorCode,
+  reason: ErrorReason,
+  message: string = REFUSAL_MESSAGES[reason],
+  fields?: FieldError[],
+) => new AppError(code, message, fields, undefined, reason);
+
+/** A field error that carries a refusal reason (the web app shows its translation on the field). */
+export const fieldRefusal = (path: string, reason: ErrorReason): FieldError => ({
+  path,
+  message: REFUSAL_MESSAGES[reason],
+  reason,
+});

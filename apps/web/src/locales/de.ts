@@ -62,6 +62,44 @@ export const de: Messages = {
     pageLoadFailed:
       'Diese Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
   },
+  reasons: {
+    session_ended: 'Ihre Sitzung ist beendet, bitte melden Sie sich erneut an',
+    too_many_attempts: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
+    signal_outdated: 'Signaldaten veraltet, bitte neu laden',
+    signal_frozen: 'Eine stornierte Trade-Idee oder eine mit erreichtem SL kann nicht geändert werden',
+    daily_limit_reached: 'Tageslimit erreicht, wenden Sie sich an den Administrator',
+    force_required:
+      'Ohne aktuellen Preis lässt sich das Ergebnis nicht bestimmen: Bestätigen Sie eine erzwungene Schließung, wahlweise mit Schlusskurs',
+    outcome_changed:
+      'Der Preis hat sich bewegt und das Ergebnis geändert: Prüfen Sie es und bestätigen Sie erneut',
+    price_outdated: 'Preis veraltet, manuellen Preis verwenden',
+    no_changes: 'Keine Änderungen zu speichern',
+    signal_closed: 'Diese Trade-Idee ist geschlossen',
+    signal_not_closed: 'Nur eine geschlossene Trade-Idee kann wieder geöffnet werden',
+    signal_not_pending: 'Signal konnte nicht ablaufen: Nur eine ausstehende Idee läuft ab',
+    signal_not_active: 'Nur bei einer aktiven Trade-Idee lässt sich Gewinn vorzeitig mitnehmen',
+    no_profit: 'Vorzeitige Gewinnmitnahme braucht beim aktuellen Preis ein positives Ergebnis',
+    closed_levels_locked: 'Die Preisniveaus einer geschlossenen Trade-Idee können sich nicht ändern',
+    take_profit_hit: 'Ein bereits erreichter Take-Profit kann sich nicht ändern',
+    already_deleted: 'Diese Trade-Idee ist bereits im Papierkorb',
+    not_deleted: 'Diese Trade-Idee ist nicht im Papierkorb',
+    compliance_warning: 'Compliance-Warnung: Bitte verzichten Sie auf solche Begriffe',
+    unsupported_by_broker:
+      'Währung wird von keinem Broker unterstützt, daher werden die Kurse nicht automatisch aktualisiert',
+    invalid_for_broker: 'Währung ist beim aktuellen Broker ungültig, daher wird kein Live-Preis abgerufen',
+    no_price_on_exchange: 'Kein Preis für das Paar an der gewählten Börse: Wählen Sie eine andere',
+    exchange_lacks_pair: 'Die Börse gibt es für dieses Paar nicht',
+    unsupported_by_exchanges:
+      'Das Paar wird von keiner Börse unterstützt, daher kann die Idee nicht gesendet werden',
+    no_contracts: 'Mit den angegebenen Werten sind keine Kontrakte möglich',
+    unknown_base: 'Unbekannte Basiswährung: Legen Sie diese Währung zuerst an',
+    unknown_quote: 'Unbekannte Kurswährung: Legen Sie diese Währung zuerst an',
+    exchange_only_crypto: 'Nur Krypto-Paare haben eine Börse',
+    pair_exists: 'Dieses Paar gibt es bereits',
+    currency_in_use: 'Diese Währung wird von Währungspaaren verwendet: Löschen Sie diese zuerst',
+    currency_in_use_rename:
+      'Diese Währung wird von Währungspaaren verwendet: Kürzel und Art können sich nicht ändern',
+  },
   list: {
     rowsPerPage: 'Zeilen pro Seite:',
     displayedRows: '{{from}}–{{to}} von {{total}}',
@@ -350,21 +388,6 @@ export const de: Messages = {
       pips: 'Pips',
       points: 'Punkte',
     },
-    messages: {
-      unsupportedByBroker:
-        'Währung wird von keinem Broker unterstützt, daher werden die Kurse nicht automatisch aktualisiert',
-      invalidForBroker: 'Währung ist beim aktuellen Broker ungültig, daher wird kein Live-Preis abgerufen',
-      noPriceOnExchange: 'Kein Preis für das Paar an der gewählten Börse: Wählen Sie eine andere',
-      exchangeLacksPair: 'Die Börse gibt es für dieses Paar nicht',
-      unsupportedByExchanges:
-        'Das Paar wird von keiner Börse unterstützt, daher kann die Idee nicht gesendet werden',
-      noContracts: 'Mit den angegebenen Werten sind keine Kontrakte möglich',
-      addCurrencyFirst: 'Legen Sie diese Währung zuerst an',
-      unknownBase: 'Unbekannte Basiswährung',
-      unknownQuote: 'Unbekannte Kurswährung',
-      exchangeOnlyCrypto: 'Nur Krypto-Paare haben eine Börse',
-      pairExists: 'Dieses Paar gibt es bereits',
-    },
   },
   live: {
     waiting: 'Warte auf einen Preis',
@@ -373,13 +396,6 @@ export const de: Messages = {
     outdatedAge: 'Preis veraltet, manuellen Preis verwenden ({{age}})',
     failed: 'Live-Preise sind nicht verfügbar',
     bidAsk: 'Geld {{bid}} · Brief {{ask}}',
-    unavailable: {
-      no_broker:
-        'Währung wird von keinem Broker unterstützt, daher werden die Kurse nicht automatisch aktualisiert',
-      not_at_broker: 'Währung ist beim aktuellen Broker ungültig, daher wird kein Live-Preis abgerufen',
-      no_exchange: 'Die Börse gibt es für dieses Paar nicht',
-      not_on_exchange: 'Kein Preis für das Paar an der gewählten Börse: Wählen Sie eine andere',
-    },
   },
   feedHealth: {
     title: 'Preis-Feeds',
@@ -559,27 +575,6 @@ export const de: Messages = {
         softDeleted: 'In den Papierkorb verschoben',
         restored: 'Aus dem Papierkorb wiederhergestellt',
       },
-    },
-    serverMessages: {
-      limitReached: 'Tageslimit erreicht, wenden Sie sich an den Administrator',
-      outdated: 'Signaldaten veraltet, bitte neu laden',
-      frozen: 'Eine stornierte Trade-Idee oder eine mit erreichtem SL kann nicht geändert werden',
-      priceOutdated: 'Preis veraltet, manuellen Preis verwenden',
-      noChanges: 'Keine Änderungen zu speichern',
-      forceRequired:
-        'Ohne aktuellen Preis lässt sich das Ergebnis nicht bestimmen: Bestätigen Sie eine erzwungene Schließung, wahlweise mit Schlusskurs.',
-      outcomeChanged:
-        'Der Preis hat sich bewegt und das Ergebnis geändert: Prüfen Sie es und bestätigen Sie erneut.',
-      compliance: 'Compliance-Warnung: Bitte verzichten Sie auf solche Begriffe',
-      expireFailed: 'Signal konnte nicht ablaufen: Nur eine ausstehende Idee läuft ab',
-      noProfit: 'Vorzeitige Gewinnmitnahme braucht beim aktuellen Preis ein positives Ergebnis',
-      closed: 'Diese Trade-Idee ist geschlossen',
-      notClosed: 'Nur eine geschlossene Trade-Idee kann wieder geöffnet werden',
-      notActive: 'Nur bei einer aktiven Trade-Idee lässt sich Gewinn vorzeitig mitnehmen',
-      alreadyDeleted: 'Diese Trade-Idee ist bereits im Papierkorb',
-      notDeleted: 'Diese Trade-Idee ist nicht im Papierkorb',
-      noContracts: 'Mit diesen Werten sind keine Kontrakte möglich',
-      forbidden: 'Dafür fehlt Ihnen die Berechtigung',
     },
   },
   signalForm: {

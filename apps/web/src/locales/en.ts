@@ -1,4 +1,5 @@
 import { APP_INFO } from '@signal-desk/domain/apps';
+import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import { VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
 import { APP_NAMES } from './app-names';
 
@@ -62,6 +63,7 @@ export const en = {
     unexpected: 'Something went wrong',
     pageLoadFailed: 'This page could not be loaded. Check your connection and reload the page.',
   },
+  reasons: REFUSAL_MESSAGES,
   list: {
     rowsPerPage: 'Rows per page:',
     displayedRows: '{{from}}–{{to}} of {{total}}',
@@ -349,19 +351,6 @@ export const en = {
       pips: 'Pips',
       points: 'Points',
     },
-    messages: {
-      unsupportedByBroker: 'Currency not supported by any broker, so quotes do not update automatically',
-      invalidForBroker: 'Currency not valid with the current broker, so live price is not pulled',
-      noPriceOnExchange: 'No price for the pair on the chosen exchange: choose another',
-      exchangeLacksPair: 'Exchange does not exist for the current pair',
-      unsupportedByExchanges: 'The pair is unsupported by the exchanges, so the idea cannot be sent',
-      noContracts: 'No possible contracts with the provided values',
-      addCurrencyFirst: 'Add this currency first',
-      unknownBase: 'Unknown base currency',
-      unknownQuote: 'Unknown quote currency',
-      exchangeOnlyCrypto: 'Only crypto pairs have an exchange',
-      pairExists: 'This pair already exists',
-    },
     exchangesListing: 'Exchanges listing this pair: {{count}}',
   },
   live: {
@@ -371,12 +360,6 @@ export const en = {
     outdatedAge: 'Price outdated, use manual price ({{age}})',
     failed: 'Live prices are unavailable',
     bidAsk: 'Bid {{bid}} · Ask {{ask}}',
-    unavailable: {
-      no_broker: 'Currency not supported by any broker, so quotes do not update automatically',
-      not_at_broker: 'Currency not valid with the current broker, so live price is not pulled',
-      no_exchange: 'Exchange does not exist for the current pair',
-      not_on_exchange: 'No price for the pair on the chosen exchange: choose another',
-    },
   },
   feedHealth: {
     title: 'Price feeds',
@@ -555,26 +538,6 @@ export const en = {
         softDeleted: 'Moved to the recycle bin',
         restored: 'Restored from the recycle bin',
       },
-    },
-    serverMessages: {
-      limitReached: 'Limit reached for today, contact the admin',
-      outdated: 'Outdated signal data, reload',
-      frozen: 'You cannot modify a cancelled or SL-hit trade idea',
-      priceOutdated: 'Price outdated, use manual price',
-      noChanges: 'No changes to save',
-      forceRequired:
-        'The outcome cannot be determined without a fresh price: confirm a forced close, optionally with the closing price.',
-      outcomeChanged: 'The price moved and the outcome changed: check it and confirm again.',
-      compliance: 'Compliance warning: please refrain from using such terms',
-      expireFailed: 'Could not make signal expired: only a pending trade idea expires',
-      noProfit: 'Early take profit needs a positive result at the current price',
-      closed: 'This trade idea is closed',
-      notClosed: 'Only a closed trade idea can be reopened',
-      notActive: 'Only an active trade idea can take profit early',
-      alreadyDeleted: 'This trade idea is already in the recycle bin',
-      notDeleted: 'This trade idea is not in the recycle bin',
-      noContracts: 'No possible contracts with the provided values',
-      forbidden: 'You do not have the permission for this',
     },
   },
   signalForm: {

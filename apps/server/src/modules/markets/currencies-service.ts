@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { countMatching } from '../../db/row-count';
 import { currencies, currencyPairs } from '../../db/schema';
 import { fieldError } from '../../http/error-handler';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, refused } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 
@@ -127,7 +127,7 @@ export function updateCurrency(db: Db, actor: Actor, id: string, input: Currency
       const before = toCurrency(await findCurrency(tx, id));
       const renamed = before.shortName !== input.shortName || before.type !== input.type;
       if (renamed && (await pairsUsing(tx, before)) > 0) {
-        throw conflict('This currency is used by currency pairs: its short name and type cannot change');
+        throw refused('conflict', 'currency_in_use_rename');
       }
       const [row] = await tx
         .update(currencies)
@@ -158,8 +158,7 @@ async function pairsUsing(exec: Executor, currency: Pick<Currency, 'shortName' |
 export function deleteCurrency(db: Db, actor: Actor, id: string): Promise<{ _id: string }> {
   return db.transaction(async (tx) => {
     const before = toCurrency(await findCurrency(tx, id));
-    if ((await pairsUsing(tx, before)) > 0)
-      throw conflict('This currency is used by currency pairs: delete them first');
+    if ((await pairsUsing(tx, before)) > 0) throw refused('conflict', 'currency_in_use');
     await tx.delete(currencies).where(eq(currencies.id, id));
     await recordActivity(tx, actor, {
       kind: 'currency deleted',

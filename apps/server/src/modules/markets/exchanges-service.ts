@@ -1,8 +1,7 @@
 import type { ExchangeType } from '@signal-desk/domain/markets';
-import { badRequest } from '../../http/errors';
+import { fieldRefusal, refused } from '../../http/errors';
 import type { InstrumentMeta } from '../../integrations/quotes/quote-source';
 import type { MarketData } from './market-data';
-import { MARKET_MESSAGES } from './messages';
 
 interface Listing {
   exchange: string;
@@ -77,14 +76,14 @@ export async function validateContracts(
   const found = await listings(market, input.base.toUpperCase(), input.quote.toUpperCase());
   const listing = found.find((l) => l.exchange === input.exchange && l.market === 'futures');
   if (!listing)
-    throw badRequest(MARKET_MESSAGES.exchangeLacksPair, [
-      { path: 'exchange', message: MARKET_MESSAGES.exchangeLacksPair },
+    throw refused('bad_request', 'exchange_lacks_pair', undefined, [
+      fieldRefusal('exchange', 'exchange_lacks_pair'),
     ]);
   const contractSize = listing.meta.contractSize ?? 1;
   const contracts = Math.floor(input.amount / contractSize + 1e-9);
   const minimum = listing.meta.minAmount ?? 1;
   if (contracts < Math.max(1, minimum)) {
-    throw badRequest(MARKET_MESSAGES.noContracts, [{ path: 'amount', message: MARKET_MESSAGES.noContracts }]);
+    throw refused('bad_request', 'no_contracts', undefined, [fieldRefusal('amount', 'no_contracts')]);
   }
   return { contracts, contractSize, amount: contracts * contractSize };
 }

@@ -164,9 +164,11 @@ describe('/api/currency-pairs', () => {
       body: { base: 'USD', quote: 'NOK', quoteProvider: 1 },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body.error.message).toBe(
-      'Currency not supported by any broker, so quotes do not update automatically',
-    );
+    expect(answer.body.error).toMatchObject({
+      reason: 'unsupported_by_broker',
+      message: 'Currency not supported by any broker, so quotes do not update automatically',
+      fields: [{ path: 'base', reason: 'unsupported_by_broker' }],
+    });
   });
 
   it('refuses unknown currencies, a crypto pair without exchange, and pairs an exchange does not list', async () => {
@@ -176,6 +178,7 @@ describe('/api/currency-pairs', () => {
       body: { base: 'ZZZ', quote: 'USD', quoteProvider: 1 },
     });
     expect(unknown.status).toBe(400);
+    expect(unknown.body.error.reason).toBe('unknown_base');
     const noExchange = await t.call('POST', '/api/currency-pairs', {
       token: t.rootToken,
       body: { base: 'BTC', quote: 'USDT', quoteProvider: -1 },
@@ -186,7 +189,7 @@ describe('/api/currency-pairs', () => {
       body: { base: 'DOT', quote: 'USDC', quoteProvider: -1, exchange: 'hitbtc' },
     });
     expect(notListed.status).toBe(400);
-    expect(notListed.body.error.message).toBe('Exchange does not exist for the current pair');
+    expect(notListed.body.error.reason).toBe('exchange_lacks_pair');
     expect(await t.count('currency_pairs')).toBe(before);
   });
 
@@ -215,6 +218,9 @@ describe('/api/currency-pairs', () => {
       body: { exchange: 'kucoinfutures', base: 'BTC', quote: 'USDT', amount: 0.0005 },
     });
     expect(none.status).toBe(400);
-    expect(none.body.error.message).toBe('No possible contracts with the provided values');
+    expect(none.body.error).toMatchObject({
+      reason: 'no_contracts',
+      fields: [{ path: 'amount', reason: 'no_contracts' }],
+    });
   });
 });

@@ -14,13 +14,12 @@ import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { countMatching } from '../../db/row-count';
 import { currencies, currencyPairs } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { fieldRefusal, notFound, refused } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import type { InstrumentMeta } from '../../integrations/quotes/quote-source';
 import { type Actor, recordActivity } from '../activity/service';
 import { currencyByCode } from './currencies-service';
 import type { MarketData } from './market-data';
-import { MARKET_MESSAGES } from './messages';
 
 const listSpec: ListSpec = {
   fields: {
@@ -153,18 +152,21 @@ export function createPair(
     const types = sideTypes(base.type as CurrencyType);
     const quote = await currencyByCode(tx, input.quote, types.quote);
     if (!quote)
-      throw badRequest('Unknown quote currency', [{ path: 'quote', message: 'Add this currency first' }]);
+      throw refused('bad_request', 'unknown_quote', undefined, [fieldRefusal('quote', 'unknown_quote')]);
     if (base.type !== 'crypto' && input.exchange) {
-      throw badRequest('Only crypto pairs have an exchange', [{ path: 'exchange', message: 'Not allowed' }]);
+      throw refused('bad_request', 'exchange_only_crypto', undefined, [
+        fieldRefusal('exchange', 'exchange_only_crypto'),
+      ]);
     }
     const exchangeType = input.quoteProvider === -1 ? (input.exchangeType ?? 'spot') : null;
     const symbol = providerSymbol({ ...input, symbolId: base.symbolId, exchangeType });
     const instruments = await market.instruments(input.quoteProvider, input.exchange);
     const meta = instruments.find((i) => i.symbol === symbol);
     if (!meta) {
-      const message =
-        input.quoteProvider === -1 ? MARKET_MESSAGES.exchangeLacksPair : MARKET_MESSAGES.unsupportedByBroker;
-      throw badRequest(message, [{ path: input.quoteProvider === -1 ? 'exchange' : 'base', message }]);
+      const reason = input.quoteProvider === -1 ? 'exchange_lacks_pair' : 'unsupported_by_broker';
+      throw refused('bad_request', reason, undefined, [
+        fieldRefusal(input.quoteProvider === -1 ? 'exchange' : 'base', reason),
+      ]);
     }
     let row: { id: string } | undefined;
     try {
@@ -182,7 +184,7 @@ export function createPair(
         })
         .returning({ id: currencyPairs.id });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('This pair already exists');
+      if (isUniqueViolation(error)) throw refused('conflict', 'pair_exists');
       throw error;
     }
     if (!row) throw new Error('pair insert returned nothing');
@@ -207,7 +209,7 @@ async function findSide(exec: Executor, code: string, quoteProvider: 1 | 2 | -1,
         ? c.type === 'synthetic'
         : c.type !== 'crypto' && c.type !== 'synthetic',
   );
-  if (!wanted) throw badRequest('Unknown base currency', [{ path, message: 'Add this currency first' }]);
+  if (!wanted) throw refused('bad_request', 'unknown_base', undefined, [fieldRefusal(path, 'unknown_base')]);
   return wanted;
 }
 

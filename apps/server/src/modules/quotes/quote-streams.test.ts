@@ -108,9 +108,9 @@ describe('QuoteEventStream', () => {
     const ended = new Promise((resolve) => stream.once('end', resolve));
     const text = drain(stream);
     expect(text).toContain(
-      'event: unavailable\ndata: {"_id":"bad-1","reason":"no_broker","message":"Currency not supported by any broker, so quotes do not update automatically"}\n\n',
+      'event: unavailable\ndata: {"_id":"bad-1","reason":"unsupported_by_broker","message":"Currency not supported by any broker, so quotes do not update automatically"}\n\n',
     );
-    expect(text).toContain('"_id":"bad-2","reason":"not_at_broker"');
+    expect(text).toContain('"_id":"bad-2","reason":"invalid_for_broker"');
     await ended;
     expect(oanda.calls).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { QuoteView } from '@signal-desk/domain/markets';
+import type { QuoteUnavailableEvent, QuoteView } from '@signal-desk/domain/markets';
 import type { QuoteSubscriptionItem, Resolution } from './quote-target';
 import type { QuoteHub } from './quotes-service';
 
@@ -63,7 +63,7 @@ export class QuoteEventStream extends Readable {
         const { reason, message } = resolution;
         this.enqueue(
           slot,
-          `event: unavailable\ndata: ${JSON.stringify({ _id: item._id, reason, message })}\n\n`,
+          `event: unavailable\ndata: ${JSON.stringify({ _id: item._id, reason, message } satisfies QuoteUnavailableEvent)}\n\n`,
         );
         return;
       }

@@ -1,5 +1,6 @@
+import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import { describe, expect, it } from 'vitest';
-import { QUOTE_UNAVAILABLE, type QuoteSubscriptionItem, resolveQuoteTarget } from './quote-target';
+import { type QuoteSubscriptionItem, resolveQuoteTarget } from './quote-target';
 
 const item = (fields: Partial<QuoteSubscriptionItem>): QuoteSubscriptionItem => ({
   _id: 'p1',
@@ -38,15 +39,15 @@ describe('resolveQuoteTarget', () => {
   it('answers the SPEC messages for what no provider serves', () => {
     expect(resolveQuoteTarget(item({ quoteProvider: 7 }))).toEqual({
       ok: false,
-      reason: 'no_broker',
-      message: QUOTE_UNAVAILABLE.no_broker,
+      reason: 'unsupported_by_broker',
+      message: REFUSAL_MESSAGES.unsupported_by_broker,
     });
     for (const exchange of ['nasdaq', null, undefined]) {
       expect(
         resolveQuoteTarget(item({ quoteProvider: -1, from: 'BTC', to: 'USDT', exchange })),
       ).toMatchObject({
         ok: false,
-        message: 'Exchange does not exist for the current pair',
+        reason: 'exchange_lacks_pair',
       });
     }
   });

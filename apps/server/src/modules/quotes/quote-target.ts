@@ -1,5 +1,6 @@
 import { appSchema, QUOTE_PROVIDERS, quoteProviderSchema } from '@signal-desk/domain/apps';
-import { exchangeSchema } from '@signal-desk/domain/markets';
+import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
+import { exchangeSchema, type QuoteUnavailableReason } from '@signal-desk/domain/markets';
 import { z } from 'zod';
 import type { Feed } from '../../integrations/quotes/quote-source';
 import { providerSymbol } from '../markets/pairs-service';
@@ -20,15 +21,6 @@ export const quoteSubscriptionItemSchema = z.object({
 });
 export type QuoteSubscriptionItem = z.infer<typeof quoteSubscriptionItemSchema>;
 
-/** Why an item gets no live price, with the SPEC section 8 text. */
-export const QUOTE_UNAVAILABLE = {
-  no_broker: 'Currency not supported by any broker, so quotes do not update automatically',
-  not_at_broker: 'Currency not valid with the current broker, so live price is not pulled',
-  no_exchange: 'Exchange does not exist for the current pair',
-  not_on_exchange: 'No price for the pair on the chosen exchange: choose another',
-} as const;
-export type UnavailableReason = keyof typeof QUOTE_UNAVAILABLE;
-
 /** A provider symbol on a feed; `key` names its prices everywhere (`oanda:EUR_USD`, `binance:BTC/USDT`). */
 export interface QuoteTarget {
   feed: Feed;
@@ -38,7 +30,7 @@ export interface QuoteTarget {
 
 export type Resolution =
   | { ok: true; target: QuoteTarget }
-  | { ok: false; reason: UnavailableReason; message: string };
+  | { ok: false; reason: QuoteUnavailableReason; message: string };
 
 export const quoteKey = (feed: Feed, symbol: string) => `${feed}:${symbol}`;
 
@@ -47,10 +39,10 @@ const found = (feed: Feed, symbol: string): Resolution => ({
   target: { feed, symbol, key: quoteKey(feed, symbol) },
 });
 
-export const unavailable = (reason: UnavailableReason): Resolution => ({
+export const unavailable = (reason: QuoteUnavailableReason): Resolution => ({
   ok: false,
   reason,
-  message: QUOTE_UNAVAILABLE[reason],
+  message: REFUSAL_MESSAGES[reason],
 });
 
 /**
@@ -59,7 +51,7 @@ export const unavailable = (reason: UnavailableReason): Resolution => ({
  */
 export function resolveQuoteTarget(item: QuoteSubscriptionItem): Resolution {
   const provider = quoteProviderSchema.safeParse(item.quoteProvider);
-  if (!provider.success) return unavailable('no_broker');
+  if (!provider.success) return unavailable('unsupported_by_broker');
   const quoteProvider = provider.data;
   const feed: Feed | undefined =
     quoteProvider === QUOTE_PROVIDERS.oanda
@@ -67,7 +59,7 @@ export function resolveQuoteTarget(item: QuoteSubscriptionItem): Resolution {
       : quoteProvider === QUOTE_PROVIDERS.synthetic
         ? 'deriv'
         : exchangeSchema.safeParse(item.exchange).data;
-  if (!feed) return unavailable('no_exchange');
+  if (!feed) return unavailable('exchange_lacks_pair');
   const symbol = providerSymbol({
     quoteProvider,
     // Deriv symbols are case-sensitive (R_100, frxEURUSD).

@@ -2,7 +2,7 @@ import type { QuoteView } from '@signal-desk/domain/markets';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Feed, QuoteSource } from '../../integrations/quotes/quote-source';
 import { ManualQuoteSource } from './manual-quote-source';
-import { QUOTE_UNAVAILABLE, quoteKey } from './quote-target';
+import { quoteKey } from './quote-target';
 import { QuoteHub } from './quotes-service';
 
 let oanda: ManualQuoteSource;
@@ -118,15 +118,15 @@ describe('QuoteHub', () => {
     expect(await hub.resolve(item)).toMatchObject({ ok: true, target: BTC });
     expect(await hub.resolve({ ...item, from: 'DOGE' })).toMatchObject({
       ok: false,
-      message: QUOTE_UNAVAILABLE.not_on_exchange,
+      reason: 'no_price_on_exchange',
     });
     expect(await hub.resolve({ ...item, quoteProvider: 1, from: 'ABC', to: 'XYZ' })).toMatchObject({
       ok: false,
-      message: QUOTE_UNAVAILABLE.not_at_broker,
+      reason: 'invalid_for_broker',
     });
     expect(await hub.resolve({ ...item, exchange: 'nasdaq' })).toMatchObject({
       ok: false,
-      message: QUOTE_UNAVAILABLE.no_exchange,
+      reason: 'exchange_lacks_pair',
     });
     await vi.advanceTimersByTimeAsync(61 * 60 * 1000);
     binance.listingFails = true;

@@ -63,7 +63,9 @@ export class QuoteHub {
     const { feed, symbol } = resolution.target;
     const listed = await this.listedSymbols(feed);
     if (listed && !listed.has(symbol)) {
-      return unavailable(feed === 'oanda' || feed === 'deriv' ? 'not_at_broker' : 'not_on_exchange');
+      return unavailable(
+        feed === 'oanda' || feed === 'deriv' ? 'invalid_for_broker' : 'no_price_on_exchange',
+      );
     }
     return resolution;
   }

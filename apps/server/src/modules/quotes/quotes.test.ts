@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { quoteUnavailableEventSchema } from '@signal-desk/domain/markets';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -162,20 +163,17 @@ describe('POST /api/sse/subscribe-to-quotes', () => {
       item('not-at-broker', { from: 'ABC', to: 'XYZ', quoteProvider: 1 }),
     ]);
     await waitFor(() => expect(stream.ended()).toBe(true));
-    expect(stream.events.map((e) => [e.event, e.data._id, e.data.message])).toEqual([
-      [
-        'unavailable',
-        'unknown-provider',
-        'Currency not supported by any broker, so quotes do not update automatically',
-      ],
-      ['unavailable', 'unknown-exchange', 'Exchange does not exist for the current pair'],
-      ['unavailable', 'not-listed', 'No price for the pair on the chosen exchange: choose another'],
-      [
-        'unavailable',
-        'not-at-broker',
-        'Currency not valid with the current broker, so live price is not pulled',
-      ],
+    expect(stream.events.map((e) => [e.event, e.data._id, e.data.reason])).toEqual([
+      ['unavailable', 'unknown-provider', 'unsupported_by_broker'],
+      ['unavailable', 'unknown-exchange', 'exchange_lacks_pair'],
+      ['unavailable', 'not-listed', 'no_price_on_exchange'],
+      ['unavailable', 'not-at-broker', 'invalid_for_broker'],
     ]);
+    for (const event of stream.events)
+      expect(quoteUnavailableEventSchema.parse(event.data)).toEqual(event.data);
+    expect(stream.events[2]?.data.message).toBe(
+      'No price for the pair on the chosen exchange: choose another',
+    );
   });
 
   it('frees the upstream subscriptions when the connection closes, counting shared ones once', async () => {

@@ -3,9 +3,7 @@ import type { App } from '@signal-desk/domain/apps';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { dailySignalCounts } from '../../db/schema';
-import { conflict } from '../../http/errors';
-
-export const LIMIT_REACHED = 'Limit reached for today, contact the admin';
+import { refused } from '../../http/errors';
 
 const today = sql`(now() at time zone 'utc')::date`;
 
@@ -23,7 +21,7 @@ export async function takeDailySlot(tx: Tx, admin: AdminUser, app: App): Promise
       set: { sent: sql`${dailySignalCounts.sent} + 1` },
     })
     .returning({ sent: dailySignalCounts.sent });
-  if (!row || row.sent > limit) throw conflict(LIMIT_REACHED);
+  if (!row || row.sent > limit) throw refused('conflict', 'daily_limit_reached');
 }
 
 const PREFIX: Record<App, string> = {

@@ -1,4 +1,5 @@
 import type { App } from '@signal-desk/domain/apps';
+import type { ErrorReason } from '@signal-desk/domain/http';
 import { isOutdated } from '@signal-desk/domain/markets';
 import type { Signal, SignalStatus } from '@signal-desk/domain/signal';
 import {
@@ -12,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { signals } from '../../db/schema';
 import { assertAppAccess, assertPermission } from '../../http/access';
-import { badRequest, conflict } from '../../http/errors';
+import { fieldRefusal, refused } from '../../http/errors';
 import { type Actor, recordActivities, recordActivity } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
 import { getSettings } from '../signal-support/settings-service';
@@ -20,16 +21,15 @@ import { type LivePrice, type LivePrices, readPrice } from './live-prices';
 import { notifySignalChange, notifySignalChanges } from './signal-changes-service';
 import { eventsOf, type SignalEvent, type SignalEventBus } from './signal-events';
 import { lifecycleColumns, type SignalRow, toLifecycle } from './signal-row';
-import { assertVersion, findSignal, PRICE_OUTDATED, withNicknames } from './signals-service';
+import { assertVersion, findSignal, withNicknames } from './signals-service';
 
-const REFUSALS: Record<LifecycleRefusal, string> = {
-  closed: 'This trade idea is closed',
-  not_closed: 'Only a closed trade idea can be reopened',
-  not_pending: 'Could not make signal expired: only a pending trade idea expires',
-  not_active: 'Only an active trade idea can take profit early',
-  no_profit: 'Early take profit needs a positive result at the current price',
-  price_required:
-    'The outcome cannot be determined without a fresh price: confirm a forced close, optionally with the closing price',
+const REFUSALS: Record<LifecycleRefusal, ErrorReason> = {
+  closed: 'signal_closed',
+  not_closed: 'signal_not_closed',
+  not_pending: 'signal_not_pending',
+  not_active: 'signal_not_active',
+  no_profit: 'no_profit',
+  price_required: 'force_required',
 };
 
 /** Status actions on the admin's own ideas or on anyone's (SPEC section 6). */
@@ -74,7 +74,7 @@ export async function applyLifecycles(
   const updatedAt = new Date();
   const planned = steps.map((step) => {
     const result = transition(toLifecycle(step.row), step.event);
-    if (!result.ok) throw conflict(REFUSALS[result.refusal]);
+    if (!result.ok) throw refused('conflict', REFUSALS[result.refusal]);
     const updated: SignalRow = {
       ...step.row,
       ...lifecycleColumns(result.signal),
@@ -152,13 +152,10 @@ async function writeLifecycleColumns(tx: Tx, rows: readonly SignalRow[]) {
     where s.id = v.id and s.version = v.version - 1`);
   // node-postgres says rowCount, PGlite affectedRows.
   const { rowCount, affectedRows } = result as unknown as { rowCount?: number | null; affectedRows?: number };
-  if ((rowCount ?? affectedRows) !== rows.length) throw conflict('Outdated signal data, reload');
+  if ((rowCount ?? affectedRows) !== rows.length) throw refused('conflict', 'signal_outdated');
 }
 
 export type SignalAction = 'end' | 'cancel' | 'endEarly' | 'expire' | 'reopen';
-
-export const outcomeChanged = (status: string) =>
-  `The price moved: this would now close as ${status}. Check the outcome and confirm again`;
 
 /** The latest price that may decide an outcome: fresh quotes only. */
 function freshPrice(prices: LivePrices, row: SignalRow): string | null {
@@ -192,7 +189,10 @@ export async function runSignalAction(
           event = { type: action, price, force: input.force, threshold, at };
           break;
         case 'endEarly':
-          if (!price) throw badRequest(PRICE_OUTDATED, [{ path: 'price', message: PRICE_OUTDATED }]);
+          if (!price)
+            throw refused('bad_request', 'price_outdated', undefined, [
+              fieldRefusal('price', 'price_outdated'),
+            ]);
           event = { type: 'endEarly', price, at };
           break;
         case 'expire':
@@ -204,7 +204,11 @@ export async function runSignalAction(
       }
       const applied = await applyLifecycle(tx, actor, { row, event });
       if (input.expectedStatus && applied.row.status !== input.expectedStatus)
-        throw conflict(outcomeChanged(applied.row.status));
+        throw refused(
+          'conflict',
+          'outcome_changed',
+          `The price moved: this would now close as ${applied.row.status}. Check the outcome and confirm again`,
+        );
       const [signal] = await withNicknames(tx, [applied.row]);
       return { signal: signal as Signal, events: applied.events };
     })
@@ -253,11 +257,7 @@ export async function setSoftDelete(
     assertPermission(actor.admin, softDeletePermissions(row.app as App));
     assertVersion(row, input.version);
     if (row.softDelete === input.softDelete) {
-      throw conflict(
-        input.softDelete
-          ? 'This trade idea is already in the recycle bin'
-          : 'This trade idea is not in the recycle bin',
-      );
+      throw refused('conflict', input.softDelete ? 'already_deleted' : 'not_deleted');
     }
     const [updated] = await tx
       .update(signals)
@@ -269,7 +269,7 @@ export async function setSoftDelete(
       })
       .where(eq(signals.id, id))
       .returning();
-    if (!updated) throw conflict('Outdated signal data, reload');
+    if (!updated) throw refused('conflict', 'signal_outdated');
     await notifySignalChange(tx, {
       id,
       app: row.app,

@@ -5,9 +5,7 @@ import { checkLevels, checkTakeProfitRule, type TakeProfitRule } from '@signal-d
 import { pairFitsSignalType } from '@signal-desk/domain/signal-markets';
 import { findBlacklisted } from '@signal-desk/domain/text-rules';
 import { fieldError } from '../../http/error-handler';
-import { badRequest } from '../../http/errors';
-
-export const COMPLIANCE_WARNING = 'Compliance warning: please refrain from using such terms';
+import { badRequest, refused } from '../../http/errors';
 
 /** The app publishes this signal type, and the pair is of a kind the signal type trades. */
 export function assertSignalTypeAndPair(app: App, signalType: SignalType, pair: CurrencyPair): void {
@@ -58,8 +56,8 @@ export function assertNoBlacklisted(
 ): void {
   const fields = Object.entries(texts).flatMap(([path, text]) =>
     findBlacklisted([text], blacklist).length
-      ? [{ path, message: COMPLIANCE_WARNING, code: 'blacklisted' }]
+      ? [{ ...fieldError(path, 'blacklisted'), reason: 'compliance_warning' as const }]
       : [],
   );
-  if (fields.length) throw badRequest(COMPLIANCE_WARNING, fields);
+  if (fields.length) throw refused('bad_request', 'compliance_warning', undefined, fields);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { creationKindOf } from '@signal-desk/domain/activity-log';
 import type { App } from '@signal-desk/domain/apps';
 import type { ListQuery } from '@signal-desk/domain/http';
 import { isOutdated } from '@signal-desk/domain/markets';
@@ -18,9 +19,9 @@ import type { Db, Executor } from '../../db/client';
 import { admins, signals } from '../../db/schema';
 import { statementName } from '../../db/statement-name';
 import { assertAppAccess, assertPermission } from '../../http/access';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, fieldRefusal, notFound, refused } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
-import { recordActivity } from '../activity/service';
+import { recordActivity, recordFieldChanges } from '../activity/service';
 import { type AdminActor, getAdmin, nicknamesOf } from '../identity/admins-service';
 import { getPair } from '../markets/pairs-service';
 import { blacklist } from '../signal-support/bad-words-service';
@@ -36,10 +37,6 @@ import { assertLevels, assertNoBlacklisted, assertSignalTypeAndPair } from './si
 
 type CreateSignal = z.output<typeof createSignalInputSchema>;
 type UpdateSignal = z.output<typeof updateSignalInputSchema>;
-
-export const OUTDATED_SIGNAL = 'Outdated signal data, reload';
-export const FROZEN_SIGNAL = 'You cannot modify a cancelled or SL-hit trade idea';
-export const PRICE_OUTDATED = 'Price outdated, use manual price';
 
 export async function withNicknames(exec: Executor, rows: SignalRow[]): Promise<Signal[]> {
   const names = await nicknamesOf(
@@ -63,7 +60,7 @@ export async function findSignal(
 
 /** A stale version is refused: nothing is ever overwritten silently. */
 export function assertVersion(row: SignalRow, version: number | undefined) {
-  if (version !== undefined && version !== row.version) throw conflict(OUTDATED_SIGNAL);
+  if (version !== undefined && version !== row.version) throw refused('conflict', 'signal_outdated');
 }
 
 export async function getSignal(db: Db, actor: AdminActor, id: string): Promise<Signal> {
@@ -153,7 +150,7 @@ export async function createSignal(
   if (input.orderType === 'market' && !input.fixedEntry) {
     const quote = readPrice(prices, { ...pair, symbolId: pair.symbolID });
     if (!quote || isOutdated(quote.time))
-      throw badRequest(PRICE_OUTDATED, [{ path: 'entry', message: PRICE_OUTDATED }]);
+      throw refused('bad_request', 'price_outdated', undefined, [fieldRefusal('entry', 'price_outdated')]);
     entry = opening(input.side, quote);
     live = { price: input.side === 'buy' ? quote.bid : quote.ask, at: new Date(quote.time) };
   }
@@ -238,7 +235,7 @@ export async function createSignal(
     if (!row) throw new Error('signal insert returned nothing');
     const created = toSignal(row, trader.nickname);
     await recordActivity(tx, actor, {
-      kind: 'create signal',
+      kind: creationKindOf(input.app),
       targetType: 'signal',
       targetId: row.id,
       next: created,
@@ -297,17 +294,22 @@ export async function updateSignal(
     const row = await findSignal(tx, id, { lock: true });
     assertAppAccess(actor.admin, row.app as App);
     assertVersion(row, input.version);
-    if (FROZEN_STATUSES.includes(row.status as SignalStatus)) throw conflict(FROZEN_SIGNAL);
+    if (FROZEN_STATUSES.includes(row.status as SignalStatus)) throw refused('conflict', 'signal_frozen');
 
     const { version: _version, ...fields } = input;
     const changed = Object.entries(fields).filter(
       ([field, value]) => value !== undefined && !same(storedValue(row, field), value),
     );
-    if (changed.length === 0) throw badRequest('No changes to save');
+    if (changed.length === 0) throw refused('bad_request', 'no_changes');
     const closed = !isOpen(row.status as SignalStatus);
     for (const [field] of changed) {
       if (closed && (SIGNAL_LEVEL_FIELDS as readonly string[]).includes(field)) {
-        throw conflict(`The ${field} of a closed trade idea cannot change`);
+        throw refused(
+          'conflict',
+          'closed_levels_locked',
+          `The ${field} of a closed trade idea cannot change`,
+          [fieldRefusal(field, 'closed_levels_locked')],
+        );
       }
       assertPermission(
         actor.admin,
@@ -356,6 +358,7 @@ export async function updateSignal(
       prev,
       next,
     });
+    await recordFieldChanges(tx, actor, id, prev, next);
     for (const tp of takeProfits.slice(row.takeProfits.length)) {
       await recordActivity(tx, actor, {
         kind: 'take profit added',
@@ -390,8 +393,8 @@ function mergeTakeProfits(row: SignalRow, prices: string[]) {
   const hit = row.takeProfits.filter((tp) => tp.hitAt);
   hit.forEach((tp, i) => {
     if (prices[i] !== tp.price) {
-      throw badRequest('A take profit already hit cannot change', [
-        { path: `takeProfits.${i}`, message: 'Already hit' },
+      throw refused('bad_request', 'take_profit_hit', undefined, [
+        fieldRefusal(`takeProfits.${i}`, 'take_profit_hit'),
       ]);
     }
   });

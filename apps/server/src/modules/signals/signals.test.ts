@@ -63,7 +63,11 @@ describe('creating trade ideas', () => {
     t.prices.set({ base: 'EUR', quote: 'USD', exchange: null }, '1.08500', '1.08510', Date.now() - 20_000);
     const stale = await create(limitBuy({ orderType: 'market', entry: undefined }));
     expect(stale.status).toBe(400);
-    expect(stale.body.error.message).toBe('Price outdated, use manual price');
+    expect(stale.body.error).toMatchObject({
+      reason: 'price_outdated',
+      message: 'Price outdated, use manual price',
+    });
+    expect(stale.body.error.fields[0]).toMatchObject({ path: 'entry', reason: 'price_outdated' });
     t.prices.set({ base: 'EUR', quote: 'USD', exchange: null }, '1.08500', '1.08510');
     const fresh = await create(limitBuy({ orderType: 'market', entry: undefined }));
     expect(fresh.status).toBe(201);
@@ -116,6 +120,7 @@ describe('creating trade ideas', () => {
     await t.call('POST', '/api/badWords', { token: t.rootToken, body: { words: ['guaranteed'] } });
     const answer = await create(limitBuy({ analysis: 'A guaranteed winner.' }));
     expect(answer.status).toBe(400);
+    expect(answer.body.error.reason).toBe('compliance_warning');
     expect(answer.body.error.message).toBe('Compliance warning: please refrain from using such terms');
     expect(answer.body.error.fields[0].path).toBe('analysis');
   });
@@ -151,9 +156,10 @@ describe('daily limits and ids under concurrency', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => create(body, trader.token)));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409]);
-    expect(answers.find((a) => a.status === 409)?.body.error.message).toBe(
-      'Limit reached for today, contact the admin',
-    );
+    expect(answers.find((a) => a.status === 409)?.body.error).toMatchObject({
+      reason: 'daily_limit_reached',
+      message: 'Limit reached for today, contact the admin',
+    });
     const ids = answers.filter((a) => a.status === 201).map((a) => a.body.data.signalId);
     expect(new Set(ids).size).toBe(3);
     const me = await t.call('GET', '/api/auth/me', { token: trader.token });
@@ -215,7 +221,10 @@ describe('the lifecycle by hand', () => {
       body: { version: 99 },
     });
     expect(stale.status).toBe(409);
-    expect(stale.body.error.message).toBe('Outdated signal data, reload');
+    expect(stale.body.error).toMatchObject({
+      reason: 'signal_outdated',
+      message: 'Outdated signal data, reload',
+    });
     const ended = await t.call('PUT', `/api/signals/end-trade/${created._id}`, {
       token: t.rootToken,
       body: { version: 1 },
@@ -233,6 +242,7 @@ describe('the lifecycle by hand', () => {
       body: { version: 1, expectedStatus: 'won' },
     });
     expect(moved.status).toBe(409);
+    expect(moved.body.error.reason).toBe('outcome_changed');
     expect(moved.body.error.message).toMatch(/^The price moved: this would now close as cancelled/);
     const unchanged = await t.call('GET', `/api/signals/${created._id}`, { token: t.rootToken });
     expect(unchanged.body.data).toMatchObject({ status: 'active', version: 1 });
@@ -252,7 +262,7 @@ describe('the lifecycle by hand', () => {
       body: { version: 1 },
     });
     expect(unsure.status).toBe(409);
-    expect(unsure.body.error.message).toMatch(/confirm a forced close/);
+    expect(unsure.body.error.reason).toBe('force_required');
     const forced = await t.call('PUT', `/api/signals/end-trade/${created._id}`, {
       token: t.rootToken,
       body: { version: 1, force: true, price: '1.0900' },
@@ -325,7 +335,7 @@ describe('editing', () => {
       body: { version: 1, stopLoss: '1.08' },
     });
     expect(nothing.status).toBe(400);
-    expect(nothing.body.error.message).toBe('No changes to save');
+    expect(nothing.body.error).toMatchObject({ reason: 'no_changes', message: 'No changes to save' });
 
     const editor = await t.adminWith(['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY']);
     const slDenied = await t.call('PATCH', `/api/signals/${created._id}`, {
@@ -356,7 +366,7 @@ describe('editing', () => {
       body: { version: 4, comment: 'Too late' },
     });
     expect(frozen.status).toBe(409);
-    expect(frozen.body.error.message).toBe('You cannot modify a cancelled or SL-hit trade idea');
+    expect(frozen.body.error.reason).toBe('signal_frozen');
   });
 });
 

@@ -1,9 +1,12 @@
 import { isValidationCode } from '@signal-desk/domain/messages';
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
+import { isErrorReason, reasonText } from '../api/error-reasons';
 
 /** Errors set from a server answer keep the server's text when it carries no validation code. */
 export const SERVER_ERROR_TYPE = 'server';
+/** Errors set from a server field refusal: the message is the refusal reason, translated here. */
+export const SERVER_REASON_TYPE = 'server-reason';
 
 /**
  * The text of a field error: schemas and the server use validation codes, translated here; a message
@@ -13,5 +16,6 @@ export function errorText(t: TFunction, error: Pick<FieldError, 'message' | 'typ
   if (!error) return undefined;
   const message = error.message ?? '';
   if (isValidationCode(message)) return t(`validation.${message}`);
+  if (error.type === SERVER_REASON_TYPE && isErrorReason(message)) return reasonText(t, message);
   return error.type === SERVER_ERROR_TYPE && message ? message : t('validation.invalid');
 }

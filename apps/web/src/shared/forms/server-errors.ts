@@ -1,9 +1,8 @@
-import type { FieldError as ApiFieldError } from '@signal-desk/domain/http';
-import { isValidationCode } from '@signal-desk/domain/messages';
 import type { TFunction } from 'i18next';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/api-error';
-import { SERVER_ERROR_TYPE } from './error-message';
+import { apiErrorText } from '../api/error-reasons';
+import { SERVER_ERROR_TYPE, SERVER_REASON_TYPE } from './error-message';
 
 /** The form field an API error path belongs to: `permissions.3` lands on the `permissions` list. */
 export function formFieldOf(path: string, values: unknown): string {
@@ -25,19 +24,15 @@ export function applyServerErrors<T extends FieldValues, TOutput>(
   const values = form.getValues();
   for (const field of error.fields) {
     const name = formFieldOf(field.path, values) as FieldPath<T>;
-    form.setError(name, { type: SERVER_ERROR_TYPE, message: field.code ?? field.message });
+    form.setError(
+      name,
+      field.reason
+        ? { type: SERVER_REASON_TYPE, message: field.reason }
+        : { type: SERVER_ERROR_TYPE, message: field.code ?? field.message },
+    );
   }
   return true;
 }
 
-function fieldErrorText(t: TFunction, field: ApiFieldError) {
-  return field.code && isValidationCode(field.code) ? t(`validation.${field.code}`) : field.message;
-}
-
-/** SPEC section 8: the server's field errors joined with a period, or else its message. */
-export function serverErrorSummary(t: TFunction, error: unknown): string {
-  if (error instanceof ApiError && error.fields.length > 0) {
-    return error.fields.map((field) => fieldErrorText(t, field)).join('. ');
-  }
-  return error instanceof Error ? error.message : String(error);
-}
+/** SPEC section 8: the refusal reason, or the server's field errors joined with a period, or its message. */
+export const serverErrorSummary = (t: TFunction, error: unknown): string => apiErrorText(t, error);

@@ -55,7 +55,7 @@ export function LivePriceView({ price, showBidAsk = false }: LivePriceViewProps)
   if (price.status === 'unavailable') {
     return (
       <Typography variant="body2" color="warning.dark" sx={{ maxWidth: 260 }}>
-        {t(`live.unavailable.${price.reason}`)}
+        {t(`reasons.${price.reason}`)}
       </Typography>
     );
   }

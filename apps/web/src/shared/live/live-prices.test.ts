@@ -66,13 +66,13 @@ describe('LivePriceHub', () => {
     const time = Date.now() - 2000;
     pushes[0]?.(
       `: quotes\n\ndata: {"_id":"${idOf('EUR')}","key":"oanda:EUR_USD","bid":1.1,"ask":1.2,"price":1.15,"time":${time},"outdated":false,"simulated":true}\n\n` +
-        `event: unavailable\ndata: {"_id":"${idOf('BTC')}","reason":"not_on_exchange","message":"No price"}\n\n`,
+        `event: unavailable\ndata: {"_id":"${idOf('BTC')}","reason":"no_price_on_exchange","message":"No price"}\n\n`,
     );
     await tick();
     expect(hub.priceOf({ ...eurUsd, id: 'other' })).toMatchObject({ status: 'live', quote: { price: 1.15 } });
     expect(hub.priceOf(btc)).toEqual({
       status: 'unavailable',
-      reason: 'not_on_exchange',
+      reason: 'no_price_on_exchange',
       message: 'No price',
     });
     expect(changes).toHaveBeenCalled();

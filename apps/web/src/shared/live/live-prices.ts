@@ -3,10 +3,11 @@ import { QUOTE_PROVIDERS } from '@signal-desk/domain/apps';
 import {
   type CurrencyPair,
   QUOTE_OUTDATED_MS,
+  type QuoteUnavailableReason,
   type QuoteView,
-  quoteSchema,
+  quotePriceEventSchema,
+  quoteUnavailableEventSchema,
 } from '@signal-desk/domain/markets';
-import { z } from 'zod';
 import { apiClient } from '../api/api-client';
 import { isApiError } from '../api/api-error';
 import { createSseParser } from './sse-parser';
@@ -37,15 +38,12 @@ export interface LivePriceItem {
   app?: App;
 }
 
-export const UNAVAILABLE_REASONS = ['no_broker', 'not_at_broker', 'no_exchange', 'not_on_exchange'] as const;
-export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
-
 export type LivePrice =
   /** Asked, no answer yet. */
   | { status: 'waiting' }
   | { status: 'live'; quote: QuoteView }
   /** The server has no price for it (SPEC section 8 messages, by reason). */
-  | { status: 'unavailable'; reason: UnavailableReason; message: string }
+  | { status: 'unavailable'; reason: QuoteUnavailableReason; message: string }
   /** The server refused the request: no live price on this page. */
   | { status: 'failed' };
 
@@ -67,13 +65,6 @@ export function instrumentKey(item: LivePriceItem): string {
   const exchangeType = item.quoteProvider === QUOTE_PROVIDERS.crypto ? (item.exchangeType ?? 'spot') : '';
   return [item.quoteProvider, item.from, item.to, item.exchange ?? '', exchangeType].join('|').toLowerCase();
 }
-
-const priceEventSchema = quoteSchema.extend({ _id: z.string() });
-const unavailableEventSchema = z.object({
-  _id: z.string(),
-  reason: z.enum(UNAVAILABLE_REASONS),
-  message: z.string(),
-});
 
 const MAX_ITEMS_PER_STREAM = 200;
 const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -146,7 +137,7 @@ class QuoteStream {
         return;
       }
       if (event === 'unavailable') {
-        const parsed = unavailableEventSchema.safeParse(json);
+        const parsed = quoteUnavailableEventSchema.safeParse(json);
         const item = parsed.success ? this.items[Number(parsed.data._id)] : undefined;
         if (parsed.success && item)
           this.hub.received(item, {
@@ -156,7 +147,7 @@ class QuoteStream {
           });
         return;
       }
-      const parsed = priceEventSchema.safeParse(json);
+      const parsed = quotePriceEventSchema.safeParse(json);
       const item = parsed.success ? this.items[Number(parsed.data._id)] : undefined;
       if (parsed.success && item) {
         const { _id, ...quote } = parsed.data;

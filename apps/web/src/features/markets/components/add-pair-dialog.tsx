@@ -21,6 +21,7 @@ import { type ReactNode, useId } from 'react';
 import { type FieldPath, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
+import { apiErrorText, fieldErrorText } from '../../../shared/api/error-reasons';
 import { errorText, SERVER_ERROR_TYPE } from '../../../shared/forms/error-message';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { showToast } from '../../../shared/ui/toast-queue';
@@ -30,7 +31,6 @@ import { useQuoteProviders } from '../api/list-quote-providers';
 import { useMarketType } from '../api/market-type';
 import { useCryptoExchanges } from '../api/search-crypto-exchange';
 import { CurrencyAvatar } from './currency-avatar';
-import { marketErrorText, marketMessage } from './market-messages';
 import { pairName, providerKey, sideTypesOf } from './pair-labels';
 
 interface PairFormValues {
@@ -107,11 +107,11 @@ export function AddPairDialog({ onClose }: { onClose: () => void }) {
             const name = FORM_FIELDS.includes(field.path) ? field.path : 'base';
             form.setError(name as FieldPath<PairFormValues>, {
               type: SERVER_ERROR_TYPE,
-              message: field.code ?? marketMessage(t, field.message),
+              message: fieldErrorText(t, field),
             });
           }
         }
-        showToast(t('pairs.submitFailed', { message: marketErrorText(t, error) }), 'error');
+        showToast(t('pairs.submitFailed', { message: apiErrorText(t, error) }), 'error');
       },
     }),
   );
@@ -278,9 +278,9 @@ function CryptoMarketFields({
       </SelectField>
       {listing.isFetching && <CircularProgress size={20} aria-label={t('common.loading')} />}
       {base && quote && listing.isSuccess && exchanges.length === 0 && (
-        <Alert severity="warning">{t('pairs.messages.unsupportedByExchanges')}</Alert>
+        <Alert severity="warning">{t('reasons.unsupported_by_exchanges')}</Alert>
       )}
-      {listing.isError && <Alert severity="error">{marketErrorText(t, listing.error)}</Alert>}
+      {listing.isError && <Alert severity="error">{apiErrorText(t, listing.error)}</Alert>}
     </>
   );
 }

@@ -16,6 +16,7 @@ import type { SignalSummary } from '@signal-desk/domain/signal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
 import { useNow } from '../../../shared/hooks/use-now';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
@@ -26,7 +27,6 @@ import { useEarlyTakeProfit } from '../api/early-take-profit';
 import { useEndTrade } from '../api/end-trade';
 import { signalKeys } from '../api/signal-keys';
 import { PipsValue } from './pips-value';
-import { isOutdated, needsForce, signalErrorText } from './server-messages';
 import { freshClosingPrice, livePriceItemOfSignal } from './signal-live-price';
 import { type CloseAction, closeOutcome } from './signal-outcome';
 import { SignalStatusChip } from './signal-status-chip';
@@ -101,19 +101,18 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
         onClose();
       },
       onError: (error) => {
-        if (needsForce(error)) {
+        if (hasReason(error, 'force_required')) {
           setServerWantsForce(true);
           return;
         }
-        if (isOutdated(error)) void queryClient.invalidateQueries({ queryKey: signalKeys.lists(signal.app) });
+        if (hasReason(error, 'signal_outdated'))
+          void queryClient.invalidateQueries({ queryKey: signalKeys.lists(signal.app) });
         const failed = action === 'end' ? 'signals.close.endFailed' : 'signals.close.cancelFailed';
         showToast(
-          action === 'endEarly'
-            ? signalErrorText(t, error)
-            : t(failed, { message: signalErrorText(t, error) }),
+          action === 'endEarly' ? apiErrorText(t, error) : t(failed, { message: apiErrorText(t, error) }),
           'error',
         );
-        if (isOutdated(error)) onClose();
+        if (hasReason(error, 'signal_outdated')) onClose();
       },
     });
   };
@@ -140,7 +139,7 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
         {cancelsPending && <Alert severity="info">{t('signals.close.pendingCancel')}</Alert>}
         {forced && (
           <Alert severity="warning">
-            {serverWantsForce ? t('signals.serverMessages.forceRequired') : t('signals.close.noFreshPrice')}
+            {serverWantsForce ? t('reasons.force_required') : t('signals.close.noFreshPrice')}
           </Alert>
         )}
         {!cancelsPending && fresh === null && (

@@ -13,13 +13,13 @@ import type { SignalSummary } from '@signal-desk/domain/signal';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { signalKeys } from '../api/signal-keys';
 import { useUpdateLivePrice } from '../api/update-live-price';
 import { PipsValue } from './pips-value';
-import { isOutdated, signalErrorText } from './server-messages';
 import { livePriceItemOfSignal } from './signal-live-price';
 import { livePriceEffect } from './signal-outcome';
 import { SignalStatusChip } from './signal-status-chip';
@@ -52,9 +52,9 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
           onClose();
         },
         onError: (failure) => {
-          if (isOutdated(failure))
+          if (hasReason(failure, 'signal_outdated'))
             void queryClient.invalidateQueries({ queryKey: signalKeys.lists(signal.app) });
-          showToast(signalErrorText(t, failure), 'error');
+          showToast(apiErrorText(t, failure), 'error');
         },
       },
     );

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -17,7 +18,6 @@ import { signalKeys } from '../api/signal-keys';
 import { useSoftDeleteSignal } from '../api/soft-delete-signal';
 import { CloseTradeDialog } from './close-trade-dialog';
 import { LivePriceDialog } from './live-price-dialog';
-import { isOutdated, signalErrorText } from './server-messages';
 import { availableActions, type SignalAction } from './signal-actions';
 import { HistoryIcon, MoreIcon } from './signal-icons';
 import { SignalTrailDrawer } from './signal-trail-drawer';
@@ -83,8 +83,9 @@ export function useSignalActions() {
 
   const close = () => setActive(null);
   const failed = (signal: SignalSummary, prefix?: 'expireFailed') => (error: Error) => {
-    if (isOutdated(error)) void queryClient.invalidateQueries({ queryKey: signalKeys.lists(signal.app) });
-    const text = signalErrorText(t, error);
+    if (hasReason(error, 'signal_outdated'))
+      void queryClient.invalidateQueries({ queryKey: signalKeys.lists(signal.app) });
+    const text = apiErrorText(t, error);
     showToast(prefix ? t(`signals.actions.${prefix}`, { message: text }) : text, 'error');
     close();
   };

@@ -8,13 +8,13 @@ import { softDeletePermissions } from '@signal-desk/domain/signal-permissions';
 import { useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../shared/api/error-reasons';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useRecycleList } from '../api/list-recycle';
 import { useSoftDeleteSignal } from '../api/soft-delete-signal';
-import { signalErrorText } from '../components/server-messages';
 import { RestoreIcon } from '../components/signal-icons';
 import { SignalTable } from '../components/signal-table';
 import { uniqueRows } from '../components/unique-rows';
@@ -48,7 +48,7 @@ export function RecyclePage() {
       { id: toRestore._id, softDelete: false, version: toRestore.version },
       {
         onSuccess: () => showToast(t('recycle.restored', { id: toRestore.signalId }), 'success'),
-        onError: (error) => showToast(signalErrorText(t, error), 'error'),
+        onError: (error) => showToast(apiErrorText(t, error), 'error'),
         onSettled: () => setToRestore(null),
       },
     );

@@ -31,7 +31,7 @@ export function SignalEditPage() {
         }
       />
       {frozen ? (
-        <Alert severity="warning">{t('signals.serverMessages.frozen')}</Alert>
+        <Alert severity="warning">{t('reasons.signal_frozen')}</Alert>
       ) : (
         <SignalForm key={signal.version} signal={signal} apps={[signal.app]} defaults={defaults} />
       )}

@@ -18,6 +18,7 @@ import { useMemo, useRef, useState } from 'react';
 import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/api-error';
+import { apiErrorText, hasReason } from '../../../../shared/api/error-reasons';
 import { SERVER_ERROR_TYPE } from '../../../../shared/forms/error-message';
 import { formFieldOf } from '../../../../shared/forms/server-errors';
 import { livePriceItemOfPair } from '../../../../shared/live/live-prices';
@@ -30,7 +31,6 @@ import { usePairOptions } from '../../api/list-pair-options';
 import { signalKeys } from '../../api/signal-keys';
 import { useUpdateSignal } from '../../api/update-signal';
 import { LeaveGuard } from '../leave-guard';
-import { isOutdated, signalErrorText } from '../server-messages';
 import { livePriceItemOfSignal } from '../signal-live-price';
 import type { SignalFormEnv } from './signal-form-env';
 import {
@@ -170,7 +170,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
       },
       onError: (error) => {
         applyServerErrors(error);
-        showToast(t('signalForm.submitFailed', { message: signalErrorText(t, error) }), 'error');
+        showToast(t('signalForm.submitFailed', { message: apiErrorText(t, error) }), 'error');
       },
     });
   };
@@ -187,7 +187,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
     const changed = initialBody ? changedFields(initialBody, body) : body;
     const { version: _version, ...fields } = changed as UpdateSignalOutput;
     if (Object.keys(fields).length === 0) {
-      showToast(t('signals.serverMessages.noChanges'), 'info');
+      showToast(t('reasons.no_changes'), 'info');
       return;
     }
     updateSignal.mutate(
@@ -199,11 +199,11 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
           void navigate({ to: PATHS.signals, search: { app: saved.app, signalType: saved.signalType } });
         },
         onError: (error) => {
-          if (isOutdated(error)) setOutdated(true);
+          if (hasReason(error, 'signal_outdated')) setOutdated(true);
           applyServerErrors(error);
           showToast(
-            signalErrorText(t, error),
-            isOutdated(error) || /no changes/i.test(error.message) ? 'info' : 'error',
+            apiErrorText(t, error),
+            hasReason(error, 'signal_outdated') || hasReason(error, 'no_changes') ? 'info' : 'error',
           );
         },
       },
@@ -280,7 +280,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
               </Button>
             }
           >
-            {t('signals.serverMessages.outdated')}
+            {t('reasons.signal_outdated')}
           </Alert>
         )}
         <Box

@@ -102,7 +102,7 @@ export function StepApp({ env }: { env: SignalFormEnv }) {
         </Typography>
       )}
       {!editing && signalsLeft(user, app) === 0 && (
-        <Alert severity="error">{t('signals.serverMessages.limitReached')}</Alert>
+        <Alert severity="error">{t('reasons.daily_limit_reached')}</Alert>
       )}
     </Box>
   );

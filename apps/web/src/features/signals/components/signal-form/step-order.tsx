@@ -14,11 +14,11 @@ import { pipsBetween } from '@signal-desk/domain/pips';
 import { ORDER_TYPES } from '@signal-desk/domain/signal';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../../shared/api/error-reasons';
 import { errorText } from '../../../../shared/forms/error-message';
 import { FormTextField } from '../../../../shared/forms/form-text-field';
 import { AddIcon, DeleteIcon } from '../../../../shared/ui/icons';
 import { useValidateContracts } from '../../api/validate-contracts';
-import { signalErrorText } from '../server-messages';
 import { PositionCalculator } from './position-calculator';
 import { fieldGrid, type SignalFormEnv } from './signal-form-env';
 import { isPendingOrder, type SignalFormValues, takesLivePrice } from './signal-form-values';
@@ -278,7 +278,7 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
               )}
               {contracts.isError && (
                 <Typography variant="body2" color="error" sx={{ mt: 1 }} role="alert">
-                  {signalErrorText(t, contracts.error)}
+                  {apiErrorText(t, contracts.error)}
                 </Typography>
               )}
             </Box>
