@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { GoogleAuth } from 'google-auth-library';
+import type { PushMessage, PushOutcome, PushSender } from './push-sender';
+
+export interface FcmOptions {
+  projectId: string;
+  /** `https://fcm.googleapis.com`, or a local fake. */
+  endpoint: string;
+  /** An OAuth2 access token with the firebase.messaging scope. */
+  accessToken: () => Promise<string>;
+  /** Requests in flight at once. */
+  concurrency?: number;
+  /** Attempts of a token answered 429/503/500 (honouring Retry-After) before it counts as failed. */
+  attempts?: number;
+  /** Longest Retry-After honoured, in ms. */
+  maxRetryAfterMs?: number;
+  timeoutMs?: number;
+}
+
+const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
+
+/** The access token of a service account (FCM_SERVICE_ACCOUNT: a path to its JSON file, or the JSON). */
+export function serviceAccountToken(serviceAccount: string): () => Promise<string> {
+  const json = serviceAccount.trim().startsWith('{') ? serviceAccount : readFileSync(serviceAccount, 'utf8');
+  const auth = new GoogleAuth({ credentials: JSON.parse(json), scopes: [SCOPE] });
+  return async () => {
+    const token = await auth.getAccessToken();
+    if (!token) throw new Error('no FCM access token');
+    return token;
+  };
+}
+
+/** Errors of FCM v1 that mean the token will never work again. */
+const GONE = new Set(['UNREGISTERED']);
+const RETRIABLE = new Set([429, 500, 503]);
+
+/**
+ * FCM HTTP v1: `POST {endpoint}/v1/projects/{project}/messages:send`, one message per token (the v1
+ * API has no multicast), with a bounded number in flight.
+ */
+export class FcmPushSender implements PushSender {
+  readonly name = 'fcm' as const;
+  private readonly url: string;
+
+  constructor(private readonly options: FcmOptions) {
+    this.url = `${options.endpoint.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(options.projectId)}/messages:send`;
+  }
+
+  async send(_notificationId: string, messages: readonly PushMessage[]): Promise<PushOutcome[]> {
+    const token = await this.options.accessToken();
+    const outcomes: PushOutcome[] = new Array(messages.length);
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < messages.length; i = next++) {
+        const message = messages[i] as PushMessage;
+        outcomes[i] = await this.sendOne(token, message);
+      }
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(this.options.concurrency ?? 50, messages.length) }, worker),
+    );
+    return outcomes;
+  }
+
+  async sendToTopic(topic: string, message: Omit<PushMessage, 'token'>): Promise<void> {
+    const token = await this.options.accessToken();
+    const outcome = await this.post(token, { topic, ...fcmMessage(message) });
+    if (outcome.kind !== 'ok')
+      throw new Error(`FCM topic ${topic}: ${outcome.kind === 'gone' ? 'gone' : outcome.error}`);
+  }
+
+  private async sendOne(accessToken: string, message: PushMessage): Promise<PushOutcome> {
+    const attempts = this.options.attempts ?? 3;
+    let last = 'no attempt';
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      const outcome = await this.post(accessToken, { token: message.token, ...fcmMessage(message) });
+      if (outcome.kind === 'ok') return { token: message.token, outcome: 'success' };
+      if (outcome.kind === 'gone') return { token: message.token, outcome: 'invalid' };
+      last = outcome.error;
+      if (outcome.kind === 'fatal' || attempt === attempts) break;
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(outcome.retryAfterMs, this.options.maxRetryAfterMs ?? 30_000)),
+      );
+    }
+    return { token: message.token, outcome: 'failure', error: last };
+  }
+
+  private async post(
+    accessToken: string,
+    message: Record<string, unknown>,
+  ): Promise<
+    | { kind: 'ok' }
+    | { kind: 'gone' }
+    | { kind: 'retry'; retryAfterMs: number; error: string }
+    | { kind: 'fatal'; error: string }
+  > {
+    let response: Response;
+    try {
+      response = await fetch(this.url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ message }),
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+    } catch (err) {
+      return { kind: 'retry', retryAfterMs: 1000, error: `network: ${(err as Error).message}` };
+    }
+    if (response.ok) {
+      await response.body?.cancel();
+      return { kind: 'ok' };
+    }
+    const body = (await response.json().catch(() => ({}))) as FcmError;
+    const codes = (body.error?.details ?? []).map((d) => d.errorCode).filter(Boolean) as string[];
+    const error = `${response.status} ${codes[0] ?? body.error?.status ?? ''}`.trim();
+    if (codes.some((code) => GONE.has(code))) return { kind: 'gone' };
+    if (RETRIABLE.has(response.status)) {
+      return { kind: 'retry', retryAfterMs: retryAfterMs(response.headers.get('retry-after')), error };
+    }
+    return { kind: 'fatal', error };
+  }
+}
+
+interface FcmError {
+  error?: { status?: string; message?: string; details?: { '@type'?: string; errorCode?: string }[] };
+}
+
+function fcmMessage(message: Omit<PushMessage, 'token'>) {
+  return {
+    notification: { title: message.title, body: message.body },
+    data: { ...(message.data ?? {}), ...(message.url ? { url: message.url } : {}) },
+    android: { collapse_key: message.collapseKey },
+    apns: { headers: { 'apns-collapse-id': message.collapseKey.slice(0, 64) } },
+  };
+}
+
+/** Retry-After in seconds or as an HTTP date; 1 s when absent. */
+export function retryAfterMs(value: string | null, now = Date.now()): number {
+  if (!value) return 1000;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? 1000 : Math.max(0, at - now);
+}

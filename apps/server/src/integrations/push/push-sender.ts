@@ -1,0 +1,28 @@
+/** One push to one device. */
+export interface PushMessage {
+  token: string;
+  title: string;
+  body: string;
+  url?: string | null;
+  /** The same push delivered twice replaces itself on the device (FCM collapse key, APNs collapse id). */
+  collapseKey: string;
+  data?: Record<string, string>;
+}
+
+export type PushOutcome =
+  | { token: string; outcome: 'success' }
+  /** The token is gone (app uninstalled): the device is invalidated. */
+  | { token: string; outcome: 'invalid' }
+  | { token: string; outcome: 'failure'; error: string };
+
+/** Where pushes go: FCM HTTP v1, or the local simulation (the default). */
+export interface PushSender {
+  readonly name: 'fcm' | 'simulated';
+  /** Sends one message per token; never throws for a single token's failure. */
+  send(notificationId: string, messages: readonly PushMessage[]): Promise<PushOutcome[]>;
+  /** Sends one message to a topic (`app-<app>-<language>`). */
+  sendToTopic(topic: string, message: Omit<PushMessage, 'token'>): Promise<void>;
+}
+
+/** The FCM topic of an app and language. */
+export const topicOf = (app: string, language: string) => `app-${app}-${language}`;

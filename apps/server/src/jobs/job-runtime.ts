@@ -1,0 +1,213 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import { jobOutbox } from '../db/schema';
+import { bossDb, transactionDb } from './boss-db';
+import { JOB_OUTBOX_CHANNEL } from './outbox';
+
+export interface JobContext {
+  id: string;
+  /** Attempts before this one (0 on the first). */
+  retryCount: number;
+}
+
+/** One queue and the function that handles its jobs. A handler that throws is retried with backoff. */
+export interface JobHandler<Data = Record<string, unknown>> {
+  queue: string;
+  /** Attempts after the first; then the job is failed and copied to the dead-letter queue. */
+  retryLimit: number;
+  /** Seconds before the first retry; doubles each time (with jitter). */
+  retryDelay: number;
+  /** A job still active after this long (its process died) is failed and retried. */
+  expireInSeconds: number;
+  /** Jobs handled at once by this replica (each in its own call). */
+  concurrency?: number;
+  handle(data: Data, job: JobContext): Promise<void>;
+}
+
+/** Failed jobs end up here (pg-boss dead letter): staff see and retry them. */
+export const DEAD_LETTER_QUEUE = 'dead-letter';
+
+const RELAY_BATCH = 500;
+const RELAY_POLL_MS = 1000;
+
+export interface JobRuntimeOptions {
+  database: Database;
+  log: Pick<Logger, 'warn' | 'error' | 'info'>;
+  handlers: readonly JobHandler<never>[];
+  /** How often idle workers look for jobs (the relay wakes them sooner). */
+  pollingIntervalSeconds?: number;
+  /** How often expired active jobs are failed (and retried). */
+  maintenanceIntervalSeconds?: number;
+}
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  data: unknown;
+  retryCount: number;
+  error: string | null;
+  createdOn: string;
+  completedOn: string | null;
+}
+
+/**
+ * The job backbone of one replica: pg-boss on the app's database (PostgreSQL or PGlite), the relay
+ * that moves committed outbox rows into it, and a worker per queue. Several replicas on one
+ * PostgreSQL server each run one; SKIP LOCKED in both the relay and pg-boss hands every job to one.
+ */
+export class JobRuntime {
+  readonly boss: PgBoss;
+  private readonly workers = new Map<string, string[]>();
+  private relayTimer: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+  private relaying: Promise<void> | undefined;
+  private relayAgain = false;
+  private stopped = false;
+
+  constructor(private readonly options: JobRuntimeOptions) {
+    this.boss = new PgBoss({
+      db: bossDb(options.database),
+      schema: 'pgboss',
+      supervise: true,
+      schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 10,
+    });
+    this.boss.on('error', (err) => options.log.warn({ err }, 'job queue error'));
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionDays: 30 });
+    for (const handler of this.options.handlers) {
+      const queue = {
+        name: handler.queue,
+        retryLimit: handler.retryLimit,
+        retryDelay: handler.retryDelay,
+        retryBackoff: true,
+        expireInSeconds: handler.expireInSeconds,
+        retentionDays: 7,
+        deadLetter: DEAD_LETTER_QUEUE,
+      };
+      // createQueue keeps an existing queue's settings; updateQueue applies this version's.
+      await this.boss.createQueue(handler.queue, queue);
+      await this.boss.updateQueue(handler.queue, queue);
+      const ids: string[] = [];
+      for (let i = 0; i < (handler.concurrency ?? 1); i++) {
+        ids.push(
+          await this.boss.work(
+            handler.queue,
+            { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+            async ([job]) => {
+              if (!job) return;
+              await (handler as JobHandler).handle(job.data as Record<string, unknown>, {
+                id: job.id,
+                retryCount: (job as unknown as { retryCount?: number }).retryCount ?? 0,
+              });
+            },
+          ),
+        );
+      }
+      this.workers.set(handler.queue, ids);
+    }
+    this.unlisten = await this.options.database.listen(JOB_OUTBOX_CHANNEL, () => this.relay());
+    this.relayTimer = setInterval(() => this.relay(), RELAY_POLL_MS);
+    this.relayTimer.unref();
+    this.relay();
+  }
+
+  /** Moves committed outbox rows into pg-boss (one transaction per batch), then wakes the workers. */
+  relay(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.relaying) {
+      this.relayAgain = true;
+      return this.relaying;
+    }
+    this.relaying = this.relayAll()
+      .catch((err) => {
+        if (!this.stopped) this.options.log.warn({ err }, 'job outbox relay failed');
+      })
+      .finally(() => {
+        this.relaying = undefined;
+        if (this.relayAgain && !this.stopped) {
+          this.relayAgain = false;
+          void this.relay();
+        }
+      });
+    return this.relaying;
+  }
+
+  private async relayAll(): Promise<void> {
+    const queues = this.options.handlers.map((h) => h.queue);
+    for (;;) {
+      const moved = await this.options.database.db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(jobOutbox)
+          .where(inArray(jobOutbox.queue, queues))
+          .orderBy(asc(jobOutbox.id))
+          .limit(RELAY_BATCH)
+          .for('update', { skipLocked: true });
+        if (rows.length === 0) return [];
+        await this.boss.insert(
+          rows.map((row) => ({
+            name: row.queue,
+            data: row.data as object,
+            singletonKey: row.singletonKey ?? undefined,
+          })),
+          { db: transactionDb(tx) },
+        );
+        await tx.delete(jobOutbox).where(
+          inArray(
+            jobOutbox.id,
+            rows.map((r) => r.id),
+          ),
+        );
+        return rows;
+      });
+      for (const queue of new Set(moved.map((row) => row.queue))) {
+        for (const id of this.workers.get(queue) ?? []) this.boss.notifyWorker(id);
+      }
+      if (moved.length < RELAY_BATCH || this.stopped) return;
+    }
+  }
+
+  /** Failed jobs (retries exhausted), newest first. */
+  async failedJobs(limit = 100): Promise<FailedJob[]> {
+    const result = await this.options.database.db.execute(sql`
+      select id, name, data, retry_count, output, created_on, completed_on from pgboss.job
+      where state = 'failed' and name <> ${DEAD_LETTER_QUEUE}
+      order by completed_on desc nulls last limit ${limit}`);
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    return rows.map((row) => ({
+      id: String(row.id),
+      queue: String(row.name),
+      data: row.data,
+      retryCount: Number(row.retry_count),
+      error: errorText(row.output),
+      createdOn: new Date(row.created_on as string).toISOString(),
+      completedOn: row.completed_on ? new Date(row.completed_on as string).toISOString() : null,
+    }));
+  }
+
+  /** Puts a failed job back in its queue. */
+  async retry(queue: string, id: string): Promise<void> {
+    await this.boss.retry(queue, id);
+    for (const worker of this.workers.get(queue) ?? []) this.boss.notifyWorker(worker);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.relayTimer) clearInterval(this.relayTimer);
+    await this.unlisten?.();
+    await this.relaying;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+  }
+}
+
+function errorText(output: unknown): string | null {
+  if (!output || typeof output !== 'object') return null;
+  const message = (output as { message?: unknown }).message;
+  return typeof message === 'string' ? message.slice(0, 500) : JSON.stringify(output).slice(0, 500);
+}

@@ -1,0 +1,129 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { jobOutbox } from '../db/schema';
+import { startTestApp, type TestApp } from '../test/harness';
+import { type JobHandler, JobRuntime } from './job-runtime';
+import { enqueueJob } from './outbox';
+
+/** Resolves when `check` holds, polling the database state (no fixed sleeps). */
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('job outbox and queue', () => {
+  let t: TestApp;
+  let database: Database;
+  let runtime: JobRuntime;
+  const handled: string[] = [];
+  const attempts = new Map<string, number>();
+  let failing = true;
+
+  const handlers: JobHandler<{ key: string }>[] = [
+    {
+      queue: 'test-ok',
+      retryLimit: 2,
+      retryDelay: 1,
+      expireInSeconds: 30,
+      handle: async ({ key }) => {
+        handled.push(key);
+      },
+    },
+    {
+      queue: 'test-flaky',
+      retryLimit: 1,
+      retryDelay: 1,
+      expireInSeconds: 30,
+      handle: async ({ key }) => {
+        attempts.set(key, (attempts.get(key) ?? 0) + 1);
+        if (failing) throw new Error(`receiver down for ${key}`);
+        handled.push(key);
+      },
+    },
+  ];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    database = t.database;
+    runtime = new JobRuntime({
+      database,
+      log: pino({ level: 'silent' }),
+      handlers: handlers as JobHandler<never>[],
+      pollingIntervalSeconds: 0.5,
+      maintenanceIntervalSeconds: 1,
+    });
+    await runtime.start();
+  }, 60_000);
+  afterAll(async () => {
+    await runtime?.stop();
+    await t?.close();
+  });
+
+  it('creates a job only when the transaction that causes it commits', async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await enqueueJob(tx, { queue: 'test-ok', data: { key: 'rolled-back' } });
+        throw new Error('change refused');
+      })
+      .catch(() => {});
+    await database.db.transaction(async (tx) => {
+      await enqueueJob(tx, { queue: 'test-ok', data: { key: 'committed' } });
+    });
+    await until(() => handled.includes('committed'));
+    await runtime.relay();
+    expect(handled).not.toContain('rolled-back');
+    expect(handled.filter((k) => k === 'committed')).toHaveLength(1);
+    expect(await database.db.$count(jobOutbox)).toBe(0);
+  });
+
+  it('retries a failing job with backoff, then fails it where staff can see and retry it', async () => {
+    await database.db.transaction((tx) => enqueueJob(tx, { queue: 'test-flaky', data: { key: 'flaky' } }));
+    await until(async () => (await runtime.failedJobs()).some((job) => job.queue === 'test-flaky'), 20_000);
+    expect(attempts.get('flaky')).toBe(2);
+    const [failed] = await runtime.failedJobs();
+    expect(failed?.error).toContain('receiver down for flaky');
+    expect(failed?.retryCount).toBe(1);
+
+    failing = false;
+    await runtime.retry('test-flaky', failed?.id as string);
+    await until(() => handled.includes('flaky'));
+    expect(attempts.get('flaky')).toBe(3);
+    expect(await runtime.failedJobs()).toHaveLength(0);
+  }, 30_000);
+
+  it('hands each job to one of two replicas', async () => {
+    const seen: string[] = [];
+    const second = new JobRuntime({
+      database,
+      log: pino({ level: 'silent' }),
+      handlers: [
+        {
+          queue: 'test-ok',
+          retryLimit: 2,
+          retryDelay: 1,
+          expireInSeconds: 30,
+          handle: async ({ key }: { key: string }) => {
+            seen.push(key);
+          },
+        },
+      ] as JobHandler<never>[],
+      pollingIntervalSeconds: 0.5,
+    });
+    await second.start();
+    try {
+      const keys = Array.from({ length: 40 }, (_, i) => `many-${i}`);
+      await database.db.transaction(async (tx) => {
+        for (const key of keys) await enqueueJob(tx, { queue: 'test-ok', data: { key } });
+      });
+      await until(() => keys.every((key) => handled.includes(key) || seen.includes(key)));
+      const all = [...handled, ...seen].filter((k) => k.startsWith('many-'));
+      expect(all.sort()).toEqual([...keys].sort());
+    } finally {
+      await second.stop();
+    }
+  }, 30_000);
+});
