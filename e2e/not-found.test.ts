@@ -13,7 +13,8 @@ afterAll(() => browser.close());
 it('shows the 404 page for an unknown path and an unknown admin, with a way home', async () => {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/no-such-page`);
-  await page.waitForURL(`${baseUrl}/signin`);
+  // Signed out, any path asks to sign in first and remembers the path.
+  await page.waitForURL(`${baseUrl}/signin?redirect=%2Fno-such-page`);
 
   await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
   await page.goto(`${baseUrl}/no-such-page`);

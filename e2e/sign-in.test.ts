@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { apiSignIn, call, createAdmin } from './api';
 import { launchBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -13,7 +14,7 @@ afterAll(() => browser.close());
 it('sends a signed-out visitor to /signin and refuses a wrong password', async () => {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/admins`);
-  await page.waitForURL(`${baseUrl}/signin`);
+  await page.waitForURL(`${baseUrl}/signin?redirect=%2Fadmins`);
   await page.getByLabel('Email').fill(inject('adminEmail'));
   await page.getByLabel('Password').fill('Not-the-password-1!');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -42,5 +43,25 @@ it('signs in with the keyboard alone, keeps the session over a reload, and signs
   await page.waitForURL(`${baseUrl}/signin`);
   await page.goto(`${baseUrl}/`);
   await page.waitForURL(`${baseUrl}/signin`);
+  await page.close();
+});
+
+it('opens the page asked for while signed out once signed in, in the language chosen on the sign-in page', async () => {
+  const token = await apiSignIn(baseUrl, inject('adminEmail'), inject('adminPassword'));
+  const admin = await createAdmin(baseUrl, token, ['CURRENCY_VIEW']);
+  const page = await browser.newPage();
+  await page.goto(`${baseUrl}/currency-pairs?page=2`);
+  await page.waitForURL(`${baseUrl}/signin?redirect=%2Fcurrency-pairs%3Fpage%3D2`);
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+  await page.locator('input[name="email"]').fill(admin.email);
+  await page.locator('input[name="password"]').fill(admin.password);
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}/currency-pairs?page=2`);
+  await page.getByRole('link', { name: 'Tableau de bord' }).waitFor();
+  // Saved as the admin's language: no language dialog, and the next session starts in French too.
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  const me = await call(baseUrl, 'GET', '/auth/me', await apiSignIn(baseUrl, admin.email, admin.password));
+  expect(me.locale).toBe('fr');
   await page.close();
 });

@@ -1,28 +1,56 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { router } from './app/router';
-import { followSession } from './app/session-effects';
+import { reloadOnChunkFailure } from './app/chunk-reload';
 import { theme } from './app/theme';
-import { queryClient } from './shared/api/query-client';
 import { startI18n } from './shared/i18n/i18n';
+import { hasStoredSession } from './shared/session/session-storage-key';
+import { REDIRECT_PARAM, signInPathFor, signInTarget } from './shared/sign-in-target';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
 
-followSession();
-void startI18n().then(() => {
-  createRoot(container).render(
+function render(node: ReactNode) {
+  root.render(
     <StrictMode>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        {node}
       </ThemeProvider>
     </StrictMode>,
   );
-});
+}
+
+const loadApp = reloadOnChunkFailure(() => import('./app/app-root'));
+const loadSignIn = reloadOnChunkFailure(() => import('./features/auth/routes/signin-page'));
+
+/** The signed-in app: router, data layer and schemas. */
+async function startApp() {
+  const { startAppRoot } = await loadApp();
+  render(startAppRoot());
+}
+
+/**
+ * Signed out, only the sign-in page loads (no router, data layer or schema library until the form is
+ * used); the page asked for comes back after signing in. The budget in `npm run size` holds this path.
+ */
+async function startSignIn() {
+  if (window.location.pathname !== '/signin') {
+    const asked = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    window.history.replaceState(null, '', signInPathFor(asked));
+  }
+  const target = signInTarget(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
+  const { SignInPage } = await loadSignIn();
+  render(
+    <SignInPage
+      onSignedIn={() => {
+        window.history.replaceState(null, '', target);
+        void startApp();
+      }}
+    />,
+  );
+}
+
+void startI18n().then(() => (hasStoredSession() ? startApp() : startSignIn()));

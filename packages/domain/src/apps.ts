@@ -1,63 +1,30 @@
 import { z } from 'zod';
+import {
+  API_KEY_TYPES,
+  APP_INFO,
+  APPS,
+  type ApiKeyType,
+  type App,
+  DEFAULT_APP,
+  QUOTE_PROVIDERS,
+  SIGNAL_TYPES,
+  type SignalType,
+} from './app-catalogue';
 
-/** Customer apps a signal can be published to (SPEC section 1). */
-export const APPS = [
-  'shift',
-  'nfx',
-  'mira',
-  'relic',
-  'titan',
-  'external',
-  'externalFx',
-  'externalIndices',
-  'externalSynthetic',
-] as const;
-export const appSchema = z.enum(APPS);
-export type App = z.infer<typeof appSchema>;
-export const DEFAULT_APP: App = 'shift';
-
-export const SIGNAL_TYPES = ['crypto', 'forex', 'stock', 'indice', 'synthetic', 'nfx'] as const;
-export const signalTypeSchema = z.enum(SIGNAL_TYPES);
-export type SignalType = z.infer<typeof signalTypeSchema>;
-
-/** Kinds of external API key (webhook id) an admin may hold. */
-export const API_KEY_TYPES = ['crypto', 'forex', 'indices', 'synthetic'] as const;
-export const apiKeyTypeSchema = z.enum(API_KEY_TYPES);
-export type ApiKeyType = z.infer<typeof apiKeyTypeSchema>;
-
-interface AppInfo {
-  /** Public name shown in the back-office. */
-  label: string;
-  signalTypes: readonly SignalType[];
-  /** Set for the external variants: the API key type the admin must hold. */
-  externalKey?: ApiKeyType;
-  /** Apps with banners and subscriptions (SPEC section 2). */
-  hasBanners: boolean;
-}
-
-export const APP_INFO: Record<App, AppInfo> = {
-  shift: { label: 'SHiFT', signalTypes: ['forex'], hasBanners: true },
-  nfx: { label: 'NFX', signalTypes: ['nfx'], hasBanners: true },
-  mira: { label: 'MIRA', signalTypes: ['stock'], hasBanners: false },
-  relic: { label: 'RELIC', signalTypes: ['crypto'], hasBanners: true },
-  titan: { label: 'TITAN', signalTypes: ['indice', 'synthetic'], hasBanners: true },
-  external: { label: 'External crypto', signalTypes: ['crypto'], externalKey: 'crypto', hasBanners: false },
-  externalFx: { label: 'External forex', signalTypes: ['forex'], externalKey: 'forex', hasBanners: false },
-  externalIndices: {
-    label: 'External indices',
-    signalTypes: ['indice'],
-    externalKey: 'indices',
-    hasBanners: false,
-  },
-  externalSynthetic: {
-    label: 'External synthetic',
-    signalTypes: ['synthetic'],
-    externalKey: 'synthetic',
-    hasBanners: false,
-  },
+export {
+  API_KEY_TYPES,
+  APP_INFO,
+  APPS,
+  type ApiKeyType,
+  type App,
+  DEFAULT_APP,
+  QUOTE_PROVIDERS,
+  SIGNAL_TYPES,
+  type SignalType,
 };
 
-/** Quote provider codes (SPEC section 9). */
-export const QUOTE_PROVIDERS = { oanda: 1, synthetic: 2, crypto: -1 } as const;
+export const appSchema = z.enum(APPS);
+export const signalTypeSchema = z.enum(SIGNAL_TYPES);
+export const apiKeyTypeSchema = z.enum(API_KEY_TYPES);
 export const quoteProviderSchema = z.union([z.literal(1), z.literal(2), z.literal(-1)]);
 export type QuoteProviderCode = z.infer<typeof quoteProviderSchema>;

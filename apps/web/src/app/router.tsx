@@ -11,7 +11,9 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { PATHS } from '../shared/paths';
 import { getSession } from '../shared/session/session-store';
+import { REDIRECT_PARAM, signInPathFor, signInTarget } from '../shared/sign-in-target';
 import { Toaster } from '../shared/ui/toaster';
 import { reloadOnChunkFailure } from './chunk-reload';
 import { NotFoundPage, RouteErrorPage } from './error-pages';
@@ -46,7 +48,14 @@ const rootRoute = createRootRoute({
       params: leaf?.params ?? {},
       search: location.search,
     });
-    if (outcome.kind === 'redirect') throw redirect({ to: outcome.to });
+    if (outcome.kind === 'redirect') {
+      // Signed out: the sign-in page remembers the page asked for; signed in: it opens that page.
+      if (outcome.to === PATHS.signin) throw redirect({ href: signInPathFor(location.href) });
+      if (location.pathname === PATHS.signin) {
+        throw redirect({ href: signInTarget((location.search as Record<string, unknown>)[REDIRECT_PARAM]) });
+      }
+      throw redirect({ to: outcome.to });
+    }
     if (outcome.kind === 'notFound') throw notFound();
   },
   // Outside the shell the page has no <main> of its own.

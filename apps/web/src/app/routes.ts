@@ -68,7 +68,7 @@ export const PAGES: readonly PageRoute[] = [
     path: PATHS.signin,
     shell: false,
     permissions: [],
-    load: () => import('../features/auth/routes/signin-page').then((m) => m.SignInPage),
+    load: () => import('../features/auth/routes/signin-route').then((m) => m.SignInRoute),
   },
   {
     path: PATHS.dashboard,

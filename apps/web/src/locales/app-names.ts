@@ -1,4 +1,4 @@
-import { APP_INFO, APPS, type App } from '@signal-desk/domain/apps';
+import { APP_INFO, APPS, type App } from '@signal-desk/domain/app-catalogue';
 
 type ExternalApp = 'external' | 'externalFx' | 'externalIndices' | 'externalSynthetic';
 

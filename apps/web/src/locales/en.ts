@@ -1,4 +1,4 @@
-import { APP_INFO } from '@signal-desk/domain/apps';
+import { APP_INFO } from '@signal-desk/domain/app-catalogue';
 import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import { VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
 import { APP_NAMES } from './app-names';

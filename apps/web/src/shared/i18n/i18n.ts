@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, localeSchema } from '@signal-desk/domain/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@signal-desk/domain/locale-codes';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from '../../locales/en';
@@ -35,7 +35,7 @@ export async function applyLocale(locale: Locale) {
 }
 
 export function currentLocale(): Locale {
-  return localeSchema.catch(DEFAULT_LOCALE).parse(i18n.language);
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }
 
 /** A language's name in the UI language ("French", "français", "Französisch"), to use inside a sentence. */

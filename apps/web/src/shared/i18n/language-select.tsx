@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { LOCALE_NAMES, LOCALES, type Locale } from '@signal-desk/domain/locales';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@signal-desk/domain/locale-codes';
 
 type LanguageSelectProps = Omit<TextFieldProps, 'select' | 'onChange' | 'value'> & {
   value: Locale | '';

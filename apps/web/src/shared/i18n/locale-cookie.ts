@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, localeSchema } from '@signal-desk/domain/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@signal-desk/domain/locale-codes';
 
 /** The UI language lives in a cookie for 365 days; routes carry no locale (SPEC section 1). */
 const COOKIE_NAME = 'locale';
@@ -8,8 +8,8 @@ export function localeFromCookie(cookieHeader: string): Locale {
   for (const part of cookieHeader.split(';')) {
     const [name, value] = part.trim().split('=');
     if (name === COOKIE_NAME) {
-      const parsed = localeSchema.safeParse(decodeURIComponent(value ?? ''));
-      if (parsed.success) return parsed.data;
+      const locale = decodeURIComponent(value ?? '');
+      if (isLocale(locale)) return locale;
     }
   }
   return DEFAULT_LOCALE;

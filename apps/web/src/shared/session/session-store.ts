@@ -1,12 +1,11 @@
 import { type AdminUser, adminUserSchema } from '@signal-desk/domain/admin';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
+import { SESSION_STORAGE_KEY as STORAGE_KEY } from './session-storage-key';
 
 /** The signed-in admin: kept in localStorage so a reload restores it (SPEC section 4). */
 const sessionSchema = z.object({ token: z.string().min(1), user: adminUserSchema });
 export type Session = z.infer<typeof sessionSchema>;
-
-const STORAGE_KEY = 'signal-desk.session';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

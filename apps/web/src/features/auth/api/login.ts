@@ -1,12 +1,56 @@
-import { type LoginInput, loginOutputSchema } from '@signal-desk/domain/auth';
-import { useMutation } from '@tanstack/react-query';
+import { adminUserSchema } from '@signal-desk/domain/admin';
+import { type LoginInput, loginInputSchema, loginOutputSchema } from '@signal-desk/domain/auth';
+import type { Locale } from '@signal-desk/domain/locale-codes';
+import type { TFunction } from 'i18next';
 import { apiClient } from '../../../shared/api/api-client';
-import { startSession } from '../../../shared/session/session-store';
+import { isApiError } from '../../../shared/api/api-error';
+import { errorText } from '../../../shared/forms/error-message';
+import { startSession, updateSessionUser } from '../../../shared/session/session-store';
 
-export function useLogin() {
-  return useMutation({
-    mutationFn: (input: LoginInput) =>
-      apiClient.send('POST', '/auth/login', input, loginOutputSchema.shape.data),
-    onSuccess: (session) => startSession(session),
-  });
+/**
+ * POST /auth/login. Loaded by the sign-in page when it has shown (it keeps the schema library and the
+ * API client out of the page's first JavaScript), so it is plain functions rather than a query hook.
+ */
+
+export type LoginFieldErrors = Partial<Record<keyof LoginInput, string>>;
+
+/** The form's values checked by the domain schema: the input to send, or the fields' error texts. */
+export function checkLogin(
+  values: LoginInput,
+  t: TFunction,
+): { input: LoginInput } | { errors: LoginFieldErrors } {
+  const parsed = loginInputSchema.safeParse(values);
+  if (parsed.success) return { input: parsed.data };
+  return {
+    errors: Object.fromEntries(
+      parsed.error.issues.map((issue) => [
+        issue.path[0],
+        errorText(t, { message: issue.message, type: 'validate' }),
+      ]),
+    ),
+  };
+}
+
+/**
+ * Signs in and starts the session. A language chosen on the sign-in page wins over the one saved with
+ * the admin: it becomes their saved language (the profile can change it again).
+ */
+export async function signIn(input: LoginInput, chosenLocale: Locale | null) {
+  const session = await apiClient.send('POST', '/auth/login', input, loginOutputSchema.shape.data);
+  if (!chosenLocale || chosenLocale === session.user.locale) {
+    startSession(session);
+    return;
+  }
+  startSession({ ...session, user: { ...session.user, locale: chosenLocale } });
+  try {
+    updateSessionUser(await apiClient.send('PUT', '/auth/me', { locale: chosenLocale }, adminUserSchema));
+  } catch {
+    // Signed in all the same; the language stays chosen in this browser and can be saved in the profile.
+  }
+}
+
+export function signInFailureText(t: TFunction, error: unknown): string {
+  if (isApiError(error, 401)) return t('signin.invalidCredentials');
+  if (isApiError(error, 429)) return t('signin.tooManyAttempts');
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,75 +1,115 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type LoginInput, loginInputSchema } from '@signal-desk/domain/auth';
-import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import type { LoginInput } from '@signal-desk/domain/auth';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@signal-desk/domain/locale-codes';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
-import { errorText } from '../../../shared/forms/error-message';
 import { applyLocale, currentLocale } from '../../../shared/i18n/i18n';
-import { LanguageSelect } from '../../../shared/i18n/language-select';
-import { PATHS } from '../../../shared/paths';
-import { useLogin } from '../api/login';
+import type { LoginFieldErrors } from '../api/login';
 
-type FieldErrors = Partial<Record<keyof LoginInput, string>>;
+const loadLogin = () => import('../api/login');
 
-/** Two fields only: plain state and the domain schema, keeping react-hook-form out of the first page. */
-export function SignInPage() {
+interface SignInPageProps {
+  /** The session has started: open the app (the page asked for before signing in, or the dashboard). */
+  onSignedIn: () => void;
+}
+
+/**
+ * The first page a visitor loads, kept light: plain MUI inputs (no Select menu), no router, no query
+ * cache; the schema and the API client load once the page shows, before anyone can submit.
+ */
+export function SignInPage({ onSignedIn }: SignInPageProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const login = useLogin();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
+  const languageId = useId();
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    void loadLogin();
+  }, []);
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])) as FieldErrors,
-      );
-      return;
+    setPending(true);
+    try {
+      const login = await loadLogin();
+      const checked = login.checkLogin(values, t);
+      if ('errors' in checked) {
+        setErrors(checked.errors);
+        return;
+      }
+      setErrors({});
+      try {
+        await login.signIn(checked.input, chosenLocale);
+        setFailure(null);
+        onSignedIn();
+      } catch (error) {
+        setFailure(login.signInFailureText(t, error));
+      }
+    } finally {
+      setPending(false);
     }
-    setErrors({});
-    login.mutate(parsed.data, { onSuccess: () => void navigate({ to: PATHS.dashboard }) });
   };
 
-  const field = (name: keyof LoginInput) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
-    error: errors[name] !== undefined,
-    helperText: errors[name] && errorText(t, { message: errors[name], type: 'validate' }),
-    required: true,
-    fullWidth: true,
-  });
-
-  const failure = login.error
-    ? isApiError(login.error, 401)
-      ? t('signin.invalidCredentials')
-      : isApiError(login.error, 429)
-        ? t('signin.tooManyAttempts')
-        : login.error.message
-    : null;
+  const field = (name: keyof LoginInput, type: string, autoComplete: string, autoFocus = false) => {
+    const id = `signin-${name}`;
+    const error = errors[name];
+    return (
+      <FormControl variant="outlined" required fullWidth error={error !== undefined}>
+        <InputLabel htmlFor={id}>{t(`signin.${name}`)}</InputLabel>
+        <OutlinedInput
+          id={id}
+          name={name}
+          type={type}
+          label={t(`signin.${name}`)}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          value={values[name]}
+          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+          inputProps={error ? { 'aria-describedby': `${id}-error` } : undefined}
+        />
+        {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+      </FormControl>
+    );
+  };
 
   return (
     <Box
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
-      <Box sx={{ position: 'absolute', top: 16, right: 16, width: 160 }}>
-        <LanguageSelect
-          size="small"
-          fullWidth
-          label={t('common.language')}
+      <FormControl size="small" sx={{ position: 'absolute', top: 16, right: 16, width: 160 }}>
+        <InputLabel htmlFor={languageId} shrink>
+          {t('common.language')}
+        </InputLabel>
+        <NativeSelect
+          id={languageId}
           value={currentLocale()}
-          onChange={(locale) => void applyLocale(locale)}
-        />
-      </Box>
+          input={<OutlinedInput notched label={t('common.language')} />}
+          onChange={(event) => {
+            const locale = event.target.value as Locale;
+            setChosenLocale(locale);
+            void applyLocale(locale);
+          }}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {LOCALE_NAMES[locale]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
       <Paper component="form" noValidate onSubmit={submit} sx={{ width: '100%', maxWidth: 400, p: 4 }}>
         <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {t('app.name')}
@@ -83,20 +123,9 @@ export function SignInPage() {
           </Alert>
         )}
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            {...field('email')}
-            type="email"
-            label={t('signin.email')}
-            autoComplete="username"
-            autoFocus
-          />
-          <TextField
-            {...field('password')}
-            type="password"
-            label={t('signin.password')}
-            autoComplete="current-password"
-          />
-          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+          {field('email', 'email', 'username', true)}
+          {field('password', 'password', 'current-password')}
+          <Button type="submit" variant="contained" size="large" loading={pending}>
             {t('signin.submit')}
           </Button>
         </Box>
