@@ -10,6 +10,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, ping } from './db/client';
+import { loggableError } from './db/errors';
 import { engineRoutes } from './engine/engine-routes';
 import type { EngineStatus } from './engine/signal-engine';
 import { type RouteAccess, registerAccessControl } from './http/access';
@@ -72,7 +73,12 @@ export async function buildApp({
   engine,
 }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Never SQL parameters: database errors are logged as their SQL state and message only.
+      serializers: { err: (err: Error) => loggableError(err) as never },
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

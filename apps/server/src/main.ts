@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { loggableError } from './db/errors';
 import { seedFirstAdmin } from './db/seed';
 import { seedDemoData } from './db/seed-demo';
 import { hubPrices } from './engine/quote-keys';
@@ -35,7 +36,7 @@ async function main() {
   await seedMarketCatalogue(database.db, market);
   if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
   const events = new SignalEventBus();
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel, serializers: { err: loggableError } });
   const live = new LiveHub({ database, log });
   await live.start();
   const engine = new SignalEngine({ database, quotes, events, log });

@@ -7,6 +7,7 @@ import {
   nicknameSchema,
   nonNegativeIntSchema,
   passwordSchema,
+  textSchema,
 } from './fields';
 import { localeSchema } from './locales';
 import { permissionSchema } from './permissions';
@@ -15,7 +16,7 @@ import { permissionSchema } from './permissions';
 export const perAppCountsSchema = z.partialRecord(appSchema, nonNegativeIntSchema);
 export type PerAppCounts = z.infer<typeof perAppCountsSchema>;
 
-const webhookIdSchema = z.string().trim().max(200).nullable();
+const webhookIdSchema = textSchema.trim().max(200).nullable();
 
 /** An admin as the API shows it: never a password or its hash. */
 export const adminUserSchema = z.object({
@@ -65,7 +66,7 @@ const adminFields = {
   activationStatus: activationStatusSchema.optional(),
 };
 
-export const createAdminInputSchema = z.object({
+export const createAdminInputSchema = z.strictObject({
   ...adminFields,
   password: passwordSchema,
   permissions: adminFields.permissions.default([]),
@@ -73,7 +74,7 @@ export const createAdminInputSchema = z.object({
 });
 export type CreateAdminInput = z.input<typeof createAdminInputSchema>;
 
-export const updateAdminInputSchema = z.object({
+export const updateAdminInputSchema = z.strictObject({
   name: adminFields.name.optional(),
   nickname: adminFields.nickname.optional(),
   email: adminFields.email.optional(),
@@ -91,12 +92,12 @@ export const updateAdminInputSchema = z.object({
 });
 export type UpdateAdminInput = z.input<typeof updateAdminInputSchema>;
 
-export const changeActivationStatusInputSchema = z.object({
+export const changeActivationStatusInputSchema = z.strictObject({
   id: idSchema,
   activationStatus: activationStatusSchema,
 });
 
-export const quoteProviderInputSchema = z.object({ quoteProvider: quoteProviderSchema });
+export const quoteProviderInputSchema = z.strictObject({ quoteProvider: quoteProviderSchema });
 
 /** The kinds of external API key an admin holds (decides access to the external apps). */
 export function apiKeyTypesOf(

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { adminUserSchema } from './admin';
-import { nameSchema, nicknameSchema, passwordSchema } from './fields';
+import { nameSchema, nicknameSchema, passwordSchema, textSchema } from './fields';
 import { localeSchema } from './locales';
 
-export const loginInputSchema = z.object({
-  email: z.string({ message: 'required' }).trim().toLowerCase().min(1, { message: 'required' }).max(150),
+export const loginInputSchema = z.strictObject({
+  email: textSchema.trim().toLowerCase().min(1, { message: 'required' }).max(150),
   password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(200),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
@@ -15,7 +15,7 @@ export const loginOutputSchema = z.object({
 
 /** The signed-in admin edits their own profile; a new password needs the current one. */
 export const updateMeInputSchema = z
-  .object({
+  .strictObject({
     name: nameSchema.optional(),
     nickname: nicknameSchema.optional(),
     locale: localeSchema.optional(),

@@ -16,7 +16,7 @@ export const textSchema = z
 
 export const idSchema = z.uuid(m('invalid'));
 
-export const nameSchema = z.string(m('required')).trim().min(2, m('tooShort2')).max(100, m('tooLong100'));
+export const nameSchema = textSchema.trim().min(2, m('tooShort2')).max(100, m('tooLong100'));
 
 export const emailSchema = z
   .string(m('required'))

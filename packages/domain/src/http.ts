@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields';
 
 /** The one error body of the API (SPEC section 7, issue F1). */
 export const ERROR_CODES = [
@@ -110,9 +111,9 @@ export const listQuerySchema = z.object({
     .string()
     .regex(/^-?[A-Za-z_][A-Za-z0-9_]*$/)
     .optional(),
-  search: z.string().trim().max(100).optional(),
-  where: z.string().max(4000).optional(),
-  params: z.string().max(4000).optional(),
+  search: textSchema.trim().max(100).optional(),
+  where: textSchema.max(4000).optional(),
+  params: textSchema.max(4000).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 

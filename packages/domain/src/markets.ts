@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './fields';
 import type { ErrorReason } from './http';
 
 /** Kinds of instrument a currency or pair can be (SPEC section 3: asset kinds, plus stocks and commodities). */
@@ -133,25 +134,20 @@ export const currencySchema = z.object({
 });
 export type Currency = z.infer<typeof currencySchema>;
 
-const iconSchema = z
-  .string()
+const iconSchema = textSchema
   .trim()
   .max(20_000, { message: 'invalid' })
   .refine((v) => /^(https?:\/\/|data:image\/(png|jpeg|svg\+xml);)/.test(v), { message: 'url' });
 
-export const currencyInputSchema = z.object({
-  fullName: z
-    .string({ message: 'required' })
-    .trim()
-    .min(2, { message: 'tooShort2' })
-    .max(100, { message: 'tooLong100' }),
+export const currencyInputSchema = z.strictObject({
+  fullName: textSchema.trim().min(2, { message: 'tooShort2' }).max(100, { message: 'tooLong100' }),
   shortName: codeSchema.transform((v) => v.toUpperCase()),
   symbolId: codeSchema.optional(),
   icon: iconSchema.nullable().optional(),
-  tag: z.string().trim().max(50, { message: 'invalid' }).nullable().optional(),
+  tag: textSchema.trim().max(50, { message: 'invalid' }).nullable().optional(),
   type: currencyTypeSchema,
-  currency: z.string().trim().max(10, { message: 'invalid' }).nullable().optional(),
-  exchange: z.string().trim().max(50, { message: 'invalid' }).nullable().optional(),
+  currency: textSchema.trim().max(10, { message: 'invalid' }).nullable().optional(),
+  exchange: textSchema.trim().max(50, { message: 'invalid' }).nullable().optional(),
   expiryDate: z.iso.date({ message: 'invalid' }).nullable().optional(),
   multiplier: decimalText.nullable().optional(),
 });
@@ -178,7 +174,7 @@ export const currencyPairSchema = z.object({
 export type CurrencyPair = z.infer<typeof currencyPairSchema>;
 
 export const currencyPairInputSchema = z
-  .object({
+  .strictObject({
     base: codeSchema.transform((v) => v.toUpperCase()),
     quote: codeSchema.transform((v) => v.toUpperCase()),
     quoteProvider: z.union([z.literal(1), z.literal(2), z.literal(-1)]),

@@ -11,7 +11,7 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-export const roleInputSchema = z.object({
+export const roleInputSchema = z.strictObject({
   name: nameSchema,
   permissions: z
     .array(permissionSchema)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appSchema } from './apps';
-import { idSchema } from './fields';
+import { idSchema, textSchema } from './fields';
 import { nonNegativeDecimalSchema } from './numbers';
 import { TRADE_TYPES } from './signal';
 
@@ -19,12 +19,12 @@ export type Settings = z.infer<typeof settingsSchema>;
 export const DEFAULT_TRADE_IDEA_DISCLAIMER =
   'Use this trade idea at your own discretion and use a lot-size calculator to manage your risk.';
 
-export const settingsInputSchema = z.object({
-  tradeIdeaDisclaimer: z.string().trim().max(1500, { message: 'tooLong1500' }).nullable().optional(),
-  defaultSignalDisclaimer: z.string().trim().max(1500, { message: 'tooLong1500' }).nullable().optional(),
+export const settingsInputSchema = z.strictObject({
+  tradeIdeaDisclaimer: textSchema.trim().max(1500, { message: 'tooLong1500' }).nullable().optional(),
+  defaultSignalDisclaimer: textSchema.trim().max(1500, { message: 'tooLong1500' }).nullable().optional(),
   blacklistWordFilter: z.boolean().optional(),
   cancellationThresholds: z
-    .object({ pips: nonNegativeDecimalSchema, points: nonNegativeDecimalSchema })
+    .strictObject({ pips: nonNegativeDecimalSchema, points: nonNegativeDecimalSchema })
     .optional(),
   imageLimitMb: z.number().int().min(1).max(20).optional(),
 });
@@ -32,7 +32,7 @@ export const settingsInputSchema = z.object({
 const optionalDistance = nonNegativeDecimalSchema.nullable().optional();
 const optionalCount = z.number().int().min(0).max(10).nullable().optional();
 
-export const takeProfitRuleInputSchema = z.object({
+export const takeProfitRuleInputSchema = z.strictObject({
   app: appSchema,
   minTakeProfit: optionalDistance,
   maxTakeProfit: optionalDistance,
@@ -66,9 +66,9 @@ export const takeProfitRuleSchema = z.object({
 });
 
 export const badWordSchema = z.object({ _id: idSchema, text: z.string(), createdAt: z.iso.datetime() });
-export const badWordsInputSchema = z.object({
+export const badWordsInputSchema = z.strictObject({
   words: z
-    .array(z.string().trim().min(1, { message: 'required' }).max(100, { message: 'tooLong100' }))
+    .array(textSchema.trim().min(1, { message: 'required' }).max(100, { message: 'tooLong100' }))
     .min(1)
     .max(100),
 });
@@ -78,6 +78,6 @@ export const signalSettingsKeySchema = z
   .string()
   .regex(/^[A-Za-z]+-(1|2|-1)$/, { message: 'invalid' })
   .refine((key) => appSchema.safeParse(key.split('-')[0]).success, { message: 'invalid' });
-export const signalSettingsInputSchema = z.object({
-  settings: z.record(z.string().max(50), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
+export const signalSettingsInputSchema = z.strictObject({
+  settings: z.record(textSchema.max(50), z.union([textSchema.max(500), z.number(), z.boolean(), z.null()])),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appSchema, signalTypeSchema } from './apps';
-import { idSchema } from './fields';
+import { idSchema, textSchema } from './fields';
 import { localeSchema } from './locales';
 import { exchangeTypeSchema } from './markets';
 import { decimalSchema, nonNegativeDecimalSchema, positiveDecimalSchema } from './numbers';
@@ -54,16 +54,13 @@ export type TakeProfit = z.infer<typeof takeProfitSchema>;
 
 const m = (message: string) => ({ message });
 const longText = (max: 150 | 1300 | 1500) =>
-  z
-    .string()
-    .trim()
-    .max(max, m(max === 150 ? 'tooLong150' : max === 1300 ? 'tooLong1300' : 'tooLong1500'));
+  textSchema.trim().max(max, m(max === 150 ? 'tooLong150' : max === 1300 ? 'tooLong1300' : 'tooLong1500'));
 const analysisSchema = longText(1500).refine((v) => wordCount(v) <= 100, m('analysisWords'));
 
 /** Texts a signal carries in other languages. */
 export const signalTranslationsSchema = z.partialRecord(
   localeSchema,
-  z.object({ analysis: analysisSchema.optional(), comment: longText(1300).optional() }),
+  z.strictObject({ analysis: analysisSchema.optional(), comment: longText(1300).optional() }),
 );
 
 /** The descriptive and sizing fields, shared by creation and editing. */
@@ -91,7 +88,7 @@ const signalDetails = {
     .nullable()
     .optional(),
   timeframe: chartPeriodSchema.nullable().optional(),
-  strategy: z.string().trim().max(100, m('tooLong100')).nullable().optional(),
+  strategy: textSchema.trim().max(100, m('tooLong100')).nullable().optional(),
   tradeType: tradeTypeSchema.nullable().optional(),
   assetType: assetTypeSchema.nullable().optional(),
   analysis: analysisSchema.nullable().optional(),
@@ -104,7 +101,7 @@ const signalDetails = {
   mutePush: z.boolean().optional(),
 };
 
-export const createSignalInputSchema = z.object({
+export const createSignalInputSchema = z.strictObject({
   app: appSchema,
   signalType: signalTypeSchema,
   /** The currency pair (its _id). */
@@ -123,7 +120,7 @@ export const createSignalInputSchema = z.object({
 export type CreateSignalInput = z.input<typeof createSignalInputSchema>;
 
 /** Editing: any subset of the levels and details, with the version the editor saw. */
-export const updateSignalInputSchema = z.object({
+export const updateSignalInputSchema = z.strictObject({
   version: z.number().int().min(1),
   entry: positiveDecimalSchema.optional(),
   stopLoss: decimalSchema.optional(),
@@ -134,7 +131,7 @@ export const updateSignalInputSchema = z.object({
 export type UpdateSignalInput = z.input<typeof updateSignalInputSchema>;
 
 /** Body of the actions (end trade, cancel, early take profit, expire, reopen, soft delete). */
-export const signalActionInputSchema = z.object({
+export const signalActionInputSchema = z.strictObject({
   version: z.number().int().min(1),
   /** A closing price entered by the admin (forced close without a fresh quote). */
   price: positiveDecimalSchema.optional(),
@@ -147,11 +144,11 @@ export const signalActionInputSchema = z.object({
   expectedStatus: signalStatusSchema.optional(),
 });
 
-export const livePriceInputSchema = z.object({
+export const livePriceInputSchema = z.strictObject({
   value: positiveDecimalSchema,
   version: z.number().int().min(1).optional(),
 });
-export const softDeleteInputSchema = z.object({
+export const softDeleteInputSchema = z.strictObject({
   softDelete: z.boolean(),
   version: z.number().int().min(1).optional(),
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
+import { lockDataDir, prepareDataDir, restrictDataDir } from './data-dir';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -135,8 +135,19 @@ function postgresListener(url: string) {
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const onDisk = !dataDir.startsWith('memory://');
+  let unlock = () => {};
+  if (onDisk) {
+    prepareDataDir(dataDir);
+    // A second process on the same files would lose writes the first confirmed: refuse to start.
+    unlock = lockDataDir(dataDir);
+    restrictDataDir(dataDir);
+  }
+  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
+  if (onDisk) restrictDataDir(dataDir);
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Db;
   return {
@@ -147,7 +158,13 @@ async function openPglite(dataDir: string): Promise<Database> {
       const unlisten = await client.listen(channel, onMessage);
       return async () => unlisten();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (onDisk) {
+        restrictDataDir(dataDir);
+        unlock();
+      }
+    },
   };
 }
 

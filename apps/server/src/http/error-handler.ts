@@ -31,15 +31,25 @@ const FASTIFY_CODES: Record<number, ErrorCode> = {
 /** The one place where errors become HTTP answers; a 5xx never shows its details. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A failure after a route chose another content (the CSV export) still answers the one JSON body.
+    reply.removeHeader('content-disposition');
+    reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.status).send(body(error.code, error.message, error.fields, error.reason));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
-      const fields = error.validation.map((v) => {
+      const fields = error.validation.flatMap((v) => {
         const issuePath = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return fieldError(issuePath || where, v.message ?? 'invalid');
+        // Strict objects: one error per unknown field, at the field's own path.
+        if (v.keyword === 'unrecognized_keys' && Array.isArray(v.params.keys)) {
+          return (v.params.keys as string[]).map((key) => ({
+            path: issuePath ? `${issuePath}.${key}` : key,
+            message: `Unknown field ${key}`,
+          }));
+        }
+        return [fieldError(issuePath || where, v.message ?? 'invalid')];
       });
       return reply.status(400).send(body('bad_request', `Invalid ${where}`, fields));
     }

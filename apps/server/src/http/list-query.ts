@@ -1,3 +1,4 @@
+import { textSchema } from '@signal-desk/domain/fields';
 import { DEFAULT_PER_PAGE, type FilterOperator, type ListQuery } from '@signal-desk/domain/http';
 import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -7,12 +8,12 @@ import { badRequest } from './errors';
 type FieldType = 'text' | 'uuid' | 'boolean' | 'integer' | 'timestamp' | 'text[]';
 
 const VALUE_SCHEMAS: Record<FieldType, z.ZodType> = {
-  text: z.string().max(200),
+  text: textSchema.max(200),
   uuid: z.uuid(),
   boolean: z.boolean(),
   integer: z.number().int(),
   timestamp: z.iso.datetime({ offset: true }).or(z.iso.date()),
-  'text[]': z.string().max(200),
+  'text[]': textSchema.max(200),
 };
 
 export interface FilterField {
@@ -83,7 +84,8 @@ function condition(name: string, field: FilterField, op: FilterOperator, raw: un
 function filters(spec: ListSpec, where: Record<string, unknown>): SQL[] {
   const out: SQL[] = [];
   for (const [name, raw] of Object.entries(where)) {
-    const field = spec.fields[name];
+    // Own properties only: `__proto__`, `constructor` or `toString` are not fields.
+    const field = Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
     if (!field)
       throw badRequest(`Filtering on ${name} is not allowed`, [
         { path: `where.${name}`, message: 'Unknown field' },
@@ -119,7 +121,7 @@ export function planList(query: ListQuery, spec: ListSpec, extra: (SQL | undefin
 
   const sortKey = query.sort ?? spec.defaultSort;
   const sortName = sortKey.replace(/^-/, '');
-  const sortColumn = spec.sort[sortName];
+  const sortColumn = Object.hasOwn(spec.sort, sortName) ? spec.sort[sortName] : undefined;
   if (!sortColumn)
     throw badRequest(`Sorting on ${sortName} is not allowed`, [{ path: 'sort', message: 'Not allowed' }]);
   const direction = sortKey.startsWith('-') ? desc : asc;

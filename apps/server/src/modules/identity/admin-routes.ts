@@ -10,6 +10,7 @@ import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
 import { z } from 'zod';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import { adminAsSeenBy } from './admin-view';
 import {
   changeActivationStatus,
   createAdmin,
@@ -35,7 +36,11 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: listOf(adminUserSchema), ...errorResponses },
       },
     },
-    (request) => listAdmins(db, request.query),
+    async (request) => {
+      const viewer = actorOf(request).admin;
+      const page = await listAdmins(db, request.query);
+      return { ...page, data: page.data.map((admin) => adminAsSeenBy(viewer, admin)) };
+    },
   );
 
   app.get(
@@ -44,7 +49,9 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
       config: { access: ['ADMIN_VIEW', 'USERS_VIEW'] },
       schema: { tags: ['admins'], summary: 'One admin', params: byId, response: adminReply },
     },
-    async (request) => ({ data: await getAdmin(db, request.params.id) }),
+    async (request) => ({
+      data: adminAsSeenBy(actorOf(request).admin, await getAdmin(db, request.params.id)),
+    }),
   );
 
   app.post(
@@ -104,14 +111,13 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
         response: adminReply,
       },
     },
-    async (request) => ({
-      data: await changeActivationStatus(
-        db,
-        actorOf(request),
-        request.body.id,
-        request.body.activationStatus,
-      ),
-    }),
+    async (request) => {
+      const actor = actorOf(request);
+      const { id, activationStatus } = request.body;
+      return {
+        data: adminAsSeenBy(actor.admin, await changeActivationStatus(db, actor, id, activationStatus)),
+      };
+    },
   );
 
   app.post(

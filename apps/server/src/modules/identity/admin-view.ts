@@ -1,7 +1,7 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { ApiKeyType, App, QuoteProviderCode } from '@signal-desk/domain/apps';
 import type { Locale } from '@signal-desk/domain/locales';
-import { effectivePermissions, type Permission } from '@signal-desk/domain/permissions';
+import { effectivePermissions, hasPermission, type Permission } from '@signal-desk/domain/permissions';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { admins } from '../../db/schema';
 
@@ -54,5 +54,26 @@ export function toAdminUser(row: AdminViewRow): AdminUser {
     signalsLimit: row.signalsLimit as Partial<Record<App, number>>,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A key as shown to those who may not read it: its last four characters (none when it is that short). */
+export function maskKey(key: string | null): string | null {
+  if (key === null) return null;
+  return key.length > 8 ? `****${key.slice(-4)}` : '****';
+}
+
+/**
+ * The admin as this viewer may see them: API keys are readable by the admin themself and by admin
+ * managers (ADMIN_MODERATE); anyone else (USERS_VIEW, CHANGE_ACTIVATION_STATUS) sees them masked.
+ */
+export function adminAsSeenBy(viewer: AdminUser, admin: AdminUser): AdminUser {
+  if (viewer._id === admin._id || hasPermission(viewer.effectivePermissions, ['ADMIN_MODERATE']))
+    return admin;
+  return {
+    ...admin,
+    apiKey: maskKey(admin.apiKey),
+    forexApiKey: maskKey(admin.forexApiKey),
+    cryptoApiKey: maskKey(admin.cryptoApiKey),
   };
 }

@@ -13,6 +13,7 @@ import { fieldError } from '../../http/error-handler';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/service';
+import { notifyAdminChanged } from './admin-changes';
 import { adminViewColumns, toAdminUser } from './admin-view';
 import { assertCanGrant, assertCanManage, assertSuperAdminRemains, lockGovernance } from './governance';
 import { hashPassword } from './password';
@@ -152,6 +153,11 @@ export function createAdmin(db: Db, actor: AdminActor, input: CreateAdmin): Prom
   );
 }
 
+/** Equal per-app counts; an absent app counts as 0. */
+function sameCounts(a: Partial<Record<string, number>>, b: Partial<Record<string, number>>): boolean {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((k) => (a[k] ?? 0) === (b[k] ?? 0));
+}
+
 export function updateAdmin(db: Db, actor: AdminActor, id: string, input: UpdateAdmin): Promise<AdminUser> {
   return guarded(() =>
     db.transaction(async (tx) => {
@@ -172,6 +178,13 @@ export function updateAdmin(db: Db, actor: AdminActor, id: string, input: Update
       if (id === actor.adminId && (permissionsChange || rolesChange)) {
         throw forbidden('You cannot change your own permissions or roles');
       }
+      if (
+        id === actor.adminId &&
+        fields.signalsLimit &&
+        !sameCounts(fields.signalsLimit, before.signalsLimit)
+      ) {
+        throw forbidden('You cannot change your own daily limits');
+      }
       await checkGrants(tx, actor, fields.permissions ?? [], roleIds ?? []);
       if (
         fields.email &&
@@ -191,6 +204,7 @@ export function updateAdmin(db: Db, actor: AdminActor, id: string, input: Update
         .where(eq(admins.id, id));
       if (roleIds) await setRoles(tx, id, roleIds);
       if (password || activationStatus === false) await revokeAdminSessions(tx, id);
+      await notifyAdminChanged(tx, id);
       await assertSuperAdminRemains(tx);
       const after = await getAdmin(tx, id);
       await recordActivity(tx, actor, {
@@ -217,6 +231,7 @@ export function changeActivationStatus(
     assertCanManage(actor.admin, before);
     await tx.update(admins).set({ activationStatus: active, updatedAt: new Date() }).where(eq(admins.id, id));
     if (!active) await revokeAdminSessions(tx, id);
+    await notifyAdminChanged(tx, id);
     await assertSuperAdminRemains(tx);
     await recordActivity(tx, actor, {
       kind: 'admin activation changed',
@@ -252,6 +267,7 @@ export function setOwnQuoteProvider(
   return db.transaction(async (tx) => {
     const id = actor.admin._id;
     await tx.update(admins).set({ quoteProvider, updatedAt: new Date() }).where(eq(admins.id, id));
+    await notifyAdminChanged(tx, id);
     await recordActivity(tx, actor, {
       kind: 'quote provider changed',
       targetType: 'admin',
@@ -281,6 +297,7 @@ export function updateOwnProfile(
       })
       .where(eq(admins.id, id));
     if (password) await revokeAdminSessions(tx, id, actor.sessionId);
+    await notifyAdminChanged(tx, id);
     const after = await getAdmin(tx, id);
     const pick = (a: AdminUser) => ({ name: a.name, nickname: a.nickname, locale: a.locale });
     await recordActivity(tx, actor, {

@@ -319,3 +319,59 @@ describe('PUT /api/admin-users/quote-provider', () => {
     expect(answer.body.data.quoteProvider).toBe(-1);
   });
 });
+
+describe('API keys and own limits (issue F9)', () => {
+  it('shows API keys only to admin managers and the admin themself; others see the last 4 characters', async () => {
+    const holder = await t.adminWith(['SHIFT'], {
+      apiType: 'forex',
+      apiKey: 'hook-1234567890-abcd',
+      cryptoApiKey: 'crypto-key-9876',
+    });
+    const viewer = await t.adminWith(['USERS_VIEW']);
+    const seen = await t.call('GET', `/api/admin-users/${holder.user._id}`, { token: viewer.token });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ apiKey: '****abcd', cryptoApiKey: '****9876', forexApiKey: null });
+    const listed = await t.call('GET', `/api/admin-users?perPage=200`, { token: viewer.token });
+    const row = listed.body.data.find((a: { _id: string }) => a._id === holder.user._id);
+    expect(row.apiKey).toBe('****abcd');
+    expect(JSON.stringify(listed.body)).not.toContain('hook-1234567890');
+    const activator = await t.adminWith(['CHANGE_ACTIVATION_STATUS', 'SHIFT']);
+    const changed = await t.call('POST', '/api/admin-users/change-activation-status', {
+      token: activator.token,
+      body: { id: holder.user._id, activationStatus: true },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.apiKey).toBe('****abcd');
+
+    const manager = await t.adminWith(['ADMIN_MODERATE', 'ADMIN_VIEW', 'SHIFT']);
+    const managed = await t.call('GET', `/api/admin-users/${holder.user._id}`, { token: manager.token });
+    expect(managed.body.data.apiKey).toBe('hook-1234567890-abcd');
+    const own = await t.call('GET', '/api/auth/me', { token: holder.token });
+    expect(own.body.data.apiKey).toBe('hook-1234567890-abcd');
+    const ownView = await t.adminWith(['USERS_VIEW'], { cryptoApiKey: 'mine-1234567' });
+    const self = await t.call('GET', `/api/admin-users/${ownView.user._id}`, { token: ownView.token });
+    expect(self.body.data.cryptoApiKey).toBe('mine-1234567');
+  });
+
+  it('refuses a manager raising their own daily limits', async () => {
+    const manager = await t.adminWith(['ADMIN_MODERATE', 'SHIFT'], { signalsLimit: { shift: 5 } });
+    const raised = await t.call('PUT', `/api/admin-users/${manager.user._id}`, {
+      token: manager.token,
+      body: { signalsLimit: { shift: 500 } },
+    });
+    expect(raised.status).toBe(403);
+    expect(raised.body.error.message).toBe('You cannot change your own daily limits');
+    const unchanged = await t.call('PUT', `/api/admin-users/${manager.user._id}`, {
+      token: manager.token,
+      body: { name: 'Same Limits', signalsLimit: { shift: 5 } },
+    });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.data.signalsLimit).toEqual({ shift: 5 });
+    const other = await t.adminWith(['SHIFT']);
+    const forOther = await t.call('PUT', `/api/admin-users/${other.user._id}`, {
+      token: manager.token,
+      body: { signalsLimit: { shift: 7 } },
+    });
+    expect(forOther.status).toBe(200);
+  });
+});

@@ -10,6 +10,7 @@ import { fieldError } from '../../http/error-handler';
 import { conflict, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity } from '../activity/service';
+import { ALL_ADMINS, notifyAdminChanged } from './admin-changes';
 import { assertSuperAdminRemains, lockGovernance } from './governance';
 
 const listSpec: ListSpec = {
@@ -119,6 +120,7 @@ export function updateRole(db: Db, actor: Actor, id: string, input: RoleInput): 
         .returning();
       if (!row) throw notFound('Role');
       await assertSuperAdminRemains(tx);
+      await notifyAdminChanged(tx, ALL_ADMINS);
       const role = toRole(row);
       await recordActivity(tx, actor, {
         kind: 'role updated',
@@ -138,6 +140,7 @@ export function deleteRole(db: Db, actor: Actor, id: string): Promise<{ _id: str
     const before = toRole(await findRole(tx, id, true));
     await tx.delete(roles).where(eq(roles.id, id));
     await assertSuperAdminRemains(tx);
+    await notifyAdminChanged(tx, ALL_ADMINS);
     await recordActivity(tx, actor, { kind: 'role deleted', targetType: 'role', targetId: id, prev: before });
     return { _id: id };
   });

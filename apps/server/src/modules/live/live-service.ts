@@ -5,6 +5,7 @@ import { canAccessApp } from '@signal-desk/domain/permissions';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { ADMIN_CHANGES, ALL_ADMINS } from '../identity/admin-changes';
 import { authenticate, SESSION_CHANGES } from '../identity/sessions-service';
 import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../signals/signal-changes-service';
 import { getSignalSummary } from '../signals/signals-service';
@@ -26,6 +27,8 @@ interface Connection {
   client: LiveClient;
   token: string;
   admin: AdminUser;
+  /** A re-read of the admin in flight: broadcasts wait for it, so a lost permission is never used. */
+  refreshing?: Promise<void>;
 }
 
 /** How often open connections re-check their session (expiry); revocations cut them at once. */
@@ -51,6 +54,11 @@ export class LiveHub {
       await this.deps.database.listen(
         SESSION_CHANGES,
         (adminId) => void this.recheck((c) => c.admin._id === adminId),
+      ),
+      // Permissions, roles or keys changed: re-read the admin, so an app they lost stops at once.
+      await this.deps.database.listen(
+        ADMIN_CHANGES,
+        (adminId) => void this.recheck((c) => adminId === ALL_ADMINS || c.admin._id === adminId),
       ),
     );
     const timer = setInterval(() => void this.recheck(() => true), RECHECK_MS);
@@ -84,7 +92,10 @@ export class LiveHub {
     if (this.connections.size === 0) return;
     const signal = await getSignalSummary(this.deps.database.db, change.id);
     if (!signal) return;
-    for (const { client, admin } of this.connections) {
+    for (const connection of [...this.connections]) {
+      if (connection.refreshing) await connection.refreshing;
+      if (!this.connections.has(connection)) continue;
+      const { client, admin } = connection;
       const access = { permissions: admin.effectivePermissions, apiKeyTypes: apiKeyTypesOf(admin) };
       if (canAccessApp(access, change.app as App)) client.send({ type: 'signal', change, signal });
       if (change.ownerId === admin._id && change.kinds.includes('create signal'))
@@ -92,17 +103,31 @@ export class LiveHub {
     }
   }
 
-  private async recheck(which: (connection: Connection) => boolean) {
-    for (const connection of [...this.connections]) {
+  /** Re-reads the session and admin of the chosen connections; an ended session is cut. */
+  private recheck(which: (connection: Connection) => boolean): Promise<void> {
+    const refreshes: Promise<void>[] = [];
+    for (const connection of this.connections) {
       if (!which(connection)) continue;
-      const session = await authenticate(this.deps.database.db, connection.token).catch(() => null);
-      if (session) {
-        connection.admin = session.admin;
-        continue;
-      }
-      connection.client.send({ type: 'session-ended' });
-      connection.client.close();
-      this.connections.delete(connection);
+      const previous = connection.refreshing ?? Promise.resolve();
+      const refreshing = previous.then(() => this.refresh(connection));
+      connection.refreshing = refreshing;
+      void refreshing.finally(() => {
+        if (connection.refreshing === refreshing) connection.refreshing = undefined;
+      });
+      refreshes.push(refreshing);
     }
+    return Promise.all(refreshes).then(() => undefined);
+  }
+
+  private async refresh(connection: Connection) {
+    if (!this.connections.has(connection)) return;
+    const session = await authenticate(this.deps.database.db, connection.token).catch(() => null);
+    if (session) {
+      connection.admin = session.admin;
+      return;
+    }
+    connection.client.send({ type: 'session-ended' });
+    connection.client.close();
+    this.connections.delete(connection);
   }
 }

@@ -82,6 +82,63 @@ describe('the live websocket', () => {
     other.socket.close();
   });
 
+  it('stops sending an app at once when the admin loses its permission, directly or through a role', async () => {
+    const role = await t.call('POST', '/api/roles', {
+      token: t.rootToken,
+      body: { name: 'Live desk', permissions: ['SHIFT'] },
+    });
+    const direct = await t.adminWith(['SHIFT', 'STATS']);
+    const viaRole = await t.adminWith(['STATS'], { roles: [role.body.data._id] });
+    const directPage = connect(direct.token);
+    const rolePage = connect(viaRole.token);
+    expect(await directPage.next('ready')).toBeDefined();
+    expect(await rolePage.next('ready')).toBeDefined();
+
+    const revoke = await t.call('PUT', `/api/admin-users/${direct.user._id}`, {
+      token: t.rootToken,
+      body: { permissions: ['STATS'] },
+    });
+    expect(revoke.status).toBe(200);
+    const roleChange = await t.call('PUT', `/api/roles/${role.body.data._id}`, {
+      token: t.rootToken,
+      body: { name: 'Live desk', permissions: ['RELIC'] },
+    });
+    expect(roleChange.status).toBe(200);
+    const hidden = await createSignal();
+    expect(hidden.status).toBe(201);
+
+    // Give the permission back: the next signal arrives, and on the same socket nothing came before it.
+    await t.call('PUT', `/api/admin-users/${direct.user._id}`, {
+      token: t.rootToken,
+      body: { permissions: ['STATS', 'SHIFT'] },
+    });
+    await t.call('PUT', `/api/roles/${role.body.data._id}`, {
+      token: t.rootToken,
+      body: { name: 'Live desk', permissions: ['SHIFT'] },
+    });
+    const shown = await createSignal();
+    for (const page of [directPage, rolePage]) {
+      const pushed = await page.next('signal');
+      expect(pushed.signal._id).toBe(shown.body.data._id);
+      expect(page.messages.filter((m) => m.type === 'signal').map((m) => m.signal._id)).toEqual([
+        shown.body.data._id,
+      ]);
+      page.socket.close();
+    }
+  });
+
+  it('cuts the connection of a deactivated admin', async () => {
+    const target = await t.adminWith(['SHIFT']);
+    const page = connect(target.token);
+    expect(await page.next('ready')).toBeDefined();
+    await t.call('POST', '/api/admin-users/change-activation-status', {
+      token: t.rootToken,
+      body: { id: target.user._id, activationStatus: false },
+    });
+    expect(await page.next('session-ended')).toBeDefined();
+    expect(await page.closed).toBe(4401);
+  });
+
   it('cuts the connection of a revoked session', async () => {
     const target = await t.adminWith(['SHIFT']);
     const page = connect(target.token);

@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import { APP_INFO, type App, appSchema, signalTypeSchema } from '@signal-desk/domain/apps';
-import { idSchema } from '@signal-desk/domain/fields';
+import { idSchema, textSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
 import {
   createSignalInputSchema,
@@ -58,7 +57,7 @@ const signalListQuerySchema = listQuerySchema.extend({
   signalType: signalTypeSchema.optional(),
   status: statusList.optional(),
   trader: idSchema.optional(),
-  pair: z.string().trim().max(40).optional(),
+  pair: textSchema.trim().max(40).optional(),
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   period: z.enum(Object.keys(QUICK_PERIODS) as [keyof typeof QUICK_PERIODS]).optional(),
@@ -155,11 +154,11 @@ export function signalRoutes(
       assertAppAccess(actor.admin, q.app);
       const filters = filtersOf(q, false);
       const name = `signals-${q.app}-${new Date().toISOString().slice(0, 10)}.csv`;
-      const csv = exportSignalsCsv(db, actor, signalsWhere(q, filters), { app: q.app, filters });
+      const csv = await exportSignalsCsv(db, actor, signalsWhere(q, filters), { app: q.app, filters });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(Readable.from(csv));
+        .send(csv);
     },
   );
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, signals } from '../../db/schema';
@@ -29,7 +30,7 @@ const exported = {
   // The cursor keeps created_at as text: a JS Date would drop its microseconds and skip rows.
   cursor: sql<string>`${signals.createdAt}::text`,
 };
-const BATCH = 5000;
+const BATCH = 2000;
 
 type Cursor = { createdAt: string; id: string };
 
@@ -84,23 +85,28 @@ function cell(value: unknown): string {
 
 /**
  * The filtered list as CSV, newest first, read in keyset batches so memory stays flat whatever the
- * size. Logged as "csv export" before the first byte.
+ * size. Logged as "csv export" before the first byte. The log entry and the first batch are done
+ * before this resolves, so their failures are still a plain error answer (no CSV headers sent yet);
+ * the stream is byte-based, so it reads the next batch only when the client has taken the last one.
  */
-export async function* exportSignalsCsv(
+export async function exportSignalsCsv(
   db: Db,
   actor: AdminActor,
   where: SQL,
   description: unknown,
-): AsyncGenerator<string> {
+): Promise<Readable> {
   await recordActivity(db, actor, { kind: 'csv export', targetType: 'signals', next: description });
-  yield `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
-  let after: Cursor | undefined;
-  for (;;) {
-    const page = await batch(db, where, after);
-    if (page.length === 0) return;
-    yield page.map((s) => `${COLUMNS.map(([, get]) => cell(get(s))).join(',')}\r\n`).join('');
-    const last = page.at(-1);
-    if (!last || page.length < BATCH) return;
-    after = { createdAt: last.cursor, id: last.id };
+  const first = await batch(db, where, undefined);
+  async function* lines(): AsyncGenerator<string> {
+    yield `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
+    let page = first;
+    for (;;) {
+      if (page.length === 0) return;
+      yield page.map((s) => `${COLUMNS.map(([, get]) => cell(get(s))).join(',')}\r\n`).join('');
+      const last = page.at(-1);
+      if (!last || page.length < BATCH) return;
+      page = await batch(db, where, { createdAt: last.cursor, id: last.id });
+    }
   }
+  return Readable.from(lines(), { objectMode: false, highWaterMark: 64 * 1024 });
 }

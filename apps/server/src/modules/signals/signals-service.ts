@@ -179,6 +179,8 @@ export async function createSignal(
 
   let trader = actor.admin;
   if (input.trader && input.trader !== actor.admin._id) {
+    // Publishing under another admin's name is for those who may edit every field of every idea.
+    assertPermission(actor.admin, ['MODIFY_ALL_SIGNAL_FIELDS']);
     const chosen = await getAdmin(db, input.trader).catch(() => undefined);
     if (!chosen) throw badRequest('Unknown trader', [{ path: 'trader', message: 'Select a trader' }]);
     assertAppAccess(chosen, input.app);
