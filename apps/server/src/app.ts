@@ -20,6 +20,7 @@ import { AppError } from './http/errors';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
 import { adminRoutes } from './modules/identity/admin-routes';
+import { activityLogRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/identity/auth-routes';
 import { roleRoutes } from './modules/identity/role-routes';
 import { liveRoutes } from './modules/live/live-routes';
@@ -29,6 +30,15 @@ import { marketRoutes } from './modules/markets/routes';
 import { quoteRoutes } from './modules/quotes/quotes-routes';
 import type { QuoteHub } from './modules/quotes/quotes-service';
 import { signalSupportRoutes } from './modules/signal-support/routes';
+import type { Storage } from './integrations/storage/storage';
+import type { Translator } from './integrations/translation/translator';
+import { appVersionRoutes } from './modules/app-versions/routes';
+import { bannerRoutes } from './modules/banners/routes';
+import { faqRoutes } from './modules/faq/routes';
+import { filterRoutes } from './modules/filters/routes';
+import { masteryRoutes } from './modules/masteries/routes';
+import { translationRoutes } from './modules/translation/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import type { LivePrices } from './modules/signals/live-prices';
 import { signalRoutes } from './modules/signals/routes';
 import type { SignalEventBus } from './modules/signals/signal-events';
@@ -41,6 +51,7 @@ export type AppConfig = Pick<
 
 export interface AppDeps {
   database: Database;
+import { statsRoutes } from './modules/stats/routes';
   config: AppConfig;
   /** What the markets screens learn from the quote providers. */
   market: MarketData;
@@ -54,6 +65,10 @@ export interface AppDeps {
   engine: { status(): EngineStatus };
   /** Live quotes: sources, subscriptions, cache. */
   quotes: QuoteHub;
+  /** Uploaded files (local disk or S3) and the video size limit (the image limit is a setting). */
+  uploads: { storage: Storage; videoLimitMb: number };
+  /** Machine translation; null when none is configured. */
+  translator: Translator | null;
 }
 
 export interface App extends FastifyInstance {
@@ -71,6 +86,8 @@ export async function buildApp({
   events,
   live,
   engine,
+  uploads,
+  translator,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: {
@@ -189,9 +206,29 @@ export async function buildApp({
       liveRoutes(api, { live });
       engineRoutes(api, { engine });
       quoteRoutes(api, { quotes });
+      await api.register(async (child: Api) => uploadRoutes(child, { ...deps, ...uploads }));
+      translationRoutes(api, { translator });
+      bannerRoutes(api, deps);
+      faqRoutes(api, { ...deps, storage: uploads.storage });
+      filterRoutes(api, deps);
+      masteryRoutes(api, deps);
+      appVersionRoutes(api, deps);
     },
     { prefix: '/api' },
   );
 
   return Object.assign(app, { routeAccess }) as unknown as App;
 }
+      notificationRoutes(api, { ...deps, delivery });
+      partnerRoutes(api, {
+        ...deps,
+        partner: delivery?.partner,
+        partnerSecret: delivery?.partnerSecret,
+      });
+      statsRoutes(api, deps);
+      activityLogRoutes(api, deps);
+      customerRoutes(api, {
+        ...deps,
+        sessionsEnded: (customerId) => customerSessions.invalidateCustomer(customerId),
+      });
+      subscriptionRoutes(api, deps);

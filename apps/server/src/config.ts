@@ -13,6 +13,10 @@ function requireProviderKeys(
     OANDA_ACCOUNT_ID?: string;
     QUOTES_SYNTHETIC: string;
     DERIV_APP_ID?: string;
+    STORAGE?: string;
+    S3_BUCKET?: string;
+    S3_ACCESS_KEY_ID?: string;
+    S3_SECRET_ACCESS_KEY?: string;
   },
   ctx: z.RefinementCtx,
 ) {
@@ -24,6 +28,11 @@ function requireProviderKeys(
     require('OANDA_ACCOUNT_ID', env.OANDA_ACCOUNT_ID, 'QUOTES_FOREX=oanda');
   }
   if (env.QUOTES_SYNTHETIC === 'deriv') require('DERIV_APP_ID', env.DERIV_APP_ID, 'QUOTES_SYNTHETIC=deriv');
+  if (env.STORAGE === 's3') {
+    require('S3_BUCKET', env.S3_BUCKET, 'STORAGE=s3');
+    require('S3_ACCESS_KEY_ID', env.S3_ACCESS_KEY_ID, 'STORAGE=s3');
+    require('S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY, 'STORAGE=s3');
+  }
 }
 
 const envSchema = z.object({
@@ -54,6 +63,20 @@ const envSchema = z.object({
   QUOTES_CRYPTO: z.enum(['simulated', 'ccxt']).default('simulated'),
   QUOTES_SIM_SEED: z.coerce.number().int().optional(),
   QUOTES_SIM_TICKS_PER_SECOND: z.coerce.number().positive().max(100).optional(),
+  // Uploads and machine translation (F8).
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  VIDEO_LIMIT_MB: z.coerce.number().int().min(1).max(5000).default(200),
+  LIBRETRANSLATE_URL: z.url().optional(),
+  LIBRETRANSLATE_API_KEY: z.string().optional(),
 });
 const checkedEnvSchema = envSchema.superRefine(requireProviderKeys);
 
@@ -86,6 +109,25 @@ export interface Config {
   /** How long a signal list page may be served from memory at most; 0 turns the cache off. */
   signalListCacheMs: number;
   quotes: QuotesConfig;
+  uploads: UploadsConfig;
+  /** LibreTranslate; unset means machine translation is unavailable (never faked). */
+  translation: { url: string; apiKey: string | undefined } | undefined;
+}
+
+/** Where uploads are stored and how large a video may be (the image limit is a setting). */
+export interface UploadsConfig {
+  storage:
+    | { kind: 'local'; root: string }
+    | {
+        kind: 's3';
+        endpoint: string | undefined;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      };
+  videoLimitMb: number;
 }
 
 /** Which source serves each kind of instrument; the simulated market unless a provider is chosen. */
@@ -153,5 +195,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT_BYTES,
     signalListCacheMs: e.SIGNAL_LIST_CACHE_MS,
     quotes: quotesConfig(e),
+    uploads: {
+      // S3_* are present with STORAGE=s3: requireProviderKeys checked them.
+      storage:
+        e.STORAGE === 's3'
+          ? {
+              kind: 's3',
+              endpoint: e.S3_ENDPOINT,
+              bucket: e.S3_BUCKET as string,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID as string,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY as string,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : { kind: 'local', root: path.join(path.resolve(e.DATA_DIR), 'uploads') },
+      videoLimitMb: e.VIDEO_LIMIT_MB,
+    },
+    translation: e.LIBRETRANSLATE_URL
+      ? { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY }
+      : undefined,
   };
 }

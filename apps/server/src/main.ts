@@ -1,6 +1,8 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createStorage } from './integrations/storage/create-storage';
+import { LibreTranslate } from './integrations/translation/libretranslate';
 import { openDatabase } from './db/client';
 import { loggableError } from './db/errors';
 import { seedFirstAdmin } from './db/seed';
@@ -49,6 +51,8 @@ async function main() {
     events,
     live,
     engine,
+    uploads: { storage: createStorage(config.uploads.storage), videoLimitMb: config.uploads.videoLimitMb },
+    translator: config.translation ? new LibreTranslate(config.translation) : null,
   });
   await engine.start();
   const housekeeping = setInterval(() => {

@@ -45,6 +45,25 @@ export const ACTIVITY_KINDS = [
   'is-closed changed',
   'signal soft-deleted',
   'signal restored',
+  // Content and media (F8).
+  'banner created',
+  'banner updated',
+  'banner deleted',
+  'faq category created',
+  'faq category updated',
+  'faq category deleted',
+  'faq created',
+  'faq updated',
+  'faq deleted',
+  'faq image removed',
+  'filter created',
+  'filter updated',
+  'filter deleted',
+  'mastery created',
+  'mastery updated',
+  'mastery deleted',
+  'masteries reordered',
+  'app version updated',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;

@@ -57,6 +57,13 @@ export const REFUSAL_MESSAGES = {
   pair_exists: 'This pair already exists',
   currency_in_use: 'This currency is used by currency pairs: delete them first',
   currency_in_use_rename: 'This currency is used by currency pairs: its short name and type cannot change',
+  // content and media (F8)
+  file_type_not_allowed: 'Only JPG or PNG images and MP4 or WebM videos can be uploaded',
+  file_too_large: 'The file is larger than the limit',
+  has_children: 'Remove what it contains first',
+  translations_outdated: 'Update the translations of the changed title or name too',
+  banners_not_allowed: 'You are not allowed to edit banners',
+  translation_unavailable: 'Machine translation is not configured',
 } as const;
 export type ErrorReason = keyof typeof REFUSAL_MESSAGES;
 export const ERROR_REASONS = Object.keys(REFUSAL_MESSAGES) as [ErrorReason, ...ErrorReason[]];

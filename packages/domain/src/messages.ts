@@ -45,10 +45,25 @@ export const VALIDATION_MESSAGES = {
   taken: 'Already taken',
   currentPasswordWrong: 'The current password is wrong',
   controlCharacters: 'Control characters (such as NUL) are not allowed',
+  // content and media (F8)
+  tooLong1000: 'Must be at most 1000 characters',
+  tooLong100000: 'Must be at most 100,000 characters',
+  bannerWords: 'The banner text must be at most 14 words',
+  color: 'Enter a colour as #RRGGBB',
+  filterIdRequired: 'The filter id must not be empty',
+  filterLabelRequired: 'The filter label must not be empty',
+  filterSelectedRequired: 'Selected must not be empty',
+  filtersRequired: 'The filters list must not be empty',
+  videoRequired: 'Video is required',
+  version: 'Enter a version such as 2.4.1',
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;
 
 export function isValidationCode(value: string): value is ValidationCode {
+  // reports and audit (F5)
+  dateInvalid: 'Enter a date (YYYY-MM-DD) or a date and time with its offset',
+  rangeReversed: 'The start date must not be after the end date',
+  rangeTooLong: 'The date range must be at most 5 years',
   return Object.hasOwn(VALIDATION_MESSAGES, value);
 }

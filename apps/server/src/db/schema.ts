@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -322,3 +323,105 @@ export const signalCounts = pgTable(
   },
   (t) => [index('signal_counts_app_idx').on(t.app, t.softDelete)],
 );
+
+// ---------------------------------------------------------------- content and media (F8)
+
+type TextTranslations = Partial<Record<string, Record<string, string>>>;
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    app: text('app').notNull(),
+    order: integer('sort_order').notNull(),
+    type: text('type').notNull().default('image'),
+    hyperlinkUrl: text('hyperlink_url'),
+    text: text('text').notNull().default(''),
+    imageUrl: text('image_url'),
+    backgroundColor: text('background_color').notNull().default('#FFFFFF'),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('banners_app_order_idx').on(t.app, t.order)],
+);
+
+export const faqCategories = pgTable(
+  'faq_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    app: text('app').notNull(),
+    // No cascade: a category with subcategories or items cannot be deleted (the service refuses).
+    parentId: uuid('parent_id').references((): AnyPgColumn => faqCategories.id),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('faq_categories_app_idx').on(t.app), index('faq_categories_parent_idx').on(t.parentId)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    app: text('app').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => faqCategories.id),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('faqs_category_idx').on(t.categoryId)],
+);
+
+export const filters = pgTable(
+  'filters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    app: text('app').notNull(),
+    type: text('type').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => filters.id),
+    label: text('label').notNull(),
+    translationKey: text('translation_key').notNull().default(''),
+    typeSelection: text('type_selection').notNull().default('single'),
+    position: integer('position').notNull(),
+    isSelected: boolean('is_selected').notNull().default(false),
+    filterData: jsonb('filter_data')
+      .$type<{ id: string; label: string; translations: TextTranslations; is_selected: boolean }[]>()
+      .notNull()
+      .default([]),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    index('filters_app_position_idx').on(t.app, t.position),
+    index('filters_parent_idx').on(t.parentId),
+  ],
+);
+
+export const masteries = pgTable(
+  'masteries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    app: text('app').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => masteries.id),
+    videoUrl: text('video_url'),
+    poster: text('poster'),
+    langs: text('langs').array().notNull().default(sql`'{}'::text[]`),
+    order: integer('sort_order').notNull().default(0),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('masteries_app_idx').on(t.app), index('masteries_parent_idx').on(t.parentId, t.order)],
+);
+
+export const appVersions = pgTable('app_versions', {
+  device: text('device').primaryKey(),
+  version: text('version').notNull(),
+  isNeedUpdate: boolean('is_need_update').notNull().default(false),
+  date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AdminUser, CreateAdminInput } from '@signal-desk/domain/admin';
 import type { Permission } from '@signal-desk/domain/permissions';
 import pg from 'pg';
@@ -6,6 +9,8 @@ import pino from 'pino';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { seedFirstAdmin } from '../db/seed';
+import { LocalStorage } from '../integrations/storage/local-storage';
+import type { Translator } from '../integrations/translation/translator';
 import { SignalEngine } from '../engine/signal-engine';
 import { LiveHub } from '../modules/live/live-service';
 import { seedMarketCatalogue } from '../modules/markets/seed-catalogue';
@@ -57,6 +62,8 @@ export interface TestApp {
   /** The quote hub, on the simulated market. */
   quotes: QuoteHub;
   database: Database;
+  /** Where the local storage of uploads keeps its files. */
+  uploadsDir: string;
   rootToken: string;
   root: AdminUser;
   close(): Promise<void>;
@@ -76,8 +83,9 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: { translator?: Translator } = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'sd-uploads-'));
   await database.migrate();
   await seedFirstAdmin(database.db, ADMIN_EMAIL, ADMIN_PASSWORD, () => {});
   await seedMarketCatalogue(
@@ -103,6 +111,8 @@ export async function startTestApp(): Promise<TestApp> {
     events,
     live,
     engine: new SignalEngine({ database, quotes, events, log: pino({ level: 'silent' }) }),
+    uploads: { storage: new LocalStorage(uploadsDir), videoLimitMb: 20 },
+    translator: options.translator ?? null,
     config: {
       logLevel: 'silent',
       webDist: undefined,
@@ -141,6 +151,7 @@ export async function startTestApp(): Promise<TestApp> {
     events,
     quotes,
     database,
+    uploadsDir,
     rootToken: root.token,
     root: root.user,
     login,
@@ -174,6 +185,7 @@ export async function startTestApp(): Promise<TestApp> {
       await quotes.stop();
       await database.close();
       await drop();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
   return testApp;

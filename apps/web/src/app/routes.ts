@@ -9,8 +9,11 @@ import {
   AdminIcon,
   CurrencyExchangeIcon,
   DashboardIcon,
+  BarChartIcon,
+  CardMembershipIcon,
   MoneyIcon,
   PeopleIcon,
+  HistoryIcon,
   PostAddIcon,
   RecycleIcon,
   RuleIcon,
@@ -144,6 +147,48 @@ export const PAGES: readonly PageRoute[] = [
     menu: { label: 'admins', icon: AdminIcon, group: 'manageUsers' },
   },
   {
+  {
+    path: PATHS.stats,
+    shell: true,
+    permissions: ['STATS', 'STATS_GLOBAL'],
+    load: () => import('../features/stats/routes/stats-page').then((m) => m.StatsPage),
+    menu: { label: 'reports', icon: BarChartIcon },
+  },
+  {
+    path: PATHS.subscriptions,
+    shell: true,
+    permissions: ['SUBSCRIPTION_IDS_VIEW', 'SUBSCRIPTION_IDS_MODERATE'],
+    load: () =>
+      import('../features/subscriptions/routes/subscriptions-page').then((m) => m.SubscriptionsPage),
+    menu: {
+      label: 'manageSubscriptions',
+      icon: CardMembershipIcon,
+      group: 'manageSubscriptions',
+      apps: SUBSCRIPTION_MENU_APPS,
+    },
+  },
+  {
+    path: PATHS.subscriptionAdd,
+    shell: true,
+    permissions: ['SUBSCRIPTION_IDS_MODERATE'],
+    load: () =>
+      import('../features/subscriptions/routes/subscription-add-page').then((m) => m.SubscriptionAddPage),
+  },
+  {
+    path: PATHS.subscriptionEdit,
+    shell: true,
+    permissions: ['SUBSCRIPTION_IDS_MODERATE'],
+    params: idParams,
+    load: () =>
+      import('../features/subscriptions/routes/subscription-edit-page').then((m) => m.SubscriptionEditPage),
+  },
+  {
+    path: PATHS.users,
+    shell: true,
+    permissions: ['USERS_VIEW'],
+    load: () => import('../features/users/routes/users-page').then((m) => m.UsersPage),
+    menu: { label: 'users', icon: PeopleIcon, group: 'manageUsers' },
+  },
     path: PATHS.adminAdd,
     shell: true,
     permissions: ['ADMIN_MODERATE'],
@@ -234,3 +279,11 @@ export const PAGES: readonly PageRoute[] = [
       import('../features/signal-rules/routes/signal-rule-edit-page').then((m) => m.SignalRuleEditPage),
   },
 ];
+  {
+    path: PATHS.logActivities,
+    shell: true,
+    permissions: ['SUPER_ADMIN', 'STATS_GLOBAL'],
+    load: () =>
+      import('../features/log-activities/routes/log-activities-page').then((m) => m.LogActivitiesPage),
+    menu: { label: 'logActivities', icon: HistoryIcon },
+  },

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { FeedHealthPanel } from '../components/feed-health';
+import { KeyFigures } from '../components/key-figures';
 
 /** The greeting and, for each app the admin works on, today's signals against the daily limit. */
 export function DashboardPage() {
@@ -66,6 +67,7 @@ export function DashboardPage() {
         </Box>
       )}
       {/* Those who manage the markets (and super admins) see the health of the price feeds. */}
+      {hasPermission(user.effectivePermissions, ['STATS', 'STATS_GLOBAL']) && <KeyFigures />}
       {hasPermission(user.effectivePermissions, ['CURRENCY_VIEW', 'CURRENCY_MODIFY']) && <FeedHealthPanel />}
     </>
   );

@@ -1,0 +1,178 @@
+import {
+  ACTIVITY_COUNT_LIMIT,
+  type ActivityLogEntry,
+  type ActivityLogPage,
+  type activityLogQuerySchema,
+} from '@signal-desk/domain/activity-log';
+import { APPS, type App } from '@signal-desk/domain/apps';
+import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
+import { resolveRange } from '@signal-desk/domain/stats';
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { activityLog, admins, signals } from '../../db/schema';
+import type { AdminActor } from '../identity/admins-service';
+import { recordActivity } from './service';
+
+export type ActivityLogQuery = z.output<typeof activityLogQuerySchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The conditions of a log query, each served by an index of `activity_log` (kind, actor, app, target,
+ * created_at). A signal given by its readable id is found first; an unknown one matches nothing.
+ * Without a range the whole log is read (newest first).
+ */
+async function conditionsOf(db: Db, q: ActivityLogQuery): Promise<SQL[] | null> {
+  const out: SQL[] = [];
+  if (q.eventType) out.push(eq(activityLog.kind, q.eventType));
+  if (q.userName) out.push(eq(activityLog.actor, q.userName));
+  if (q.app) out.push(eq(activityLog.app, q.app));
+  if (q.signalId) {
+    let id = UUID.test(q.signalId) ? q.signalId.toLowerCase() : undefined;
+    if (!id) {
+      const [row] = await db
+        .select({ id: signals.id })
+        .from(signals)
+        .where(eq(signals.signalId, q.signalId.toUpperCase()));
+      if (!row) return null;
+      id = row.id;
+    }
+    out.push(eq(activityLog.targetType, 'signal'), eq(activityLog.targetId, id));
+  }
+  if (q.period || q.from || q.to) {
+    const { from, to } = resolveRange(q);
+    out.push(gte(activityLog.createdAt, from), lte(activityLog.createdAt, to));
+  }
+  return out;
+}
+
+type Row = typeof activityLog.$inferSelect;
+
+/** Entries with the readable id of their trade idea (one lookup for the page, by primary key). */
+async function toEntries(db: Db, rows: Row[]): Promise<ActivityLogEntry[]> {
+  const ids = [
+    ...new Set(
+      rows
+        .filter((r) => r.targetType === 'signal' && r.targetId && UUID.test(r.targetId))
+        .map((r) => r.targetId),
+    ),
+  ] as string[];
+  const readable = new Map<string, string>();
+  if (ids.length) {
+    const found = await db
+      .select({ id: signals.id, signalId: signals.signalId })
+      .from(signals)
+      .where(inArray(signals.id, ids));
+    for (const f of found) readable.set(f.id, f.signalId);
+  }
+  return rows.map((r) => ({
+    _id: String(r.id),
+    createdAt: r.createdAt.toISOString(),
+    eventType: r.kind,
+    userName: r.actor,
+    ipAddress: r.ip,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    app: (APPS as readonly string[]).includes(r.app ?? '') ? (r.app as App) : null,
+    signalId: (r.targetId && readable.get(r.targetId)) ?? null,
+    prev: r.prev,
+    next: r.next,
+  }));
+}
+
+/**
+ * One page of the log, newest first. The total is counted up to ACTIVITY_COUNT_LIMIT matching entries
+ * (a count of ten million rows would cost more than the page); past it `totalExact` is false.
+ */
+export async function listActivityLog(db: Db, q: ActivityLogQuery): Promise<ActivityLogPage> {
+  const perPage = q.perPage ?? DEFAULT_PER_PAGE;
+  const page = q.page ?? 1;
+  const conditions = await conditionsOf(db, q);
+  if (!conditions) return { data: [], page, perPage, total: 0, lastPage: 1, totalExact: true };
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(activityLog)
+      .where(where)
+      .orderBy(desc(activityLog.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: sql<number>`count(*)::int` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(activityLog)
+        .where(where)
+        .limit(ACTIVITY_COUNT_LIMIT + 1)
+        .as('capped'),
+    ),
+  ]);
+  const n = counted[0]?.n ?? 0;
+  const total = Math.min(n, ACTIVITY_COUNT_LIMIT);
+  return {
+    data: await toEntries(db, rows),
+    page,
+    perPage,
+    total,
+    lastPage: Math.max(1, Math.ceil(total / perPage)),
+    totalExact: n <= ACTIVITY_COUNT_LIMIT,
+  };
+}
+
+/** The names the log gives its actors: every admin's email, and "system" for the engine and jobs. */
+export async function activityUserNames(db: Db) {
+  const rows = await db
+    .select({ userName: admins.email, name: admins.name })
+    .from(admins)
+    .orderBy(asc(admins.email));
+  return [{ userName: 'system', name: 'system' }, ...rows];
+}
+
+const CSV_BATCH = 2000;
+const COLUMNS: [string, (e: ActivityLogEntry) => unknown][] = [
+  ['createdAt', (e) => e.createdAt],
+  ['eventType', (e) => e.eventType],
+  ['userName', (e) => e.userName],
+  ['ipAddress', (e) => e.ipAddress],
+  ['app', (e) => e.app],
+  ['signalId', (e) => e.signalId],
+  ['targetType', (e) => e.targetType],
+  ['targetId', (e) => e.targetId],
+  ['prev', (e) => (e.prev == null ? '' : JSON.stringify(e.prev))],
+  ['next', (e) => (e.next == null ? '' : JSON.stringify(e.next))],
+];
+
+/** A CSV cell: quoted when needed; a leading formula character is neutralised. */
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (/^[=+\-@]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/**
+ * The filtered log as CSV, newest first, read in keyset batches on the id so memory stays flat. The
+ * export itself is logged ("csv export") before the first byte, with the filters it used.
+ */
+export async function* exportActivityLogCsv(db: Db, actor: AdminActor, q: ActivityLogQuery) {
+  const { page: _page, perPage: _perPage, ...filters } = q;
+  await recordActivity(db, actor, { kind: 'csv export', targetType: 'activity_log', next: filters });
+  yield `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
+  const conditions = await conditionsOf(db, q);
+  if (!conditions) return;
+  let after: number | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(activityLog)
+      .where(and(...conditions, after === undefined ? undefined : lt(activityLog.id, after)))
+      .orderBy(desc(activityLog.id))
+      .limit(CSV_BATCH);
+    if (rows.length === 0) return;
+    const entries = await toEntries(db, rows);
+    yield entries.map((e) => `${COLUMNS.map(([, get]) => cell(get(e))).join(',')}\r\n`).join('');
+    if (rows.length < CSV_BATCH) return;
+    after = rows.at(-1)?.id;
+  }
+}

@@ -1,0 +1,73 @@
+import { bannerAppSchema, bannerInputSchema, bannerSchema } from '@signal-desk/domain/content';
+import { idSchema } from '@signal-desk/domain/fields';
+import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
+import { PERMISSION_GROUPS, type Permission } from '@signal-desk/domain/permissions';
+import { z } from 'zod';
+import { actorOf } from '../../http/access';
+import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import { type BannerInput, createBanner, deleteBanner, listBanners, updateBanner } from './banners-service';
+
+const byId = z.object({ id: idSchema });
+// The route lets any banner permission in; the service checks the app of the banner.
+const BANNER_ANY: Permission[] = [...PERMISSION_GROUPS.banners];
+const BANNER_EDIT: Permission[] = PERMISSION_GROUPS.banners.filter((p) => p.startsWith('BANNER_EDIT_'));
+
+export function bannerRoutes(app: Api, { db }: RouteDeps) {
+  const tags = ['banners'];
+  app.get(
+    '/banner',
+    {
+      config: { access: BANNER_ANY },
+      schema: {
+        tags,
+        summary: 'The banners of one app, by ascending order',
+        querystring: listQuerySchema.extend({ app: bannerAppSchema }),
+        response: { 200: listOf(bannerSchema), ...errorResponses },
+      },
+    },
+    (request) => listBanners(db, actorOf(request).admin.effectivePermissions, request.query),
+  );
+  app.post(
+    '/banner',
+    {
+      config: { access: BANNER_EDIT },
+      schema: {
+        tags,
+        summary: 'Create (publish) a banner',
+        body: bannerInputSchema,
+        response: { 201: dataOf(bannerSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createBanner(db, actorOf(request), request.body as BannerInput) }),
+  );
+  app.put(
+    '/banner/:id',
+    {
+      config: { access: BANNER_EDIT },
+      schema: {
+        tags,
+        summary: 'Replace a banner (a changed text needs its translations changed too)',
+        params: byId,
+        body: bannerInputSchema,
+        response: { 200: dataOf(bannerSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await updateBanner(db, actorOf(request), request.params.id, request.body as BannerInput),
+    }),
+  );
+  app.delete(
+    '/banner/:id',
+    {
+      config: { access: BANNER_EDIT },
+      schema: {
+        tags,
+        summary: 'Delete a banner',
+        params: byId,
+        response: { 200: dataOf(z.object({ _id: idSchema })), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await deleteBanner(db, actorOf(request), request.params.id) }),
+  );
+}

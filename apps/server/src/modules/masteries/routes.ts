@@ -1,0 +1,99 @@
+import { appSchema } from '@signal-desk/domain/apps';
+import { masteryInputSchema, masterySchema, reorderChildrenInputSchema } from '@signal-desk/domain/content';
+import { idSchema } from '@signal-desk/domain/fields';
+import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
+import type { Permission } from '@signal-desk/domain/permissions';
+import { z } from 'zod';
+import { actorOf } from '../../http/access';
+import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import {
+  createMastery,
+  deleteMastery,
+  listMasteries,
+  type MasteryInput,
+  reorderChildren,
+  updateMastery,
+} from './masteries-service';
+
+const byId = z.object({ id: idSchema });
+const MODERATE: Permission[] = ['MASTERIES_MODERATE'];
+const VIEW: Permission[] = ['MASTERIES_VIEW', 'MASTERIES_MODERATE'];
+
+/** Masteries: a tree of categories and videos (SPEC section 7: /masteries, reorder-children). */
+export function masteryRoutes(app: Api, { db }: RouteDeps) {
+  const tags = ['masteries'];
+  app.get(
+    '/masteries',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Categories and videos of an app, by order (the whole tree: up to 200 a page)',
+        querystring: listQuerySchema.extend({ app: appSchema.optional() }),
+        response: { 200: listOf(masterySchema), ...errorResponses },
+      },
+    },
+    (request) => listMasteries(db, request.query),
+  );
+  app.post(
+    '/masteries',
+    {
+      config: { access: MODERATE },
+      schema: {
+        tags,
+        summary: 'Create a category or a video (a video needs its URL)',
+        body: masteryInputSchema,
+        response: { 201: dataOf(masterySchema), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await createMastery(db, actorOf(request), request.body as MasteryInput) }),
+  );
+  app.put(
+    '/masteries/:id',
+    {
+      config: { access: MODERATE },
+      schema: {
+        tags,
+        summary: 'Replace a mastery',
+        params: byId,
+        body: masteryInputSchema,
+        response: { 200: dataOf(masterySchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await updateMastery(db, actorOf(request), request.params.id, request.body as MasteryInput),
+    }),
+  );
+  app.delete(
+    '/masteries/:id',
+    {
+      config: { access: MODERATE },
+      schema: {
+        tags,
+        summary: 'Delete a video or an empty category',
+        params: byId,
+        response: { 200: dataOf(z.object({ _id: idSchema })), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await deleteMastery(db, actorOf(request), request.params.id) }),
+  );
+  app.put(
+    '/masteries/:id/reorder-children',
+    {
+      config: { access: MODERATE },
+      schema: {
+        tags,
+        summary: 'Set the order of children of a category: {orderHashMap: {childId: position}}',
+        params: byId,
+        body: reorderChildrenInputSchema,
+        response: { 200: dataOf(z.array(masterySchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await reorderChildren(db, actorOf(request), request.params.id, request.body.orderHashMap),
+    }),
+  );
+}

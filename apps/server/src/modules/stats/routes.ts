@@ -1,0 +1,63 @@
+import { dataOf } from '@signal-desk/domain/http';
+import type { Permission } from '@signal-desk/domain/permissions';
+import {
+  countersSchema,
+  performersSchema,
+  pipsGainSchema,
+  statsQuerySchema,
+} from '@signal-desk/domain/stats';
+import { actorOf } from '../../http/access';
+import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import { statsCounters, statsPerformers, statsPipsGain } from './stats-service';
+
+/** Reports need STATS (SPEC section 6); STATS_GLOBAL widens them from one's own ideas to everyone's. */
+export const STATS_ACCESS: Permission[] = ['STATS', 'STATS_GLOBAL'];
+const tags = ['reports'];
+const filters =
+  'Filters: app, trader, strategy, and a range (period today, week, month, year, thisMonth; or from/to as days or instants, at most 5 years; default the last 30 days).';
+
+export function statsRoutes(app: Api, { db }: RouteDeps) {
+  app.get(
+    '/stats/counters',
+    {
+      config: { access: STATS_ACCESS },
+      schema: {
+        tags,
+        summary: 'Trade ideas by status (published in the range) and the results of those closed in it',
+        description: filters,
+        querystring: statsQuerySchema,
+        response: { 200: dataOf(countersSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await statsCounters(db, actorOf(request), request.query) }),
+  );
+  app.get(
+    '/stats/performers',
+    {
+      config: { access: STATS_ACCESS },
+      schema: {
+        tags,
+        summary:
+          'Figures and equity curves per trader and per strategy; best and worst strategy; top monthly',
+        description: filters,
+        querystring: statsQuerySchema,
+        response: { 200: dataOf(performersSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await statsPerformers(db, actorOf(request), request.query) }),
+  );
+  app.get(
+    '/stats/pips-gain',
+    {
+      config: { access: STATS_ACCESS },
+      schema: {
+        tags,
+        summary: 'Results by year and month, and the equity curve, per unit (pips or points)',
+        description: filters,
+        querystring: statsQuerySchema,
+        response: { 200: dataOf(pipsGainSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await statsPipsGain(db, actorOf(request), request.query) }),
+  );
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import type { SignalStatus } from '@signal-desk/domain/signal';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signals } from '../../db/schema';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let alice: { token: string; user: { _id: string } };
+let bob: { token: string; user: { _id: string } };
+let auditor: { token: string; user: { _id: string } };
+
+const now = new Date();
+const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+let counter = 0;
+
+/** A trade idea as the engine would leave it; the entry is 1.1 and the stop loss 1.09 (100 pips of risk). */
+async function idea(o: {
+  trader: string;
+  app?: 'shift' | 'relic';
+  status: SignalStatus;
+  result?: string | null;
+  strategy?: string | null;
+  closedDaysAgo?: number;
+  createdDaysAgo?: number;
+}) {
+  counter += 1;
+  const points = o.app === 'relic';
+  await t.database.db.insert(signals).values({
+    signalId: `T${counter}-${randomBytes(3).toString('hex')}`,
+    tradeId: randomBytes(6).toString('hex'),
+    app: o.app ?? 'shift',
+    signalType: points ? 'crypto' : 'forex',
+    status: o.status,
+    traderId: o.trader,
+    pairType: points ? 'crypto' : 'forex',
+    base: points ? 'BTC' : 'EUR',
+    quote: points ? 'USDT' : 'USD',
+    symbolId: points ? 'BTCUSDT' : 'EUR_USD',
+    quoteProvider: points ? -1 : 1,
+    orderType: 'market',
+    side: 'buy',
+    entry: points ? '100' : '1.1',
+    stopLoss: points ? '90' : '1.09',
+    takeProfits: [{ price: points ? '120' : '1.12', hitAt: null }],
+    pipSize: points ? '1' : '0.0001',
+    multiplier: points ? '1' : '10000',
+    unit: points ? 'points' : 'pips',
+    resultPips: o.result ?? null,
+    strategy: o.strategy ?? null,
+    createdAt: daysAgo(o.createdDaysAgo ?? 2),
+    closedAt: o.result === undefined ? null : daysAgo(o.closedDaysAgo ?? 1),
+  });
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  alice = await t.adminWith(['STATS', 'SHIFT', 'RELIC']);
+  bob = await t.adminWith(['STATS', 'SHIFT']);
+  auditor = await t.adminWith(['STATS_GLOBAL', 'SHIFT']);
+  const a = alice.user._id;
+  const b = bob.user._id;
+  await idea({ trader: a, status: 'won', result: '30', strategy: 'Breakout', closedDaysAgo: 3 });
+  await idea({ trader: a, status: 'sl_hit', result: '-10', strategy: 'Breakout', closedDaysAgo: 2 });
+  await idea({ trader: a, status: 'draw', result: '0', strategy: 'Trend', closedDaysAgo: 1 });
+  await idea({ trader: b, status: 'won', result: '25.5', strategy: 'Trend', closedDaysAgo: 1 });
+  await idea({ trader: a, app: 'relic', status: 'won', result: '5', strategy: 'Breakout' });
+  await idea({ trader: a, status: 'active' });
+  await idea({ trader: a, status: 'expired', result: null, createdDaysAgo: 400 });
+  // Two years ago: outside the default range (the last 30 days).
+  await idea({ trader: b, status: 'won', result: '999', createdDaysAgo: 730, closedDaysAgo: 729 });
+});
+afterAll(() => t.close());
+
+const get = (url: string, token = t.rootToken) => t.call('GET', url, { token });
+
+describe('GET /api/stats/counters', () => {
+  it('counts ideas by status and gives the figures per unit, never adding pips to points', async () => {
+    const answer = await get('/api/stats/counters');
+    expect(answer.status).toBe(200);
+    const data = answer.body.data;
+    expect(data.signalsCount).toBe(6);
+    expect(data.byStatus).toMatchObject({ won: 3, sl_hit: 1, draw: 1, active: 1, pending: 0, expired: 0 });
+    expect(data.results).toEqual([
+      {
+        unit: 'pips',
+        trades: 4,
+        wins: 2,
+        losses: 1,
+        draws: 1,
+        pipsSum: '45.5',
+        avgWin: '27.75',
+        avgLoss: '-10',
+        winRate: '50',
+        profitFactor: '5.55',
+        expectancy: '11.38',
+        avgR: '0.11',
+        // Days: +30, -10, +25.5 (draw 0 the same day): the deepest fall is 10.
+        maxDrawdown: '10',
+      },
+      expect.objectContaining({ unit: 'points', trades: 1, pipsSum: '5', avgR: '0.5' }),
+    ]);
+    expect(data.apps.map((a: { app: string }) => a.app)).toEqual(['shift', 'relic']);
+  });
+
+  it('shows a STATS holder only the ideas they are the trader of', async () => {
+    const own = (await get('/api/stats/counters', alice.token)).body.data;
+    expect(own.signalsCount).toBe(5);
+    expect(own.results[0]).toMatchObject({ unit: 'pips', trades: 3, pipsSum: '20' });
+    const other = await get(`/api/stats/counters?trader=${bob.user._id}`, alice.token);
+    expect(other.status).toBe(403);
+    const global = (await get(`/api/stats/counters?trader=${bob.user._id}`, auditor.token)).body.data;
+    expect(global.results).toEqual([expect.objectContaining({ unit: 'pips', trades: 1, pipsSum: '25.5' })]);
+  });
+
+  it('filters by app, strategy and range, and refuses an app the caller may not open', async () => {
+    const relic = (await get('/api/stats/counters?app=relic')).body.data;
+    expect(relic.results.map((r: { unit: string }) => r.unit)).toEqual(['points']);
+    const trend = (await get('/api/stats/counters?strategy=Trend')).body.data;
+    expect(trend.results[0]).toMatchObject({ trades: 2, pipsSum: '25.5' });
+    const old = (await get(`/api/stats/counters?from=${daysAgo(800).toISOString().slice(0, 10)}`)).body.data;
+    expect(old.results[0]).toMatchObject({ trades: 5, pipsSum: '1044.5' });
+    const today = (await get('/api/stats/counters?period=today')).body.data;
+    expect(today.signalsCount).toBe(0);
+    expect((await get('/api/stats/counters?app=nfx', bob.token)).status).toBe(403);
+  });
+
+  it('answers bad input with 400 and the fields at fault', async () => {
+    const unknown = await get('/api/stats/counters?colour=red');
+    expect(unknown.status).toBe(400);
+    const badDate = await get('/api/stats/counters?from=2026-13-01');
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.error.fields).toEqual([
+      expect.objectContaining({ path: 'from', code: 'dateInvalid' }),
+    ]);
+    const long = await get('/api/stats/counters?from=2019-01-01&to=2025-01-01');
+    expect(long.body.error.fields).toEqual([expect.objectContaining({ path: 'to', code: 'rangeTooLong' })]);
+    const reversed = await get('/api/stats/counters?from=2025-02-01&to=2025-01-01');
+    expect(reversed.body.error.fields).toEqual([
+      expect.objectContaining({ path: 'from', code: 'rangeReversed' }),
+    ]);
+    expect((await get('/api/stats/counters?period=decade')).status).toBe(400);
+    expect((await get('/api/stats/counters?app=moon')).status).toBe(400);
+  });
+
+  it('needs STATS', async () => {
+    const outsider = await t.adminWith(['SHIFT']);
+    expect((await get('/api/stats/counters', outsider.token)).status).toBe(403);
+    expect((await t.call('GET', '/api/stats/counters')).status).toBe(401);
+  });
+});
+
+describe('GET /api/stats/performers', () => {
+  it('ranks traders and strategies per unit, with curves, best and worst, and the top of each month', async () => {
+    const data = (await get('/api/stats/performers')).body.data;
+    const pipsTraders = data.traders.filter((p: any) => p.metrics.unit === 'pips');
+    expect(pipsTraders.map((p: any) => [p.key, p.metrics.pipsSum])).toEqual([
+      [bob.user._id, '25.5'],
+      [alice.user._id, '20'],
+    ]);
+    expect(pipsTraders[1].name).toMatch(/^u\d+x$/);
+    expect(pipsTraders[1].equity.map((e: any) => e.cumulative)).toEqual(['30', '20', '20']);
+    expect(pipsTraders[1].metrics.maxDrawdown).toBe('10');
+    expect(data.bestStrategy).toEqual([
+      { unit: 'pips', name: 'Trend', pipsSum: '25.5' },
+      { unit: 'points', name: 'Breakout', pipsSum: '5' },
+    ]);
+    expect(data.worstStrategy[0]).toEqual({ unit: 'pips', name: 'Breakout', pipsSum: '20' });
+    expect(data.monthly.length).toBeGreaterThan(0);
+    expect(data.monthly[0].top[0].pipsSum).not.toBeUndefined();
+  });
+});
+
+describe('GET /api/stats/pips-gain', () => {
+  it('sums results by year and month per unit, with the equity curve', async () => {
+    const answer = await get(`/api/stats/pips-gain?from=${daysAgo(800).toISOString().slice(0, 10)}`);
+    expect(answer.status).toBe(200);
+    const data = answer.body.data;
+    const pips = data.months.filter((m: any) => m.unit === 'pips');
+    expect(pips.reduce((n: number, m: any) => n + m.trades, 0)).toBe(5);
+    expect(pips[0]).toMatchObject({ pipsSum: '999', trades: 1 });
+    expect(data.years.filter((y: any) => y.unit === 'points')).toEqual([
+      expect.objectContaining({ pipsSum: '5', trades: 1 }),
+    ]);
+    const curve = data.units.find((u: any) => u.unit === 'pips').equity;
+    expect(curve.at(-1).cumulative).toBe('1044.5');
+  });
+});

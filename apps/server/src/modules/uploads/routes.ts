@@ -1,0 +1,196 @@
+import fastifyMultipart from '@fastify/multipart';
+import { dataOf } from '@signal-desk/domain/http';
+import {
+  type PresignInput,
+  presignedUploadSchema,
+  presignInputSchema,
+  UPLOAD_TYPES,
+  type UploadFolder,
+  uploadedFileSchema,
+  uploadFolderSchema,
+  uploadQuerySchema,
+} from '@signal-desk/domain/uploads';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import { badRequest, notFound, refused } from '../../http/errors';
+import type { LocalStorage } from '../../integrations/storage/local-storage';
+import type { Storage } from '../../integrations/storage/storage';
+import { getSettings } from '../signal-support/settings-service';
+import { newKey, storeUpload, tooLarge, type UploadLimits } from './upload-service';
+
+export interface UploadDeps extends RouteDeps {
+  storage: Storage;
+  videoLimitMb: number;
+}
+
+const signedQuery = z.object({ token: z.string().max(2000) });
+
+/** How long a presigned upload URL stays valid. */
+export const PRESIGN_SECONDS = 15 * 60;
+
+/** The address the client used to reach the API, so the URLs it gets back work from where it is. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+export const publicUrlOf = (request: FastifyRequest, key: string) => `${originOf(request)}/api/files/${key}`;
+
+function folderOf(filePath: string): UploadFolder {
+  const parsed = uploadFolderSchema.safeParse(filePath.split('/')[0]);
+  return parsed.success ? parsed.data : 'misc';
+}
+
+/** Headers that keep a stored file inert: its real type, no sniffing, nothing it could run. */
+function sendStored(
+  reply: FastifyReply,
+  key: string,
+  file: NonNullable<Awaited<ReturnType<Storage['get']>>>,
+) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.size))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(file.body);
+}
+
+/** Uploads (multipart or presigned PUT) and the files they store (SPEC section 7: common/upload, presigned-url). */
+export async function uploadRoutes(app: Api, deps: UploadDeps) {
+  const { db, storage } = deps;
+  const limits = async (): Promise<UploadLimits> => ({
+    imageMb: (await getSettings(db)).imageLimitMb,
+    videoMb: deps.videoLimitMb,
+  });
+  const tags = ['uploads'];
+  await app.register(fastifyMultipart, {
+    limits: { files: 1, fields: 0, parts: 1, fileSize: (Math.max(deps.videoLimitMb, 100) + 1) * 1024 * 1024 },
+  });
+  app.addContentTypeParser([...UPLOAD_TYPES], (_request, payload, done) => done(null, payload));
+
+  app.post(
+    '/common/upload',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          'Upload one file (multipart field `file`): a JPG or PNG image within the image limit setting, or an MP4 or WebM video',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuerySchema,
+        response: { 201: dataOf(uploadedFileSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the file as multipart/form-data in the field `file`');
+      const part = await request.file();
+      if (part?.fieldname !== 'file') {
+        part?.file.resume();
+        throw badRequest('Send one file in the field `file`', [{ path: 'file', message: 'required' }]);
+      }
+      const currentLimits = await limits();
+      try {
+        const stored = await storeUpload(storage, part.file, request.query.folder, currentLimits);
+        return reply.status(201).send({ data: { ...stored, url: publicUrlOf(request, stored.key) } });
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw tooLarge('video/mp4', currentLimits);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/common/presigned-url',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        summary:
+          'A URL to PUT one file to directly (S3, or a signed API URL on local storage) and the URL it will be read from',
+        body: presignInputSchema,
+        response: { 200: dataOf(presignedUploadSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { contentType, filePath } = request.body as PresignInput;
+      const key = newKey(folderOf(filePath), contentType);
+      const signed = await storage.presignPut(key, contentType, PRESIGN_SECONDS);
+      return {
+        data: {
+          key,
+          uploadUrl: new URL(signed, originOf(request)).toString(),
+          publicUrl: publicUrlOf(request, key),
+          expiresAt: new Date(Date.now() + PRESIGN_SECONDS * 1000).toISOString(),
+        },
+      };
+    },
+  );
+
+  if (storage.kind === 'local') {
+    const local = storage as LocalStorage;
+    app.put(
+      '/common/upload',
+      {
+        // The signed token is the permission: it names one key, one type and an expiry.
+        config: { access: 'public' },
+        schema: {
+          tags,
+          summary: 'The presigned upload URL of local storage: PUT the raw file with its content type',
+          querystring: signedQuery,
+          response: { 200: dataOf(uploadedFileSchema), ...errorResponses },
+        },
+      },
+      async (request) => {
+        const grant = await local.verify(request.query.token);
+        if (grant?.verb !== 'put')
+          throw refused('forbidden', 'file_type_not_allowed', 'This upload URL is invalid or has expired');
+        const body = request.body as NodeJS.ReadableStream | undefined;
+        if (!body || request.headers['content-type'] !== grant.contentType) {
+          (body as { resume?: () => void } | undefined)?.resume?.();
+          throw badRequest(`Send the file with content-type ${grant.contentType}`);
+        }
+        const folder = folderOf(grant.key);
+        const stored = await storeUpload(storage, body as never, folder, await limits(), {
+          key: grant.key,
+          contentType: grant.contentType,
+        });
+        return { data: { ...stored, url: publicUrlOf(request, stored.key) } };
+      },
+    );
+    app.get(
+      '/files/signed',
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'A presigned read of local storage', querystring: signedQuery },
+      },
+      async (request, reply) => {
+        const grant = await local.verify(request.query.token);
+        if (grant?.verb !== 'get') throw notFound('File');
+        const file = await storage.get(grant.key);
+        if (!file) throw notFound('File');
+        return sendStored(reply, grant.key, file);
+      },
+    );
+  }
+
+  app.get(
+    '/files/*',
+    {
+      // Read by the customer apps without a session; keys are unguessable.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A stored file, with its real content type',
+        params: z.object({ '*': z.string().max(300) }),
+      },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const file = await storage.get(key);
+      if (!file) throw notFound('File');
+      return sendStored(reply, key, file);
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { isImageType, UPLOAD_TYPES, type UploadFolder, type UploadType } from '@signal-desk/domain/uploads';
+import { fileTypeFromBuffer } from 'file-type';
+import { refused } from '../../http/errors';
+import { extensionOf, type Storage } from '../../integrations/storage/storage';
+
+/** Bytes file-type needs to recognise every type it knows. */
+const SNIFF_BYTES = 4100;
+const MB = 1024 * 1024;
+
+export interface UploadLimits {
+  imageMb: number;
+  videoMb: number;
+}
+
+export interface StoredUpload {
+  key: string;
+  contentType: UploadType;
+  size: number;
+}
+
+export const newKey = (folder: UploadFolder, contentType: string) =>
+  `${folder}/${randomUUID()}.${extensionOf(contentType)}`;
+
+export const tooLarge = (type: string, limits: UploadLimits) => {
+  const image = isImageType(type);
+  const limit = image ? limits.imageMb : limits.videoMb;
+  return refused(
+    'bad_request',
+    'file_too_large',
+    `The ${image ? 'image' : 'video'} must be at most ${limit} MB`,
+    [{ path: 'file', message: String(limit) }],
+  );
+};
+
+const notAllowed = () =>
+  refused(
+    'bad_request',
+    'file_type_not_allowed',
+    'Only JPG or PNG images and MP4 or WebM videos can be uploaded',
+    [{ path: 'file', message: 'type' }],
+  );
+
+/**
+ * Reads the first bytes, decides the type from them (magic bytes), then streams the rest to storage
+ * while counting: the file is never held whole in memory, and a refused or failed upload leaves
+ * nothing stored. `expected` pins the type (a presigned upload promised one).
+ */
+export async function storeUpload(
+  storage: Storage,
+  source: Readable,
+  folder: UploadFolder,
+  limits: UploadLimits,
+  expected?: { key: string; contentType: string },
+): Promise<StoredUpload> {
+  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headSize = 0;
+  let ended = false;
+  while (headSize < SNIFF_BYTES) {
+    const next = await chunks.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    headSize += next.value.length;
+  }
+  const first = Buffer.concat(head);
+  const detected = first.length > 0 ? await fileTypeFromBuffer(first) : undefined;
+  const type = UPLOAD_TYPES.find((t) => t === detected?.mime);
+  const discard = () => {
+    source.resume();
+  };
+  if (!type || (expected && expected.contentType !== type)) {
+    discard();
+    throw notAllowed();
+  }
+  const limitBytes = (isImageType(type) ? limits.imageMb : limits.videoMb) * MB;
+  if (first.length > limitBytes) {
+    discard();
+    throw tooLarge(type, limits);
+  }
+
+  let overLimit = false;
+  async function* body() {
+    let size = first.length;
+    yield first;
+    if (ended) return;
+    while (true) {
+      const next = await chunks.next();
+      if (next.done) return;
+      size += next.value.length;
+      if (size > limitBytes) {
+        overLimit = true;
+        throw tooLarge(type as string, limits);
+      }
+      yield next.value;
+    }
+  }
+  const key = expected?.key ?? newKey(folder, type);
+  try {
+    const { size } = await storage.put(key, Readable.from(body(), { objectMode: false }), type);
+    return { key, contentType: type, size };
+  } catch (error) {
+    discard();
+    if (overLimit) throw tooLarge(type, limits);
+    throw error;
+  }
+}

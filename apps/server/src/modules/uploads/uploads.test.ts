@@ -1,0 +1,210 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { jpegOf, MP4_HEAD, multipart, pngOf } from './test-files';
+
+let t: TestApp;
+let token: string;
+let root: string;
+
+async function upload(
+  content: Buffer,
+  options: { filename?: string; type?: string; field?: string; folder?: string } = {},
+) {
+  const form = multipart(
+    options.field ?? 'file',
+    options.filename ?? 'a.png',
+    options.type ?? 'image/png',
+    content,
+  );
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/common/upload${options.folder ? `?folder=${options.folder}` : ''}`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': form.contentType },
+    payload: form.body,
+  });
+  return { status: response.statusCode, body: JSON.parse(response.body), headers: response.headers };
+}
+
+async function storedFiles(): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name));
+      else if (!entry.name.startsWith('.')) out.push(path.relative(root, path.join(dir, entry.name)));
+    }
+  };
+  await walk(root);
+  return out.sort();
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  token = (await t.adminWith(['SIGNALS_VIEW'])).token;
+  root = t.uploadsDir;
+});
+afterAll(() => t.close());
+
+describe('POST /api/common/upload', () => {
+  it('stores a PNG, answers its URL and serves it inert', async () => {
+    const before = await storedFiles();
+    const file = pngOf(50_000);
+    const res = await upload(file, { folder: 'signals' });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ contentType: 'image/png', size: 50_000 });
+    expect(res.body.data.key).toMatch(/^signals\/[0-9a-f-]{36}\.png$/);
+    expect(res.body.data.url).toBe(`http://localhost:80/api/files/${res.body.data.key}`);
+    const served = await t.app.inject({ method: 'GET', url: `/api/files/${res.body.data.key}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.rawPayload.equals(file)).toBe(true);
+    expect((await storedFiles()).length).toBe(before.length + 1);
+  });
+
+  it('decides the type from the bytes, not from the name or the header', async () => {
+    const res = await upload(jpegOf(10_000), { filename: 'photo.png', type: 'image/png' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.contentType).toBe('image/jpeg');
+    expect(res.body.data.key).toMatch(/\.jpg$/);
+  });
+
+  it.each([
+    [
+      'SVG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.png',
+      'image/png',
+    ],
+    ['HTML', Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), 'x.jpg', 'image/jpeg'],
+    ['GIF', Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(100)]), 'x.gif', 'image/gif'],
+    ['PDF', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(100)]), 'x.png', 'image/png'],
+    ['empty', Buffer.alloc(0), 'x.png', 'image/png'],
+  ])('refuses %s with a 400 and keeps nothing', async (_name, content, filename, type) => {
+    const before = await storedFiles();
+    const res = await upload(content, { filename, type });
+    expect(res.status).toBe(400);
+    expect(res.body.error.reason).toBe('file_type_not_allowed');
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses an image over the image limit setting, naming the limit, and keeps nothing', async () => {
+    const before = await storedFiles();
+    const res = await upload(pngOf(3 * 1024 * 1024 + 1));
+    expect(res.status).toBe(400);
+    expect(res.body.error.reason).toBe('file_too_large');
+    expect(res.body.error.message).toContain('3 MB');
+    expect(res.body.error.fields[0].message).toBe('3');
+    expect(await storedFiles()).toEqual(before);
+    const changed = await t.call('PUT', '/api/settings', { token: t.rootToken, body: { imageLimitMb: 5 } });
+    expect(changed.status).toBe(200);
+    expect((await upload(pngOf(3 * 1024 * 1024 + 1))).status).toBe(201);
+    await t.call('PUT', '/api/settings', { token: t.rootToken, body: { imageLimitMb: null } });
+  });
+
+  it('takes an MP4 video within the video limit', async () => {
+    const res = await upload(Buffer.concat([MP4_HEAD, Buffer.alloc(6 * 1024 * 1024, 5)]), {
+      filename: 'v.mp4',
+      type: 'video/mp4',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data.contentType).toBe('video/mp4');
+  });
+
+  it('needs a session and the field `file`', async () => {
+    const form = multipart('file', 'a.png', 'image/png', pngOf(100));
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/upload',
+      headers: { 'content-type': form.contentType },
+      payload: form.body,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await upload(pngOf(100), { field: 'image' })).status).toBe(400);
+    const json = await t.call('POST', '/api/common/upload', { token, body: { file: 'x' } });
+    expect(json.status).toBe(400);
+  });
+
+  it('answers 404 for a missing or foreign file', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/files/signals/00000000-0000-0000-0000-000000000000.png',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/files/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST /api/common/presigned-url on local storage', () => {
+  it('gives a signed upload URL that takes the promised type once and serves it at publicUrl', async () => {
+    const res = await t.call('POST', '/api/common/presigned-url', {
+      token,
+      body: { contentType: 'image/jpeg', filePath: 'banners/summer.jpg' },
+    });
+    expect(res.status).toBe(200);
+    const { uploadUrl, publicUrl, key } = res.body.data;
+    expect(key).toMatch(/^banners\/[0-9a-f-]{36}\.jpg$/);
+    const url = new URL(uploadUrl);
+    const file = jpegOf(20_000);
+    const wrongType = await t.app.inject({
+      method: 'PUT',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'image/png' },
+      payload: pngOf(100),
+    });
+    expect(wrongType.statusCode).toBe(400);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'image/jpeg' },
+      payload: file,
+    });
+    expect(put.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: new URL(publicUrl).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(file)).toBe(true);
+  });
+
+  it('refuses a forged token, and content that is not the promised type', async () => {
+    const res = await t.call('POST', '/api/common/presigned-url', {
+      token,
+      body: { contentType: 'image/png', filePath: 'faq/a.png' },
+    });
+    const signed = new URL(res.body.data.uploadUrl);
+    const pathname = `${signed.pathname}${signed.search}`;
+    const forged = await t.app.inject({
+      method: 'PUT',
+      url: `${pathname.slice(0, -3)}abc`,
+      headers: { 'content-type': 'image/png' },
+      payload: pngOf(100),
+    });
+    expect(forged.statusCode).toBe(403);
+    const before = await storedFiles();
+    const html = await t.app.inject({
+      method: 'PUT',
+      url: pathname,
+      headers: { 'content-type': 'image/png' },
+      payload: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    expect(html.statusCode).toBe(400);
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('validates its body', async () => {
+    for (const body of [
+      { contentType: 'image/svg+xml', filePath: 'a.svg' },
+      { contentType: 'image/png', filePath: '../../etc/passwd' },
+      { contentType: 'image/png', filePath: 'a.png', extra: 1 },
+    ]) {
+      expect((await t.call('POST', '/api/common/presigned-url', { token, body })).status).toBe(400);
+    }
+  });
+});

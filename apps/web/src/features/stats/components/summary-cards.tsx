@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { SIGNAL_STATUSES } from '@signal-desk/domain/signal';
+import type { Counters, Metrics, Performers } from '@signal-desk/domain/stats';
+import { useTranslation } from 'react-i18next';
+import { figure, signed } from './metric-text';
+
+function Figure({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        variant="h6"
+        component="p"
+        sx={{ color: tone === 'up' ? 'success.main' : tone === 'down' ? 'error.main' : undefined }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+const toneOf = (value: string) => (Number(value) > 0 ? 'up' : Number(value) < 0 ? 'down' : undefined);
+
+/** The figures of one unit: result, win rate, averages, profit factor, expectancy, R, drawdown. */
+function UnitCard({ metrics }: { metrics: Metrics }) {
+  const { t } = useTranslation();
+  const unit = t(`reports.units.${metrics.unit}`);
+  return (
+    <Card variant="outlined" component="section" aria-label={t('reports.summary.resultsIn', { unit })}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          {t('reports.summary.resultsIn', { unit })}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
+          <Figure
+            label={t('reports.summary.pipsSum')}
+            value={signed(metrics.pipsSum)}
+            tone={toneOf(metrics.pipsSum)}
+          />
+          <Figure label={t('reports.summary.trades')} value={String(metrics.trades)} />
+          <Figure label={t('reports.summary.winRate')} value={figure(metrics.winRate, ' %')} />
+          <Figure label={t('reports.summary.avgWin')} value={figure(metrics.avgWin)} />
+          <Figure label={t('reports.summary.avgLoss')} value={figure(metrics.avgLoss)} />
+          <Figure label={t('reports.summary.profitFactor')} value={figure(metrics.profitFactor)} />
+          <Figure label={t('reports.summary.expectancy')} value={figure(metrics.expectancy)} />
+          <Figure label={t('reports.summary.avgR')} value={figure(metrics.avgR, ' R')} />
+          <Figure label={t('reports.summary.maxDrawdown')} value={figure(metrics.maxDrawdown)} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Counts by status, each unit's figures, and the best and worst strategy. */
+export function SummaryCards({ counters, performers }: { counters: Counters; performers?: Performers }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('reports.summary.signalsCount', { count: counters.signalsCount })}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
+            {SIGNAL_STATUSES.map((status) => (
+              <li key={status}>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={`${t(`signals.statuses.${status}`)}: ${counters.byStatus[status] ?? 0}`}
+                />
+              </li>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+      {counters.results.length === 0 ? (
+        <Typography color="text.secondary">{t('reports.summary.noResults')}</Typography>
+      ) : (
+        counters.results.map((metrics) => <UnitCard key={metrics.unit} metrics={metrics} />)
+      )}
+      {performers && performers.bestStrategy.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+          {(['bestStrategy', 'worstStrategy'] as const).flatMap((which) =>
+            performers[which].map((s) => (
+              <Card key={`${which}-${s.unit}`} variant="outlined">
+                <CardContent>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`reports.summary.${which}`, { unit: t(`reports.units.${s.unit}`) })}
+                  </Typography>
+                  <Typography variant="h6" component="p">
+                    {s.name || t('reports.performers.noStrategy')}{' '}
+                    <Box
+                      component="span"
+                      sx={{ color: Number(s.pipsSum) < 0 ? 'error.main' : 'success.main' }}
+                    >
+                      {signed(s.pipsSum)}
+                    </Box>
+                  </Typography>
+                </CardContent>
+              </Card>
+            )),
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { apiKeyTypesOf } from '@signal-desk/domain/admin';
+import { APPS } from '@signal-desk/domain/apps';
+import { canAccessApp } from '@signal-desk/domain/permissions';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { linkSearch } from '../../../shared/app-search';
+import { useSignedInUser } from '../../../shared/session/session-store';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useStatsCounters } from '../api/stats-counters';
+import { useStatsPerformers } from '../api/stats-performers';
+import { useStatsPipsGain } from '../api/stats-pips-gain';
+import { MonthlyTable } from '../components/monthly-table';
+import { PerformersTable } from '../components/performers-table';
+import { EquityChart, MonthlyResultChart } from '../components/stats-charts';
+import { StatsFiltersBar } from '../components/stats-filters-bar';
+import { parseStatsSearch, type StatsFilters } from '../components/stats-search';
+import { SummaryCards } from '../components/summary-cards';
+
+/** `/stats`: summary, monthly analytics, result by month, equity curve, traders and strategies. */
+export function StatsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const filters = parseStatsSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const user = useSignedInUser();
+  const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
+  const apps = APPS.filter((app) => canAccessApp(subject, app));
+  const counters = useStatsCounters(filters);
+  const performers = useStatsPerformers(filters);
+  const gain = useStatsPipsGain(filters);
+  const setFilters = (next: StatsFilters) =>
+    navigate({ to: '.', search: linkSearch(next as Record<string, string | undefined>), replace: true });
+  const failed = counters.error ?? performers.error ?? gain.error;
+  const loading = counters.isFetching || performers.isFetching || gain.isFetching;
+  const traders = [
+    ...new Map((performers.data?.traders ?? []).map((p) => [p.key, { key: p.key, name: p.name }])).values(),
+  ];
+  const strategies = [...new Set((performers.data?.strategies ?? []).map((s) => s.key))];
+
+  return (
+    <>
+      <PageHeader title={t('reports.title')} />
+      <Paper sx={{ mb: 3 }}>
+        <StatsFiltersBar
+          filters={filters}
+          onChange={setFilters}
+          apps={apps}
+          traders={traders}
+          strategies={strategies}
+        />
+        <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden' }} aria-hidden={!loading} />
+      </Paper>
+      {failed && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {t('reports.loadFailed', { message: failed.message })}
+        </Alert>
+      )}
+      {counters.data && <SummaryCards counters={counters.data} performers={performers.data} />}
+      {gain.data && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mb: 3 }}>
+          <Paper sx={{ p: 2 }} component="section" aria-label={t('reports.charts.monthly')}>
+            <Typography variant="h6" component="h2">
+              {t('reports.charts.monthly')}
+            </Typography>
+            <MonthlyResultChart gain={gain.data} />
+          </Paper>
+          <Paper sx={{ p: 2 }} component="section" aria-label={t('reports.charts.equity')}>
+            <Typography variant="h6" component="h2">
+              {t('reports.charts.equity')}
+            </Typography>
+            <EquityChart gain={gain.data} />
+          </Paper>
+        </Box>
+      )}
+      {gain.data && <MonthlyTable gain={gain.data} performers={performers.data} />}
+      {performers.data && (
+        <>
+          <PerformersTable title={t('reports.performers.traders')} rows={performers.data.traders} />
+          <PerformersTable title={t('reports.performers.strategies')} rows={performers.data.strategies} />
+        </>
+      )}
+    </>
+  );
+}

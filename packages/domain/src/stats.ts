@@ -1,0 +1,339 @@
+import type Big from 'big.js';
+import { z } from 'zod';
+import { appSchema } from './apps';
+import { type DecimalText, dec, text } from './decimal';
+import { idSchema, textSchema } from './fields';
+import type { ValidationCode } from './messages';
+import { SIGNAL_STATUSES, signalStatusSchema } from './signal';
+
+const m = (code: ValidationCode) => ({ message: code });
+
+/** Results are kept apart per unit: pips and points are never added together. */
+export const RESULT_UNITS = ['pips', 'points'] as const;
+export const resultUnitSchema = z.enum(RESULT_UNITS);
+export type ResultUnit = z.infer<typeof resultUnitSchema>;
+
+/**
+ * Quick periods: today, the last 7 days, the last 30 days (SPEC section 2), plus the last 12 months and
+ * the current calendar month (the dashboard's key figures). Days are UTC days.
+ */
+export const STATS_PERIODS = ['today', 'week', 'month', 'year', 'thisMonth'] as const;
+export const statsPeriodSchema = z.enum(STATS_PERIODS);
+export type StatsPeriod = z.infer<typeof statsPeriodSchema>;
+
+/** The longest range a report or a log query may cover. */
+export const MAX_RANGE_YEARS = 5;
+
+/** A day (`2026-11-23`, the whole UTC day) or an instant with its offset. */
+export const dateParamSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], m('dateInvalid'));
+
+/** A date range from a quick period or from/to; checked: start not after end, at most 5 years. */
+export const dateRangeShape = {
+  period: statsPeriodSchema.optional(),
+  from: dateParamSchema.optional(),
+  to: dateParamSchema.optional(),
+};
+
+interface RangeInput {
+  period?: StatsPeriod;
+  from?: string;
+  to?: string;
+}
+
+const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+const DAY = 86_400_000;
+
+/** A `to` given as a day includes that whole day. */
+function endOf(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(Date.parse(value) + DAY - 1) : new Date(value);
+}
+
+/**
+ * The instants [from, to] a query covers. A period wins over from/to; with none, `fallback` (the
+ * last 30 days unless said otherwise). A period's end is now.
+ */
+export function resolveRange(
+  input: RangeInput,
+  now: Date = new Date(),
+  fallback: StatsPeriod = 'month',
+): { from: Date; to: Date } {
+  if (input.period || (!input.from && !input.to)) {
+    const period = input.period ?? fallback;
+    const today = startOfDay(now);
+    const from = new Date(today);
+    if (period === 'week') from.setUTCDate(from.getUTCDate() - 6);
+    if (period === 'month') from.setUTCDate(from.getUTCDate() - 29);
+    if (period === 'year')
+      from.setUTCFullYear(from.getUTCFullYear() - 1, from.getUTCMonth(), from.getUTCDate() + 1);
+    if (period === 'thisMonth') from.setUTCDate(1);
+    return { from, to: now };
+  }
+  const to = input.to ? endOf(input.to) : now;
+  const from = input.from ? new Date(input.from) : new Date(to.getTime() - 29 * DAY);
+  return { from, to };
+}
+
+/** Refines a query holding a range: start not after end, at most MAX_RANGE_YEARS long. */
+export function checkRange(input: RangeInput, ctx: z.RefinementCtx) {
+  if (!input.from && !input.to) return;
+  const { from, to } = resolveRange({ from: input.from, to: input.to });
+  if (from.getTime() > to.getTime()) {
+    ctx.addIssue({ code: 'custom', path: ['from'], message: 'rangeReversed' });
+    return;
+  }
+  const limit = new Date(from);
+  limit.setUTCFullYear(limit.getUTCFullYear() + MAX_RANGE_YEARS);
+  if (to.getTime() > limit.getTime()) ctx.addIssue({ code: 'custom', path: ['to'], message: 'rangeTooLong' });
+}
+
+/** GET /stats/counters, /stats/performers, /stats/pips-gain. Unknown parameters are refused. */
+export const statsQuerySchema = z
+  .strictObject({
+    app: appSchema.optional(),
+    trader: idSchema.optional(),
+    strategy: textSchema.trim().min(1, m('required')).max(100, m('tooLong100')).optional(),
+    ...dateRangeShape,
+  })
+  .superRefine(checkRange);
+export type StatsQuery = z.input<typeof statsQuerySchema>;
+
+// --- metrics ---------------------------------------------------------------------------------------
+
+/** Sums of closed trade ideas (those with a result), as SQL gives them: decimal text. */
+export interface ResultSums {
+  trades: number;
+  wins: number;
+  losses: number;
+  /** Sum of all results. */
+  pips: DecimalText;
+  /** Sum of positive results. */
+  winPips: DecimalText;
+  /** Sum of negative results (negative or 0). */
+  lossPips: DecimalText;
+  /** Sum of R-multiples (result / initial risk) over the ideas with a known risk, and their number. */
+  rSum: DecimalText;
+  rTrades: number;
+}
+
+export const EMPTY_SUMS: ResultSums = {
+  trades: 0,
+  wins: 0,
+  losses: 0,
+  pips: '0',
+  winPips: '0',
+  lossPips: '0',
+  rSum: '0',
+  rTrades: 0,
+};
+
+export function addSums(a: ResultSums, b: ResultSums): ResultSums {
+  return {
+    trades: a.trades + b.trades,
+    wins: a.wins + b.wins,
+    losses: a.losses + b.losses,
+    pips: text(dec(a.pips).plus(b.pips)),
+    winPips: text(dec(a.winPips).plus(b.winPips)),
+    lossPips: text(dec(a.lossPips).plus(b.lossPips)),
+    rSum: text(dec(a.rSum).plus(b.rSum)),
+    rTrades: a.rTrades + b.rTrades,
+  };
+}
+
+const round2 = (value: Big) => text(value.round(2, 1));
+
+export const metricsSchema = z.object({
+  unit: resultUnitSchema,
+  trades: z.number().int(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  draws: z.number().int(),
+  /** SPEC pips_sum. */
+  pipsSum: z.string(),
+  /** SPEC avg_win: the mean of the winning results; null without a win. */
+  avgWin: z.string().nullable(),
+  /** SPEC avg_loss: the mean of the losing results (negative); null without a loss. */
+  avgLoss: z.string().nullable(),
+  /** Wins over trades, in percent. */
+  winRate: z.string().nullable(),
+  /** Gross win over gross loss; null when nothing was lost. */
+  profitFactor: z.string().nullable(),
+  /** Mean result per trade. */
+  expectancy: z.string().nullable(),
+  /** Mean of result / initial risk. */
+  avgR: z.string().nullable(),
+  /** Deepest fall of the cumulative result from a previous high, by closing day (0 or positive). */
+  maxDrawdown: z.string(),
+});
+export type Metrics = z.infer<typeof metricsSchema>;
+
+/** The figures of one unit's results; `equity` gives the drawdown. */
+export function metricsOf(unit: ResultUnit, sums: ResultSums, equity: readonly EquityPoint[] = []): Metrics {
+  const { trades, wins, losses } = sums;
+  const loss = dec(sums.lossPips).abs();
+  return {
+    unit,
+    trades,
+    wins,
+    losses,
+    draws: trades - wins - losses,
+    pipsSum: text(dec(sums.pips)),
+    avgWin: wins ? round2(dec(sums.winPips).div(wins)) : null,
+    avgLoss: losses ? round2(dec(sums.lossPips).div(losses)) : null,
+    winRate: trades ? round2(dec(wins).times(100).div(trades)) : null,
+    profitFactor: loss.gt(0) ? round2(dec(sums.winPips).div(loss)) : null,
+    expectancy: trades ? round2(dec(sums.pips).div(trades)) : null,
+    avgR: sums.rTrades ? round2(dec(sums.rSum).div(sums.rTrades)) : null,
+    maxDrawdown: maxDrawdown(equity),
+  };
+}
+
+export const equityPointSchema = z.object({
+  /** The UTC day (YYYY-MM-DD). */
+  day: z.string(),
+  /** The result of the ideas closed that day. */
+  pips: z.string(),
+  /** The running total from the start of the range. */
+  cumulative: z.string(),
+});
+export type EquityPoint = z.infer<typeof equityPointSchema>;
+
+/** The running total of daily results, in day order. */
+export function equityCurve(days: readonly { day: string; pips: DecimalText }[]): EquityPoint[] {
+  let total = dec(0);
+  return [...days]
+    .sort((a, b) => a.day.localeCompare(b.day))
+    .map(({ day, pips }) => {
+      total = total.plus(pips);
+      return { day, pips: text(dec(pips)), cumulative: text(total) };
+    });
+}
+
+/** The largest fall from a high of the curve (which starts at 0), as a positive number. */
+export function maxDrawdown(curve: readonly EquityPoint[]): DecimalText {
+  let peak = dec(0);
+  let deepest = dec(0);
+  for (const point of curve) {
+    const value = dec(point.cumulative);
+    if (value.gt(peak)) peak = value;
+    const fall = peak.minus(value);
+    if (fall.gt(deepest)) deepest = fall;
+  }
+  return text(deepest);
+}
+
+// --- responses -------------------------------------------------------------------------------------
+
+export const rangeSchema = z.object({ from: z.string(), to: z.string() });
+
+export const countersSchema = z.object({
+  range: rangeSchema,
+  /** SPEC signals_count: trade ideas published in the range (same rule as the list's date filter). */
+  signalsCount: z.number().int(),
+  /** SPEC counters: those ideas by status. */
+  byStatus: z.record(signalStatusSchema, z.number().int()),
+  /** Results of the ideas closed in the range, one entry per unit. */
+  results: z.array(metricsSchema),
+  /** The same per app (the apps the caller may see that have something). */
+  apps: z.array(
+    z.object({ app: appSchema, signalsCount: z.number().int(), results: z.array(metricsSchema) }),
+  ),
+});
+export type Counters = z.infer<typeof countersSchema>;
+
+export const performerSchema = z.object({
+  /** The trader's _id, or the strategy's name ('' for ideas without one). */
+  key: z.string(),
+  name: z.string(),
+  metrics: metricsSchema,
+  equity: z.array(equityPointSchema),
+});
+export type Performer = z.infer<typeof performerSchema>;
+
+export const monthlyPerformersSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  unit: resultUnitSchema,
+  top: z.array(
+    z.object({ key: z.string(), name: z.string(), pipsSum: z.string(), trades: z.number().int() }),
+  ),
+});
+
+export const performersSchema = z.object({
+  range: rangeSchema,
+  traders: z.array(performerSchema),
+  strategies: z.array(performerSchema),
+  /** SPEC best_strategy / worst_strategy, per unit: the highest and the lowest result sum. */
+  bestStrategy: z.array(z.object({ unit: resultUnitSchema, name: z.string(), pipsSum: z.string() })),
+  worstStrategy: z.array(z.object({ unit: resultUnitSchema, name: z.string(), pipsSum: z.string() })),
+  /** SPEC top monthly performers: the best three traders of each month, per unit. */
+  monthly: z.array(monthlyPerformersSchema),
+});
+export type Performers = z.infer<typeof performersSchema>;
+
+export const pipsGainSchema = z.object({
+  range: rangeSchema,
+  /** SPEC monthly pips gain keyed by year and month. */
+  months: z.array(
+    z.object({
+      year: z.number().int(),
+      month: z.number().int().min(1).max(12),
+      unit: resultUnitSchema,
+      pipsSum: z.string(),
+      trades: z.number().int(),
+    }),
+  ),
+  years: z.array(
+    z.object({
+      year: z.number().int(),
+      unit: resultUnitSchema,
+      pipsSum: z.string(),
+      trades: z.number().int(),
+    }),
+  ),
+  /** The equity curve and its figures, per unit. */
+  units: z.array(
+    z.object({ unit: resultUnitSchema, metrics: metricsSchema, equity: z.array(equityPointSchema) }),
+  ),
+});
+export type PipsGain = z.infer<typeof pipsGainSchema>;
+
+/** Every status, counted 0 when absent. */
+export function statusCounts(rows: readonly { status: string; n: number }[]) {
+  const out = Object.fromEntries(SIGNAL_STATUSES.map((s) => [s, 0])) as Record<
+    (typeof SIGNAL_STATUSES)[number],
+    number
+  >;
+  for (const row of rows) {
+    if (row.status in out) out[row.status as (typeof SIGNAL_STATUSES)[number]] += row.n;
+  }
+  return out;
+}
+
+/** The three best of each month and unit by result sum. */
+export function topMonthly(
+  rows: readonly {
+    month: string;
+    unit: ResultUnit;
+    key: string;
+    name: string;
+    pips: DecimalText;
+    trades: number;
+  }[],
+  size = 3,
+) {
+  const groups = new Map<string, (typeof rows)[number][]>();
+  for (const row of rows) {
+    const id = `${row.month}|${row.unit}`;
+    groups.set(id, [...(groups.get(id) ?? []), row]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([, group]) => ({
+      month: group[0]?.month ?? '',
+      unit: group[0]?.unit ?? 'pips',
+      top: [...group]
+        .sort((a, b) => dec(b.pips).cmp(a.pips) || a.name.localeCompare(b.name))
+        .slice(0, size)
+        .map((r) => ({ key: r.key, name: r.name, pipsSum: text(dec(r.pips)), trades: r.trades })),
+    }));
+}
