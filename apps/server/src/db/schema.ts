@@ -107,10 +107,16 @@ export const activityLog = pgTable(
     prev: jsonb('prev'),
     next: jsonb('next'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The app of the trade idea an entry is about; set by a trigger from the signal (migration 0012). */
+    app: text('app'),
   },
   (t) => [
     index('activity_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('activity_log_created_at_idx').on(t.createdAt),
+    // Reports and audit (F5): the log screen's filters, each read newest first.
+    index('activity_log_kind_idx').on(t.kind, t.id),
+    index('activity_log_actor_idx').on(t.actor, t.id),
+    index('activity_log_app_idx').on(t.app, t.id),
   ],
 );
 
@@ -249,6 +255,10 @@ export const signals = pgTable(
       .on(t.status)
       .where(sql`${t.status} in ('pending', 'active') and not ${t.softDelete}`),
     index('signals_trader_idx').on(t.traderId, t.createdAt),
+    // Reports (F5): closed ideas with a result by closing time, holding what the figures read.
+    index('signals_results_idx')
+      .on(t.closedAt, t.app, t.traderId, t.unit, t.resultPips, t.strategy, t.id)
+      .where(sql`${t.resultPips} is not null and not ${t.softDelete}`),
   ],
 );
 
@@ -424,4 +434,17 @@ export const appVersions = pgTable('app_versions', {
   version: text('version').notNull(),
   isNeedUpdate: boolean('is_need_update').notNull().default(false),
   date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// --- reports and audit (F5) --------------------------------------------------------------------------
+
+/**
+ * The risk each trade idea was published with (|entry - stop loss| x multiplier, in its unit), kept by
+ * a trigger on insert (migration 0012): the stop loss moves later, the R-multiple needs the first one.
+ */
+export const signalRisks = pgTable('signal_risks', {
+  signalId: uuid('signal_id')
+    .primaryKey()
+    .references(() => signals.id, { onDelete: 'cascade' }),
+  risk: numeric('risk').notNull(),
 });
