@@ -60,7 +60,7 @@ export const takeProfitRuleSchema = z.object({
   maxStopTip: z.string().nullable(),
   rrr: z.string().nullable(),
   takeProfitIndex: z.number(),
-  ignoredTradeTypes: z.array(z.string()),
+  ignoredTradeTypes: z.array(z.enum(TRADE_TYPES)),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -81,3 +81,14 @@ export const signalSettingsKeySchema = z
 export const signalSettingsInputSchema = z.strictObject({
   settings: z.record(textSchema.max(50), z.union([textSchema.max(500), z.number(), z.boolean(), z.null()])),
 });
+
+/** The admin's own defaults for one app and quote provider (`GET`/`POST /me/signal-settings/{key}`). */
+export const signalSettingsSchema = z.object({
+  key: z.string(),
+  settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type SignalSettings = z.infer<typeof signalSettingsSchema>['settings'];
+
+/** An admin who may publish an app's trade ideas (`GET /traders?app=`), by nickname. */
+export const traderSchema = z.object({ _id: idSchema, nickname: z.string(), name: z.string() });
+export type Trader = z.infer<typeof traderSchema>;

@@ -131,7 +131,7 @@ export class SignalEngine {
   private track(rows: readonly SignalRow[]) {
     const items = rows.map((row) => {
       const target = quoteTargetOf(row);
-      const open = OPEN.includes(row.status as SignalStatus) && !row.softDelete;
+      const open = OPEN.includes(row.status) && !row.softDelete;
       this.scheduleExpiry(row.id, open && row.status === 'pending' ? row.expiresAt : null);
       const band = open && target ? triggerBand(toLifecycle(row)) : null;
       if (band && target && !this.watching.has(target.key)) {
@@ -140,7 +140,7 @@ export class SignalEngine {
           this.deps.quotes.watch(target, () => {}),
         );
       }
-      return { id: row.id, key: target?.key ?? '', side: row.side as 'buy' | 'sell', band };
+      return { id: row.id, key: target?.key ?? '', side: row.side, band };
     });
     if (items.length === 1) {
       const [item] = items;
@@ -260,7 +260,7 @@ export class SignalEngine {
       const unchanged: { row: SignalRow; events: SignalEvent[] }[] = [];
       for (const row of rows) {
         const build = batch.get(row.id);
-        const open = !row.softDelete && OPEN.includes(row.status as SignalStatus);
+        const open = !row.softDelete && OPEN.includes(row.status);
         const step = open && build ? build(row) : null;
         if (step?.stillTriggered) steps.push({ row, event: step.event, quote: step.quote });
         else unchanged.push({ row, events: [] });

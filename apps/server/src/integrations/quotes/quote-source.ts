@@ -1,7 +1,7 @@
 import type { Exchange, ExchangeType } from '@signal-desk/domain/markets';
+import type { ProviderKind, SourceHealth } from '@signal-desk/domain/quote-feeds';
 
-/** Where quotes of an instrument come from: the provider codes of SPEC section 9 and, for crypto, the exchange. */
-export type ProviderKind = 'oanda' | 'synthetic' | 'crypto';
+export type { ProviderKind, SourceHealth };
 
 /** One market a quote key belongs to, whichever source (real or simulated) serves it. */
 export type Feed = 'oanda' | 'deriv' | Exchange;
@@ -31,20 +31,6 @@ export interface InstrumentMeta {
   /** Futures contract size where the exchange has one. */
   contractSize?: number;
   minAmount?: number;
-}
-
-export interface SourceHealth {
-  source: string;
-  kind: ProviderKind;
-  simulated: boolean;
-  connected: boolean;
-  /** ms since the epoch of the last quote received, null before the first one. */
-  lastTickAt: number | null;
-  /** Receive time minus provider time of the last quote, ms. */
-  lagMs: number | null;
-  reconnects: number;
-  subscribed: number;
-  error: string | null;
 }
 
 /**

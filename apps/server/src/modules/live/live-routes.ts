@@ -1,13 +1,9 @@
 import type {} from '@fastify/websocket';
+import { LIVE_UNAUTHORIZED_CLOSE, type LiveMessage, liveAuthMessageSchema } from '@signal-desk/domain/live';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { LiveHub, LiveMessage } from './live-service';
+import type { LiveHub } from './live-service';
 
 const AUTH_TIMEOUT_MS = 5_000;
-const authMessage = z.object({ type: z.literal('auth'), token: z.string().min(20).max(200) });
-
-/** Close codes: 4401 when the client is not (or no longer) signed in. */
-const UNAUTHORIZED = 4401;
 
 /**
  * `GET /api/ws`: the live channel of the back-office. The client's first message is
@@ -21,15 +17,15 @@ export function liveRoutes(app: FastifyInstance, { live }: { live: LiveHub }) {
     const send = (message: LiveMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
-    const close = () => socket.close(UNAUTHORIZED, 'session ended');
+    const close = () => socket.close(LIVE_UNAUTHORIZED_CLOSE, 'session ended');
     const timer = setTimeout(() => {
-      if (!leave) socket.close(UNAUTHORIZED, 'authentication required');
+      if (!leave) socket.close(LIVE_UNAUTHORIZED_CLOSE, 'authentication required');
     }, AUTH_TIMEOUT_MS);
     socket.once('message', async (raw) => {
-      const parsed = authMessage.safeParse(safeJson(raw.toString()));
+      const parsed = liveAuthMessageSchema.safeParse(safeJson(raw.toString()));
       leave = parsed.success ? await live.admit({ send, close }, parsed.data.token) : null;
       clearTimeout(timer);
-      if (!leave) socket.close(UNAUTHORIZED, 'authentication required');
+      if (!leave) socket.close(LIVE_UNAUTHORIZED_CLOSE, 'authentication required');
     });
     socket.on('close', () => {
       clearTimeout(timer);

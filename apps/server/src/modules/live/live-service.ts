@@ -1,21 +1,14 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import type { App } from '@signal-desk/domain/apps';
+import type { LiveMessage } from '@signal-desk/domain/live';
 import { canAccessApp } from '@signal-desk/domain/permissions';
-import type { SignalSummary } from '@signal-desk/domain/signal';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ADMIN_CHANGES, ALL_ADMINS } from '../identity/admin-changes';
 import { authenticate, SESSION_CHANGES } from '../identity/sessions-service';
 import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../signals/signal-changes-service';
 import { getSignalSummary } from '../signals/signals-service';
-
-/** What a live page receives. */
-export type LiveMessage =
-  | { type: 'ready' }
-  | { type: 'signal'; change: SignalChange; signal: SignalSummary }
-  | { type: 'me-changed' }
-  | { type: 'session-ended' };
 
 export interface LiveClient {
   send(message: LiveMessage): void;
@@ -41,6 +34,7 @@ const RECHECK_MS = 60_000;
 export class LiveHub {
   private readonly connections = new Set<Connection>();
   private readonly stops: (() => unknown)[] = [];
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(private readonly deps: { database: Database; log: FastifyBaseLogger }) {}
 
@@ -49,25 +43,27 @@ export class LiveHub {
       await this.deps.database.listen(SIGNAL_CHANGES, (payload) => {
         const change = parseSignalChange(payload);
         if (change)
-          void this.broadcast(change).catch((err) => this.deps.log.warn({ err }, 'live broadcast failed'));
+          this.track(this.broadcast(change).catch((err) => this.deps.log.warn({ err }, 'live broadcast failed')));
       }),
       await this.deps.database.listen(
         SESSION_CHANGES,
-        (adminId) => void this.recheck((c) => c.admin._id === adminId),
+        (adminId) => this.track(this.recheck((c) => c.admin._id === adminId)),
       ),
       // Permissions, roles or keys changed: re-read the admin, so an app they lost stops at once.
       await this.deps.database.listen(
         ADMIN_CHANGES,
-        (adminId) => void this.recheck((c) => adminId === ALL_ADMINS || c.admin._id === adminId),
+        (adminId) => this.track(this.recheck((c) => adminId === ALL_ADMINS || c.admin._id === adminId)),
       ),
     );
-    const timer = setInterval(() => void this.recheck(() => true), RECHECK_MS);
+    const timer = setInterval(() => this.track(this.recheck(() => true)), RECHECK_MS);
     timer.unref();
     this.stops.push(() => clearInterval(timer));
   }
 
+  /** Stops listening, waits for the broadcasts and re-reads in flight (they use the database), then cuts every page. */
   async stop() {
     for (const stop of this.stops.splice(0)) await stop();
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
     for (const connection of this.connections) connection.client.close();
     this.connections.clear();
   }
@@ -101,6 +97,11 @@ export class LiveHub {
       if (change.ownerId === admin._id && change.kinds.includes('create signal'))
         client.send({ type: 'me-changed' });
     }
+  }
+
+  private track(work: Promise<unknown>) {
+    const tracked = work.catch(() => {}).finally(() => this.inFlight.delete(tracked));
+    this.inFlight.add(tracked);
   }
 
   /** Re-reads the session and admin of the chosen connections; an ended session is cut. */

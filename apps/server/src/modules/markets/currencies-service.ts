@@ -39,7 +39,7 @@ export const toCurrency = (row: CurrencyRow): Currency => ({
   symbolId: row.symbolId,
   icon: row.icon,
   tag: row.tag,
-  type: row.type as CurrencyType,
+  type: row.type,
   currency: row.currency,
   exchange: row.exchange,
   expiryDate: row.expiryDate,

@@ -59,16 +59,16 @@ type PairRow = {
 };
 
 function toPair({ pair, baseIcon, quoteIcon, multiplier }: PairRow): CurrencyPair {
-  const type = pair.type as CurrencyType;
+  const type = pair.type;
   return {
     _id: pair.id,
     symbolID: pair.symbolId,
     type,
-    quoteProvider: pair.quoteProvider as 1 | 2 | -1,
+    quoteProvider: pair.quoteProvider,
     base: pair.base,
     quote: pair.quote,
     exchange: pair.exchange,
-    exchangeType: pair.exchangeType as ExchangeType | null,
+    exchangeType: pair.exchangeType,
     pipSize: pair.pipSize,
     multiplier: pipMultiplier({ type, pipSize: pair.pipSize, multiplier }),
     unit: unitOf(type),
@@ -149,7 +149,7 @@ export function createPair(
 ): Promise<CurrencyPair> {
   return db.transaction(async (tx) => {
     const base = await findSide(tx, input.base, input.quoteProvider, 'base');
-    const types = sideTypes(base.type as CurrencyType);
+    const types = sideTypes(base.type);
     const quote = await currencyByCode(tx, input.quote, types.quote);
     if (!quote)
       throw refused('bad_request', 'unknown_quote', undefined, [fieldRefusal('quote', 'unknown_quote')]);
@@ -180,7 +180,7 @@ export function createPair(
           quote: input.quote,
           exchange: input.exchange ?? null,
           exchangeType,
-          pipSize: pipSizeOf(meta, { type: base.type as CurrencyType, base: input.base, quote: input.quote }),
+          pipSize: pipSizeOf(meta, { type: base.type, base: input.base, quote: input.quote }),
         })
         .returning({ id: currencyPairs.id });
     } catch (error) {

@@ -1,3 +1,12 @@
+import {
+  contractsInputSchema,
+  contractsSchema,
+  cryptoCoinSchema,
+  cryptoCoinSearchSchema,
+  exchangeAvailabilitySchema,
+  exchangeListingInputSchema,
+  marketTypeInputSchema,
+} from '@signal-desk/domain/crypto-markets';
 import { idSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
 import {
@@ -5,7 +14,6 @@ import {
   currencyPairInputSchema,
   currencyPairSchema,
   currencySchema,
-  exchangeTypeSchema,
 } from '@signal-desk/domain/markets';
 import { z } from 'zod';
 import { actorOf } from '../../http/access';
@@ -27,7 +35,6 @@ import type { MarketData } from './market-data';
 import { createPair, deletePair, getPair, listPairs } from './pairs-service';
 
 const byId = z.object({ id: idSchema });
-const code = z.string().trim().min(1).max(20);
 const VIEW = ['CURRENCY_VIEW', 'CURRENCY_MODIFY'] as const;
 /** Pairs are read by the markets screens and by whoever creates trade ideas. */
 const PAIRS_VIEW = [...VIEW, 'SIGNAL_OPEN_FIELDS_MODIFY'] as const;
@@ -57,15 +64,8 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
       schema: {
         tags,
         summary: 'Coins the crypto exchanges list, by code (at least 2 characters)',
-        querystring: z.object({
-          searchText: z.string().trim().min(2, { message: 'Enter at least 2 characters' }).max(20),
-          page: z.coerce.number().int().min(1).default(1),
-          perPage: z.coerce.number().int().min(1).max(50).default(50),
-        }),
-        response: {
-          200: listOf(z.object({ symbol: z.string(), exchanges: z.array(z.string()) })),
-          ...errorResponses,
-        },
+        querystring: cryptoCoinSearchSchema,
+        response: { 200: listOf(cryptoCoinSchema), ...errorResponses },
       },
     },
     (request) =>
@@ -202,7 +202,7 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
       schema: {
         tags,
         summary: 'Which crypto exchanges list base/quote',
-        body: z.object({ base: code, quote: code }),
+        body: exchangeListingInputSchema,
         response: { 200: dataOf(z.array(z.string())), ...errorResponses },
       },
     },
@@ -215,16 +215,8 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
       schema: {
         tags,
         summary: 'Whether base/quote trades as spot or futures on each exchange',
-        body: z.object({
-          base: code,
-          quote: code,
-          exchanges: z.array(z.string().max(30)).min(1).max(20),
-          type: exchangeTypeSchema,
-        }),
-        response: {
-          200: dataOf(z.array(z.object({ exchange: z.string(), available: z.boolean() }))),
-          ...errorResponses,
-        },
+        body: marketTypeInputSchema,
+        response: { 200: dataOf(z.array(exchangeAvailabilitySchema)), ...errorResponses },
       },
     },
     async (request) => ({ data: await marketTypeAvailability(market, request.body) }),
@@ -236,18 +228,8 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
       schema: {
         tags,
         summary: 'Futures contract sizing: whole contracts for an amount of the base coin',
-        body: z.object({
-          exchange: z.string().max(30),
-          base: code,
-          quote: code,
-          amount: z.number().positive().max(10_000_000),
-        }),
-        response: {
-          200: dataOf(
-            z.object({ contracts: z.number().int(), contractSize: z.number(), amount: z.number() }),
-          ),
-          ...errorResponses,
-        },
+        body: contractsInputSchema,
+        response: { 200: dataOf(contractsSchema), ...errorResponses },
       },
     },
     async (request) => ({ data: await validateContracts(market, request.body) }),

@@ -1,30 +1,13 @@
 import { dataOf } from '@signal-desk/domain/http';
+import { type FeedHealth, feedHealthSchema } from '@signal-desk/domain/quote-feeds';
 import { z } from 'zod';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses } from '../../http/api';
-import type { SourceHealth } from '../../integrations/quotes/quote-source';
 import { QuoteStreams } from './quote-streams';
 import { quoteSubscriptionItemSchema } from './quote-target';
 import type { QuoteHub } from './quotes-service';
 
 const MAX_ITEMS = 200;
-
-const sourceHealthSchema = z.object({
-  source: z.string(),
-  kind: z.enum(['oanda', 'synthetic', 'crypto']),
-  simulated: z.boolean(),
-  connected: z.boolean(),
-  lastTickAt: z.number().nullable(),
-  lagMs: z.number().nullable(),
-  reconnects: z.number().int(),
-  subscribed: z.number().int(),
-  error: z.string().nullable(),
-}) satisfies z.ZodType<SourceHealth>;
-
-/** The health of a source as sent: with the age of its last tick by the server's clock. */
-const sourceHealthReplySchema = sourceHealthSchema.extend({
-  tickAgeMs: z.number().nullable().describe("Milliseconds since the last tick, by the server's clock"),
-});
 
 export function quoteRoutes(api: Api, { quotes }: { quotes: QuoteHub }) {
   const streams = new QuoteStreams(quotes);
@@ -97,16 +80,18 @@ export function quoteRoutes(api: Api, { quotes }: { quotes: QuoteHub }) {
       schema: {
         tags: ['quotes'],
         summary: 'State of every quote source',
-        response: { 200: dataOf(z.array(sourceHealthReplySchema)), ...errorResponses },
+        response: { 200: dataOf(z.array(feedHealthSchema)), ...errorResponses },
       },
     },
     async () => {
       const now = Date.now();
       return {
-        data: quotes.health().map((health) => ({
-          ...health,
-          tickAgeMs: health.lastTickAt === null ? null : Math.max(0, now - health.lastTickAt),
-        })),
+        data: quotes.health().map(
+          (health): FeedHealth => ({
+            ...health,
+            tickAgeMs: health.lastTickAt === null ? null : Math.max(0, now - health.lastTickAt),
+          }),
+        ),
       };
     },
   );

@@ -9,8 +9,10 @@ import {
   settingsSchema,
   signalSettingsInputSchema,
   signalSettingsKeySchema,
+  signalSettingsSchema,
   takeProfitRuleInputSchema,
   takeProfitRuleSchema,
+  traderSchema,
 } from '@signal-desk/domain/signal-support';
 import { z } from 'zod';
 import { actorOf } from '../../http/access';
@@ -40,9 +42,6 @@ const TRADERS_VIEW: Permission[] = [
   'SIGNAL_OPEN_FIELDS_MODIFY',
   ...PERMISSION_GROUPS.traders,
 ];
-
-const traderSchema = z.object({ _id: idSchema, nickname: z.string(), name: z.string() });
-const signalSettingsSchema = signalSettingsInputSchema.extend({ key: z.string() });
 
 /** What trade ideas lean on: global settings, take-profit rules, bad words, traders, own form defaults. */
 export function signalSupportRoutes(app: Api, deps: RouteDeps) {

@@ -36,7 +36,7 @@ type RuleRow = typeof takeProfitRules.$inferSelect;
 
 const toRuleView = (row: RuleRow): TakeProfitRuleView => ({
   _id: row.id,
-  app: row.app as App,
+  app: row.app,
   minTakeProfit: row.minTakeProfit,
   maxTakeProfit: row.maxTakeProfit,
   minStopLoss: row.minStopLoss,

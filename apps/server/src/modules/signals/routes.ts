@@ -1,4 +1,4 @@
-import { APP_INFO, type App, appSchema, signalTypeSchema } from '@signal-desk/domain/apps';
+import { APP_INFO, appSchema, signalTypeSchema } from '@signal-desk/domain/apps';
 import { idSchema, textSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
 import {
@@ -249,7 +249,7 @@ export function signalRoutes(
     async (request) => {
       const actor = actorOf(request);
       const row = await findSignal(db, request.params.id, { deleted: true });
-      assertAppAccess(actor.admin, row.app as App);
+      assertAppAccess(actor.admin, row.app);
       const perPage = request.query.perPage ?? 100;
       const page = request.query.page ?? 1;
       const { entries, total } = await activityOf(db, 'signal', row.id, {

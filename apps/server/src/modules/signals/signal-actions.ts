@@ -1,4 +1,3 @@
-import type { App } from '@signal-desk/domain/apps';
 import type { ErrorReason } from '@signal-desk/domain/http';
 import { isOutdated } from '@signal-desk/domain/markets';
 import type { Signal, SignalStatus } from '@signal-desk/domain/signal';
@@ -159,9 +158,9 @@ export type SignalAction = 'end' | 'cancel' | 'endEarly' | 'expire' | 'reopen';
 
 /** The latest price that may decide an outcome: fresh quotes only. */
 function freshPrice(prices: LivePrices, row: SignalRow): string | null {
-  const quote = readPrice(prices, { ...row, exchangeType: row.exchangeType as 'spot' | 'futures' | null });
+  const quote = readPrice(prices, { ...row, exchangeType: row.exchangeType });
   if (!quote || isOutdated(quote.time)) return null;
-  return closingPrice(row.side as 'buy' | 'sell', quote.bid, quote.ask);
+  return closingPrice(row.side, quote.bid, quote.ask);
 }
 
 export async function runSignalAction(
@@ -176,12 +175,12 @@ export async function runSignalAction(
   return db
     .transaction(async (tx) => {
       const row = await findSignal(tx, id, { lock: true });
-      assertAppAccess(actor.admin, row.app as App);
+      assertAppAccess(actor.admin, row.app);
       assertStatusPermission(actor.admin, row, action === 'reopen');
       assertVersion(row, input.version);
       const at = new Date().toISOString();
       const price = freshPrice(prices, row) ?? input.price ?? null;
-      const threshold = settings.cancellationThresholds[row.unit as 'pips' | 'points'];
+      const threshold = settings.cancellationThresholds[row.unit];
       let event: LifecycleEvent;
       switch (action) {
         case 'end':
@@ -228,7 +227,7 @@ export async function updateLivePrice(
 ): Promise<Signal> {
   const { signal, happened } = await db.transaction(async (tx) => {
     const row = await findSignal(tx, id, { lock: true });
-    assertAppAccess(actor.admin, row.app as App);
+    assertAppAccess(actor.admin, row.app);
     assertStatusPermission(actor.admin, row);
     assertVersion(row, input.version);
     const at = new Date().toISOString();
@@ -253,8 +252,8 @@ export async function setSoftDelete(
 ): Promise<Signal> {
   return db.transaction(async (tx) => {
     const row = await findSignal(tx, id, { lock: true, deleted: true });
-    assertAppAccess(actor.admin, row.app as App);
-    assertPermission(actor.admin, softDeletePermissions(row.app as App));
+    assertAppAccess(actor.admin, row.app);
+    assertPermission(actor.admin, softDeletePermissions(row.app));
     assertVersion(row, input.version);
     if (row.softDelete === input.softDelete) {
       throw refused('conflict', input.softDelete ? 'already_deleted' : 'not_deleted');
@@ -281,7 +280,7 @@ export async function setSoftDelete(
       kind: input.softDelete ? 'signal soft-deleted' : 'signal restored',
       targetType: 'signal',
       targetId: id,
-      prev: { softDelete: row.softDelete, status: row.status as SignalStatus },
+      prev: { softDelete: row.softDelete, status: row.status },
       next: { softDelete: input.softDelete },
     });
     const [signal] = await withNicknames(tx, [updated]);

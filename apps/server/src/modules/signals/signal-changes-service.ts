@@ -1,18 +1,12 @@
+import { type SignalChange, signalChangeSchema } from '@signal-desk/domain/live';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { recordSignalDeliveries } from '../notifications/signal-delivery-service';
+
+export type { SignalChange };
 
 /** The channel that tells every replica a signal changed (index refresh, live pages). */
 export const SIGNAL_CHANGES = 'signal_changes';
-
-export interface SignalChange {
-  id: string;
-  app: string;
-  version: number;
-  /** The activity kinds of the change ('create signal', 'take profit hit', ...). */
-  kinds: string[];
-  /** Who created it, when it was created (the toolbar's sent counts). */
-  ownerId: string | null;
-}
 
 /** Sent with the change's transaction: delivered to every listener when (and only if) it commits. */
 export async function notifySignalChange(tx: Executor, change: SignalChange): Promise<void> {
@@ -22,6 +16,8 @@ export async function notifySignalChange(tx: Executor, change: SignalChange): Pr
 /** Several changes in one statement. */
 export async function notifySignalChanges(tx: Executor, changes: readonly SignalChange[]): Promise<void> {
   if (changes.length === 0) return;
+  // Delivery (push notifications, partner copy): its jobs commit with the change (outbox).
+  await recordSignalDeliveries(tx, changes);
   const payloads = JSON.stringify(changes.map((change) => JSON.stringify(change)));
   await tx.execute(
     sql`select pg_notify(${SIGNAL_CHANGES}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`,
@@ -30,8 +26,7 @@ export async function notifySignalChanges(tx: Executor, changes: readonly Signal
 
 export function parseSignalChange(payload: string): SignalChange | null {
   try {
-    const value = JSON.parse(payload) as SignalChange;
-    return typeof value?.id === 'string' && typeof value.app === 'string' ? value : null;
+    return signalChangeSchema.safeParse(JSON.parse(payload)).data ?? null;
   } catch {
     return null;
   }

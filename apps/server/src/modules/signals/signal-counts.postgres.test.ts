@@ -28,7 +28,11 @@ beforeAll(async () => {
       firstNumber: 1,
       prefix: 'COUNT',
     }),
-  ].map((row, i) => ({ ...row, signalType: 'forex', status: i % 2 ? 'active' : 'pending' }));
+  ].map((row, i) => ({
+    ...row,
+    signalType: 'forex' as const,
+    status: i % 2 ? ('active' as const) : ('pending' as const),
+  }));
   const inserted = await db
     .insert(signals)
     .values(rows)

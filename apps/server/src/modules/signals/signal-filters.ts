@@ -1,4 +1,4 @@
-import type { App } from '@signal-desk/domain/apps';
+import type { App, SignalType } from '@signal-desk/domain/apps';
 import type { SignalStatus } from '@signal-desk/domain/signal';
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { signals } from '../../db/schema';
@@ -7,7 +7,7 @@ export const QUICK_PERIODS = { today: 0, week: 7, month: 30 } as const;
 
 export interface SignalFilters {
   app: App;
-  signalType?: string;
+  signalType?: SignalType;
   status?: SignalStatus[];
   trader?: string;
   pair?: string;

@@ -1,6 +1,4 @@
-import type { App, SignalType } from '@signal-desk/domain/apps';
-import type { ExchangeType } from '@signal-desk/domain/markets';
-import type { OrderType, Signal, SignalStatus, SignalSummary } from '@signal-desk/domain/signal';
+import type { Signal, SignalSummary } from '@signal-desk/domain/signal';
 import { currentPips, type LifecycleSignal } from '@signal-desk/domain/signal-lifecycle';
 import { getTableColumns } from 'drizzle-orm';
 import { signals } from '../../db/schema';
@@ -13,9 +11,9 @@ const date = (s: string | null) => (s ? new Date(s) : null);
 /** The lifecycle's view of a stored signal. */
 export function toLifecycle(row: SummaryRow): LifecycleSignal {
   return {
-    status: row.status as SignalStatus,
-    side: row.side as 'buy' | 'sell',
-    orderType: row.orderType as OrderType,
+    status: row.status,
+    side: row.side,
+    orderType: row.orderType,
     entry: row.entry,
     stopLoss: row.stopLoss,
     takeProfits: row.takeProfits,
@@ -99,9 +97,9 @@ export function toSignalSummary(row: SummaryRow, traderNickname: string): Signal
     _id: row.id,
     signalId: row.signalId,
     version: row.version,
-    app: row.app as App,
-    signalType: row.signalType as SignalType,
-    status: row.status as SignalStatus,
+    app: row.app,
+    signalType: row.signalType,
+    status: row.status,
     trader: { _id: row.traderId, nickname: traderNickname },
     pair: row.pairId,
     currencyPair: `${row.base}/${row.quote}`,
@@ -110,15 +108,15 @@ export function toSignalSummary(row: SummaryRow, traderNickname: string): Signal
     quote: row.quote,
     quoteProvider: row.quoteProvider,
     exchange: row.exchange,
-    exchangeType: row.exchangeType as ExchangeType | null,
-    orderType: row.orderType as OrderType,
-    side: row.side as 'buy' | 'sell',
+    exchangeType: row.exchangeType,
+    orderType: row.orderType,
+    side: row.side,
     entry: row.entry,
     stopLoss: row.stopLoss,
     takeProfits: row.takeProfits,
     activationMargin: row.activationMargin,
     expiresAt: iso(row.expiresAt),
-    unit: row.unit as 'pips' | 'points',
+    unit: row.unit,
     pipSize: row.pipSize,
     multiplier: row.multiplier,
     pips: currentPips(toLifecycle(row)),
@@ -130,8 +128,8 @@ export function toSignalSummary(row: SummaryRow, traderNickname: string): Signal
     activatedAt: iso(row.activatedAt),
     closedAt: iso(row.closedAt),
     leverage: row.leverage,
-    timeframe: row.timeframe as Signal['timeframe'],
-    tradeType: row.tradeType as Signal['tradeType'],
+    timeframe: row.timeframe,
+    tradeType: row.tradeType,
     strategy: row.strategy,
     softDelete: row.softDelete,
     createdAt: row.createdAt.toISOString(),
@@ -148,11 +146,11 @@ export function toSignal(row: SignalRow, traderNickname: string): Signal {
     volume: row.volume,
     risk: row.risk,
     riskPercentage: row.riskPercentage,
-    riskLevel: row.riskLevel as Signal['riskLevel'],
+    riskLevel: row.riskLevel,
     riskDescription: row.riskDescription,
     accountBalance: row.accountBalance,
     sentiment: row.sentiment,
-    assetType: row.assetType as Signal['assetType'],
+    assetType: row.assetType,
     analysis: row.analysis,
     comment: row.comment,
     statusUpdate: row.statusUpdate,

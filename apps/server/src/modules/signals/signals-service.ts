@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { creationKindOf } from '@signal-desk/domain/activity-log';
-import type { App } from '@signal-desk/domain/apps';
 import type { ListQuery } from '@signal-desk/domain/http';
 import { isOutdated } from '@signal-desk/domain/markets';
 import {
@@ -8,7 +7,6 @@ import {
   FROZEN_STATUSES,
   isOpen,
   type Signal,
-  type SignalStatus,
   type SignalSummary,
   type updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
@@ -65,7 +63,7 @@ export function assertVersion(row: SignalRow, version: number | undefined) {
 
 export async function getSignal(db: Db, actor: AdminActor, id: string): Promise<Signal> {
   const row = await findSignal(db, id);
-  assertAppAccess(actor.admin, row.app as App);
+  assertAppAccess(actor.admin, row.app);
   const [signal] = await withNicknames(db, [row]);
   return signal as Signal;
 }
@@ -289,21 +287,21 @@ export async function updateSignal(
   input: UpdateSignal,
 ): Promise<Signal> {
   const [rules, words] = await Promise.all([
-    findSignal(db, id).then((row) => rulesForApp(db, row.app as App)),
+    findSignal(db, id).then((row) => rulesForApp(db, row.app)),
     blacklist(db),
   ]);
   return db.transaction(async (tx) => {
     const row = await findSignal(tx, id, { lock: true });
-    assertAppAccess(actor.admin, row.app as App);
+    assertAppAccess(actor.admin, row.app);
     assertVersion(row, input.version);
-    if (FROZEN_STATUSES.includes(row.status as SignalStatus)) throw refused('conflict', 'signal_frozen');
+    if (FROZEN_STATUSES.includes(row.status)) throw refused('conflict', 'signal_frozen');
 
     const { version: _version, ...fields } = input;
     const changed = Object.entries(fields).filter(
       ([field, value]) => value !== undefined && !same(storedValue(row, field), value),
     );
     if (changed.length === 0) throw refused('bad_request', 'no_changes');
-    const closed = !isOpen(row.status as SignalStatus);
+    const closed = !isOpen(row.status);
     for (const [field] of changed) {
       if (closed && (SIGNAL_LEVEL_FIELDS as readonly string[]).includes(field)) {
         throw refused(
@@ -316,8 +314,8 @@ export async function updateSignal(
       assertPermission(
         actor.admin,
         signalFieldPermissions(field, {
-          app: row.app as App,
-          status: row.status as SignalStatus,
+          app: row.app,
+          status: row.status,
           open: !closed,
         }),
       );
@@ -329,14 +327,14 @@ export async function updateSignal(
     if (next.entry || next.stopLoss || next.takeProfits) {
       assertLevels(
         {
-          side: row.side as 'buy' | 'sell',
+          side: row.side,
           entry: next.entry ?? row.entry,
           stopLoss: next.stopLoss ?? row.stopLoss,
           takeProfits: takeProfits.map((t) => t.price),
           tradeType: next.tradeType ?? row.tradeType,
         },
         rules,
-        { multiplier: row.multiplier, unit: row.unit as 'pips' | 'points' },
+        { multiplier: row.multiplier, unit: row.unit },
       );
     }
     const { expiresAt, takeProfits: _tps, ...plain } = next;

@@ -1,3 +1,4 @@
+import { LIVE_UNAUTHORIZED_CLOSE as UNAUTHORIZED_CLOSE } from '@signal-desk/domain/live';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type LiveChannelHandlers,
@@ -5,7 +6,6 @@ import {
   openLiveChannel,
   RECONNECT_ATTEMPTS,
   RECONNECT_DELAY_MS,
-  UNAUTHORIZED_CLOSE,
 } from './live-channel';
 
 /** A stand-in for the browser's WebSocket that the test drives. */

@@ -1,5 +1,9 @@
-import { signalSummarySchema } from '@signal-desk/domain/signal';
-import { z } from 'zod';
+import {
+  LIVE_UNAUTHORIZED_CLOSE,
+  liveAuthMessageSchema,
+  liveMessageSchema,
+  type SignalChangeMessage,
+} from '@signal-desk/domain/live';
 
 /**
  * The back-office's live channel, `GET /api/ws` (issue F4): the first message authenticates with the
@@ -7,24 +11,6 @@ import { z } from 'zod';
  * A dropped connection is retried 5 times, 1000 ms apart (SPEC section 7); a successful one resets the
  * count, and the browser coming back online starts over.
  */
-
-const signalChangeSchema = z.object({
-  id: z.string(),
-  app: z.string(),
-  version: z.number().int(),
-  /** The activity kinds of the change: 'create signal', 'status changed automatically', 'take profit hit', ... */
-  kinds: z.array(z.string()),
-  ownerId: z.string().nullable(),
-});
-
-export const liveMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready') }),
-  z.object({ type: z.literal('signal'), change: signalChangeSchema, signal: signalSummarySchema }),
-  z.object({ type: z.literal('me-changed') }),
-  z.object({ type: z.literal('session-ended') }),
-]);
-export type LiveMessage = z.infer<typeof liveMessageSchema>;
-export type SignalChangeMessage = Extract<LiveMessage, { type: 'signal' }>;
 
 export interface LiveChannelHandlers {
   onSignal: (message: SignalChangeMessage) => void;
@@ -40,8 +26,6 @@ export interface LiveChannelHandlers {
 
 export const RECONNECT_ATTEMPTS = 5;
 export const RECONNECT_DELAY_MS = 1000;
-/** The server's close code for a connection that is not (or no longer) signed in. */
-export const UNAUTHORIZED_CLOSE = 4401;
 
 export function liveChannelUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
@@ -68,7 +52,7 @@ export function openLiveChannel(token: string, handlers: LiveChannelHandlers, op
     if (stopped) return;
     const current = createSocket(url);
     socket = current;
-    current.onopen = () => current.send(JSON.stringify({ type: 'auth', token }));
+    current.onopen = () => current.send(JSON.stringify(liveAuthMessageSchema.parse({ type: 'auth', token })));
     current.onmessage = (event) => {
       let json: unknown;
       try {
@@ -94,7 +78,7 @@ export function openLiveChannel(token: string, handlers: LiveChannelHandlers, op
       if (socket !== current) return;
       socket = null;
       if (stopped || sessionEnded) return;
-      if (event.code === UNAUTHORIZED_CLOSE) {
+      if (event.code === LIVE_UNAUTHORIZED_CLOSE) {
         handlers.onRefused();
         return;
       }

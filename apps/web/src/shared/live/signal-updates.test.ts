@@ -1,7 +1,8 @@
+import type { ActivityKind } from '@signal-desk/domain/activity';
+import type { SignalChangeMessage } from '@signal-desk/domain/live';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { SignalChangeMessage } from './live-channel';
 import { updateList, updateSignalCaches } from './signal-updates';
 
 const TRADER = '6c1f1b8e-1d6a-4d53-9a4c-2f3b6a0e9c11';
@@ -52,7 +53,7 @@ function summary(id: string, overrides: Partial<SignalSummary> = {}): SignalSumm
   } as SignalSummary;
 }
 
-const message = (signal: SignalSummary, kinds: string[]): SignalChangeMessage => ({
+const message = (signal: SignalSummary, kinds: ActivityKind[]): SignalChangeMessage => ({
   type: 'signal',
   change: { id: signal._id, app: signal.app, version: signal.version, kinds, ownerId: null },
   signal,
@@ -133,7 +134,11 @@ describe('updateList', () => {
 
   it('handles a plain (not infinite) page too', () => {
     const data = { data: [summary('a')], page: 1, perPage: 20, total: 1, lastPage: 1 };
-    const update = updateList(data, list(), message(summary('a', { version: 2, status: 'active' }), ['x']));
+    const update = updateList(
+      data,
+      list(),
+      message(summary('a', { version: 2, status: 'active' }), ['update signal']),
+    );
     expect(update && 'data' in update && update.data).toMatchObject({ data: [{ status: 'active' }] });
   });
 });

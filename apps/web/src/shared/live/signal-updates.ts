@@ -1,7 +1,7 @@
+import type { SignalChangeMessage } from '@signal-desk/domain/live';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../api/query-keys';
-import type { SignalChangeMessage } from './live-channel';
 
 /**
  * A signal change from the live channel, applied to the cached trade-idea queries in place (the

@@ -41,7 +41,7 @@ export function ruleFormDefaults(app: App, rule?: Rule | null): RuleFormValues {
     maxStopTip: text(rule?.maxStopTip),
     rrr: text(rule?.rrr),
     takeProfitIndex: text(rule?.takeProfitIndex ?? 1),
-    ignoredTradeTypes: (rule?.ignoredTradeTypes ?? []) as TradeType[],
+    ignoredTradeTypes: rule?.ignoredTradeTypes ?? [],
   };
 }
 

@@ -1,13 +1,9 @@
+import { signalSettingsSchema } from '@signal-desk/domain/signal-support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 import { QUERY_KEYS } from '../../../shared/api/query-keys';
 
-export const signalSettingsSchema = z.object({
-  key: z.string(),
-  settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-});
-export type SignalSettings = z.infer<typeof signalSettingsSchema>['settings'];
+export type { SignalSettings } from '@signal-desk/domain/signal-support';
 
 /** GET /me/signal-settings/{app}-{quoteProvider}: the admin's own defaults for the trade idea form. */
 export const signalSettingsQueryOptions = (key: string) =>

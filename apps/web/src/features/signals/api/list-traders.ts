@@ -1,12 +1,10 @@
 import type { App } from '@signal-desk/domain/apps';
-import { idSchema } from '@signal-desk/domain/fields';
+import { traderSchema } from '@signal-desk/domain/signal-support';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '../../../shared/api/api-client';
 import { QUERY_KEYS } from '../../../shared/api/query-keys';
 
-const traderSchema = z.object({ _id: idSchema, nickname: z.string(), name: z.string() });
-export type Trader = z.infer<typeof traderSchema>;
+export type { Trader } from '@signal-desk/domain/signal-support';
 
 /** GET /traders?app=: who may publish the app's trade ideas, by nickname (SPEC section 9: 50 a page). */
 export const tradersQueryOptions = (app: App) =>

@@ -1,7 +1,7 @@
+import { type SignalSettings, signalSettingsSchema } from '@signal-desk/domain/signal-support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { QUERY_KEYS } from '../../../shared/api/query-keys';
-import { type SignalSettings, signalSettingsSchema } from './get-signal-settings';
 
 /** POST /me/signal-settings/{key}: saves the admin's defaults for one app and quote provider. */
 export function useSaveSignalSettings() {
