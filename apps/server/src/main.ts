@@ -1,14 +1,14 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createStorage } from './integrations/storage/create-storage';
-import { LibreTranslate } from './integrations/translation/libretranslate';
 import { openDatabase } from './db/client';
 import { loggableError } from './db/errors';
 import { seedFirstAdmin } from './db/seed';
 import { seedDemoData } from './db/seed-demo';
 import { hubPrices } from './engine/quote-keys';
 import { SignalEngine } from './engine/signal-engine';
+import { createStorage } from './integrations/storage/create-storage';
+import { LibreTranslate } from './integrations/translation/libretranslate';
 import { purgeLoginThrottle } from './modules/identity/login-throttle';
 import { purgeExpiredSessions } from './modules/identity/sessions-service';
 import { LiveHub } from './modules/live/live-service';
@@ -17,6 +17,7 @@ import { sourcesMarketData } from './modules/markets/sources-market-data';
 import { createQuoteHub } from './modules/quotes/quotes-service';
 import { compactSignalCounts } from './modules/signals/signal-counts';
 import { SignalEventBus } from './modules/signals/signal-events';
+import { repeat, shutdown } from './shutdown';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
 /** Status changes add count deltas all the time; folding them often keeps list totals cheap. */
@@ -55,32 +56,35 @@ async function main() {
     translator: config.translation ? new LibreTranslate(config.translation) : null,
   });
   await engine.start();
-  const housekeeping = setInterval(() => {
+  const housekeeping = repeat('housekeeping', HOUSEKEEPING_MS, () =>
     Promise.all([purgeExpiredSessions(database.db), purgeLoginThrottle(database.db)]).catch((err) =>
       app.log.warn({ err }, 'housekeeping failed'),
-    );
-  }, HOUSEKEEPING_MS);
-  housekeeping.unref();
-  const countCompaction = setInterval(() => {
-    compactSignalCounts(database.db).catch((err) => app.log.warn({ err }, 'count compaction failed'));
-  }, COUNT_COMPACTION_MS);
-  countCompaction.unref();
+    ),
+  );
+  const countCompaction = repeat('count compaction', COUNT_COMPACTION_MS, () =>
+    compactSignalCounts(database.db).catch((err) => app.log.warn({ err }, 'count compaction failed')),
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
-    clearInterval(housekeeping);
-    clearInterval(countCompaction);
-    // Requests in flight get time to finish; connections that never send one do not hold the stop.
-    setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS).unref();
     try {
-      await app.close();
-      await engine.stop();
-      await live.stop();
-      await quotes.stop();
-      await database.close();
+      // Requests in flight finish first; connections that never send one do not hold the stop.
+      await shutdown({
+        app,
+        background: [
+          housekeeping,
+          countCompaction,
+          { name: 'engine', stop: () => engine.stop() },
+          { name: 'live pages', stop: () => live.stop() },
+          { name: 'quotes', stop: () => quotes.stop() },
+        ],
+        database,
+        graceMs: STOP_GRACE_MS,
+        log: app.log,
+      });
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'unclean stop');

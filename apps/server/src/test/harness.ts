@@ -17,6 +17,7 @@ import { seedMarketCatalogue } from '../modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../modules/markets/sources-market-data';
 import { createQuoteHub, type QuoteHub } from '../modules/quotes/quotes-service';
 import { SignalEventBus } from '../modules/signals/signal-events';
+import { shutdown } from '../shutdown';
 import { TestPrices } from './test-prices';
 
 export const ADMIN_EMAIL = 'root@example.com';
@@ -180,10 +181,16 @@ export async function startTestApp(options: { translator?: Translator } = {}): P
       return Number(result.rows[0]?.n);
     },
     async close() {
-      await app.close();
-      await live.stop();
-      await quotes.stop();
-      await database.close();
+      // The stop order of main.ts: requests in flight, then background work, then the database.
+      await shutdown({
+        app,
+        background: [
+          { name: 'live pages', stop: () => live.stop() },
+          { name: 'quotes', stop: () => quotes.stop() },
+        ],
+        database,
+        graceMs: 5_000,
+      });
       await drop();
       await rm(uploadsDir, { recursive: true, force: true });
     },

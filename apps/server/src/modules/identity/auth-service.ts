@@ -11,7 +11,12 @@ import {
   getPasswordHash,
   updateOwnProfile,
 } from './admins-service';
-import { clearLoginFailures, loginThrottleState, recordLoginFailure, tooManyAttempts } from './login-throttle';
+import {
+  clearLoginFailures,
+  loginThrottleState,
+  recordLoginFailure,
+  tooManyAttempts,
+} from './login-throttle';
 import { verifyPassword } from './password';
 import { createSession, endSession, isKnownClient } from './sessions-service';
 

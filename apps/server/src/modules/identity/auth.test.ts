@@ -233,8 +233,13 @@ describe('PUT /api/auth/me', () => {
   it('throttles wrong current passwords like sign-in', async () => {
     const { token, user } = await t.adminWith(['STATS']);
     const change = (currentPassword: string) =>
-      t.call('PUT', '/api/auth/me', { token, body: { currentPassword, password: 'New-Pass-3' }, ip: '10.6.0.1' });
-    for (let i = 0; i < LOGIN_LIMITS.accountFromIp; i++) expect((await change('Bad-Guess1')).status).toBe(400);
+      t.call('PUT', '/api/auth/me', {
+        token,
+        body: { currentPassword, password: 'New-Pass-3' },
+        ip: '10.6.0.1',
+      });
+    for (let i = 0; i < LOGIN_LIMITS.accountFromIp; i++)
+      expect((await change('Bad-Guess1')).status).toBe(400);
     const blocked = await change(USER_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.body.error.reason).toBe('too_many_attempts');

@@ -46,12 +46,19 @@ export async function loginThrottleState(
     return Math.max(1, Math.ceil((row.windowStart.getTime() + WINDOW_MS - Date.now()) / 1000));
   };
   const accountLocked =
-    over('accountFromIp') ?? (over('account') !== undefined && !(await isKnownClient()) ? over('account') : undefined);
+    over('accountFromIp') ??
+    (over('account') !== undefined && !(await isKnownClient()) ? over('account') : undefined);
   return { accountLocked, ipLocked: over('ip') };
 }
 
 export const tooManyAttempts = (retryAfter: number) =>
-  new AppError('rate_limited', 'Too many sign-in attempts, try again later', undefined, retryAfter, 'too_many_attempts');
+  new AppError(
+    'rate_limited',
+    'Too many sign-in attempts, try again later',
+    undefined,
+    retryAfter,
+    'too_many_attempts',
+  );
 
 export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
   const windowStart = new Date(Date.now() - WINDOW_MS);
