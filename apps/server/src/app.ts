@@ -19,39 +19,44 @@ import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
-import { adminRoutes } from './modules/identity/admin-routes';
+import type { Storage } from './integrations/storage/storage';
+import type { Translator } from './integrations/translation/translator';
 import { activityLogRoutes } from './modules/activity/routes';
+import { CustomerSessionCache } from './modules/app-api/customer-auth';
+import { APP_API_PREFIX, appApiRoutes } from './modules/app-api/routes';
+import { appVersionRoutes } from './modules/app-versions/routes';
+import { bannerRoutes } from './modules/banners/routes';
+import { customerRoutes } from './modules/customers/routes';
+import { faqRoutes } from './modules/faq/routes';
+import { filterRoutes } from './modules/filters/routes';
+import { adminRoutes } from './modules/identity/admin-routes';
 import { authRoutes } from './modules/identity/auth-routes';
 import { roleRoutes } from './modules/identity/role-routes';
 import { liveRoutes } from './modules/live/live-routes';
 import type { LiveHub } from './modules/live/live-service';
 import type { MarketData } from './modules/markets/market-data';
 import { marketRoutes } from './modules/markets/routes';
+import { masteryRoutes } from './modules/masteries/routes';
 import { quoteRoutes } from './modules/quotes/quotes-routes';
 import type { QuoteHub } from './modules/quotes/quotes-service';
 import { signalSupportRoutes } from './modules/signal-support/routes';
-import type { Storage } from './integrations/storage/storage';
-import type { Translator } from './integrations/translation/translator';
-import { appVersionRoutes } from './modules/app-versions/routes';
-import { bannerRoutes } from './modules/banners/routes';
-import { faqRoutes } from './modules/faq/routes';
-import { filterRoutes } from './modules/filters/routes';
-import { masteryRoutes } from './modules/masteries/routes';
-import { translationRoutes } from './modules/translation/routes';
-import { uploadRoutes } from './modules/uploads/routes';
 import type { LivePrices } from './modules/signals/live-prices';
 import { signalRoutes } from './modules/signals/routes';
 import type { SignalEventBus } from './modules/signals/signal-events';
 import { SignalListCache } from './modules/signals/signal-list-cache';
+import { statsRoutes } from './modules/stats/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { translationRoutes } from './modules/translation/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 
 export type AppConfig = Pick<
   Config,
   'logLevel' | 'webDist' | 'trustProxy' | 'corsOrigin' | 'bodyLimit' | 'signalListCacheMs'
->;
+> &
+  Partial<Pick<Config, 'customers'>>;
 
 export interface AppDeps {
   database: Database;
-import { statsRoutes } from './modules/stats/routes';
   config: AppConfig;
   /** What the markets screens learn from the quote providers. */
   market: MarketData;
@@ -111,6 +116,8 @@ export async function buildApp({
   });
   const listCache = new SignalListCache(config.signalListCacheMs);
   app.addHook('onClose', await listCache.listen(database));
+  const customerSessions = new CustomerSessionCache(database.db, config.customers?.sessionCacheMs ?? 60_000);
+  app.addHook('onClose', await customerSessions.listen(database));
   // A write answered here is visible to the writer's next read, before any notification arrives.
   app.addHook('onSend', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
@@ -140,7 +147,13 @@ export async function buildApp({
         version: '1.0.0',
         description: 'The back-office API. Send `Authorization: Bearer <token>` from POST /api/auth/login.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // The customer app API (/app-api/v1): a customer's token from its sign-in.
+          customerBearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -155,7 +168,8 @@ export async function buildApp({
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // Client routes get the app; a missing asset or API route is a real 404.
-    const clientRoute = !pathname.startsWith('/api') && !pathname.startsWith('/assets/');
+    const clientRoute =
+      !pathname.startsWith('/api') && !pathname.startsWith('/assets/') && !pathname.startsWith('/app-api');
     if (webServed && (request.method === 'GET' || request.method === 'HEAD') && clientRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
@@ -206,6 +220,13 @@ export async function buildApp({
       liveRoutes(api, { live });
       engineRoutes(api, { engine });
       quoteRoutes(api, { quotes });
+      statsRoutes(api, deps);
+      activityLogRoutes(api, deps);
+      customerRoutes(api, {
+        ...deps,
+        sessionsEnded: (customerId) => customerSessions.invalidateCustomer(customerId),
+      });
+      subscriptionRoutes(api, deps);
       await api.register(async (child: Api) => uploadRoutes(child, { ...deps, ...uploads }));
       translationRoutes(api, { translator });
       bannerRoutes(api, deps);
@@ -216,19 +237,17 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // The mobile apps' API: its own prefix, version and customer sessions (never admin ones).
+  await app.register(
+    async (appApi: Api) =>
+      appApiRoutes(appApi, {
+        db: database.db,
+        sessions: customerSessions,
+        listCache,
+        trialDays: config.customers?.trialDays ?? 7,
+      }),
+    { prefix: APP_API_PREFIX },
+  );
 
   return Object.assign(app, { routeAccess }) as unknown as App;
 }
-      notificationRoutes(api, { ...deps, delivery });
-      partnerRoutes(api, {
-        ...deps,
-        partner: delivery?.partner,
-        partnerSecret: delivery?.partnerSecret,
-      });
-      statsRoutes(api, deps);
-      activityLogRoutes(api, deps);
-      customerRoutes(api, {
-        ...deps,
-        sessionsEnded: (customerId) => customerSessions.invalidateCustomer(customerId),
-      });
-      subscriptionRoutes(api, deps);

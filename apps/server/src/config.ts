@@ -52,6 +52,9 @@ const envSchema = z.object({
   CORS_ORIGIN: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SIGNAL_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // Customers (F7).
+  CUSTOMER_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  CUSTOMER_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   QUOTES_FOREX: z.enum(['simulated', 'oanda']).default('simulated'),
   OANDA_TOKEN: z.string().optional(),
   OANDA_ACCOUNT_ID: z.string().optional(),
@@ -108,6 +111,8 @@ export interface Config {
   bodyLimit: number;
   /** How long a signal list page may be served from memory at most; 0 turns the cache off. */
   signalListCacheMs: number;
+  /** Customer sessions kept in memory at most this long (revocations reach every replica sooner); trial length. */
+  customers: { sessionCacheMs: number; trialDays: number };
   quotes: QuotesConfig;
   uploads: UploadsConfig;
   /** LibreTranslate; unset means machine translation is unavailable (never faked). */
@@ -194,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: e.CORS_ORIGIN,
     bodyLimit: e.BODY_LIMIT_BYTES,
     signalListCacheMs: e.SIGNAL_LIST_CACHE_MS,
+    customers: { sessionCacheMs: e.CUSTOMER_SESSION_CACHE_MS, trialDays: e.CUSTOMER_TRIAL_DAYS },
     quotes: quotesConfig(e),
     uploads: {
       // S3_* are present with STORAGE=s3: requireProviderKeys checked them.

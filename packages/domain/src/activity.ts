@@ -45,6 +45,13 @@ export const ACTIVITY_KINDS = [
   'is-closed changed',
   'signal soft-deleted',
   'signal restored',
+  // Customers and subscriptions (F7).
+  'customer signed up',
+  'customer session revoked',
+  'customer push sent',
+  'subscription created',
+  'subscription updated',
+  'subscription deleted',
   // Content and media (F8).
   'banner created',
   'banner updated',

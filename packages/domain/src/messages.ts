@@ -45,6 +45,11 @@ export const VALIDATION_MESSAGES = {
   taken: 'Already taken',
   currentPasswordWrong: 'The current password is wrong',
   controlCharacters: 'Control characters (such as NUL) are not allowed',
+  // customers and subscriptions (F7)
+  productIdChars: 'Only Latin letters, digits and . _ - are allowed',
+  endBeforeStart: 'The end date must not be before the start date',
+  usernameLength: 'Must be 3 to 30 characters',
+  usernameChars: 'Only Latin letters, digits and . _ - are allowed',
   // content and media (F8)
   tooLong1000: 'Must be at most 1000 characters',
   tooLong100000: 'Must be at most 100,000 characters',

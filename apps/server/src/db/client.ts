@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -143,7 +144,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     unlock = lockDataDir(dataDir);
     restrictDataDir(dataDir);
   }
-  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+  // pg_trgm: the customer search's trigram index (migration of F7); a PostgreSQL server ships it in contrib.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error: unknown) => {
     unlock();
     throw error;
   });

@@ -464,3 +464,77 @@ export const signalRisks = pgTable('signal_risks', {
     .references(() => signals.id, { onDelete: 'cascade' }),
   risk: numeric('risk').notNull(),
 });
+
+// --- Customers and subscriptions (F7) --------------------------------------------------------------
+
+/** The text a customer search matches (name, username, email), with a trigram index (migration). */
+export const customerSearchText = (t: { fullName: unknown; username: unknown; email: unknown }) =>
+  sql`(${t.fullName} || ' ' || ${t.username} || ' ' || ${t.email})`;
+
+/** The customers of the mobile apps (SPEC section 3 "User"); one account per app and email. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyNumber: text('legacy_number').notNull(),
+    fullName: text('full_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    app: text('app').notNull(),
+    /** Null for accounts imported without one: they cannot sign in until they reset it. */
+    passwordHash: text('password_hash'),
+    subscriptionType: text('subscription_type'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    traderIds: uuid('trader_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_app_email_key').on(t.app, t.email),
+    index('customers_created_at_idx').on(t.createdAt, t.id),
+    index('customers_legacy_number_idx').on(t.legacyNumber),
+    index('customers_search_trgm_idx').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
+    index('customers_trader_ids_idx').using('gin', t.traderIds),
+  ],
+);
+
+/** Customers' sign-in sessions: only a SHA-256 of the bearer token is stored. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('customer_sessions_token_hash_key').on(t.tokenHash),
+    index('customer_sessions_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Subscription products each app sells (SPEC section 3 "Subscription"). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    app: text('app').notNull(),
+    productId: text('product_id').notNull(),
+    type: text('type').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    activationStatus: boolean('activation_status').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('subscriptions_app_product_key').on(t.app, t.productId),
+    index('subscriptions_app_idx').on(t.app, t.createdAt),
+  ],
+);

@@ -2,6 +2,7 @@ import type { App } from '@signal-desk/domain/apps';
 import type { Permission } from '@signal-desk/domain/permissions';
 import { inArray, sql } from 'drizzle-orm';
 import { recordActivity, SYSTEM_ACTOR } from '../modules/activity/service';
+import { seedDemoCustomers } from '../modules/customers/seed-customers';
 import { hashPassword } from '../modules/identity/password';
 import { listPairs } from '../modules/markets/pairs-service';
 import { reserveSignalNumbers } from '../modules/signals/daily-limits';
@@ -184,6 +185,7 @@ export async function seedDemoData(db: Db, print: (line: string) => void): Promi
   );
   const signalsAdded = await seedDemoSignals(db);
   if (signalsAdded) print(`Demo data: ${signalsAdded} trade ideas over the last ${DEMO_DAYS} days`);
+  await seedDemoCustomers(db, print, { password: DEMO_PASSWORD });
 }
 
 const DEMO_DAYS = 180;

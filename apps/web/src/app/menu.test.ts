@@ -14,14 +14,24 @@ describe('buildMenu', () => {
     expect(paths([])).toEqual(['/']);
   });
 
-  it('shows the Manage users group with Admins to an admin who may view admins or users', () => {
+  it('shows the Manage users group with Admins to an admin who may view admins or users, Users first', () => {
     expect(paths(['ADMIN_VIEW'])).toEqual(['/', { manageUsers: ['/admins'] }]);
-    expect(paths(['USERS_VIEW'])).toEqual(['/', { manageUsers: ['/admins'] }]);
+    expect(paths(['USERS_VIEW'])).toEqual(['/', { manageUsers: ['/users', '/admins'] }]);
   });
 
   it('adds Roles only for ALL', () => {
-    expect(paths(['SUPER_ADMIN'])).toContainEqual({ manageUsers: ['/admins'] });
-    expect(paths(['ALL'])).toContainEqual({ manageUsers: ['/admins', '/roles'] });
+    expect(paths(['SUPER_ADMIN'])).toContainEqual({ manageUsers: ['/users', '/admins'] });
+    expect(paths(['ALL'])).toContainEqual({ manageUsers: ['/users', '/admins', '/roles'] });
+  });
+
+  it('lists the subscriptions of shift, nfx, titan and relic to subscription viewers, without app permissions', () => {
+    const links = buildMenu(PAGES, ['SUBSCRIPTION_IDS_VIEW'])
+      .flatMap((node) => (node.kind === 'group' && node.id === 'manageSubscriptions' ? node.links : []))
+      .map((link) => link.search?.app);
+    expect(links).toEqual(['shift', 'nfx', 'titan', 'relic']);
+    expect(paths(['USERS_VIEW'])).not.toContainEqual(
+      expect.objectContaining({ manageSubscriptions: expect.anything() }),
+    );
   });
 
   it('shows the Manage currencies group: the lists to viewers, adding a currency to modifiers', () => {

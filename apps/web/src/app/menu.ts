@@ -29,6 +29,8 @@ function linksOf(page: PageRoute, permissions: readonly Permission[], apiKeyType
   if (!menu) return [];
   const link: MenuLink = { kind: 'link', path: page.path, label: menu.label, icon: menu.icon };
   if (!menu.apps) return [link];
+  if (typeof menu.apps !== 'string')
+    return menu.apps.map((app) => ({ ...link, search: appSearch(app), app }));
   const apps = APPS.filter(
     (app) =>
       canAccessApp({ permissions, apiKeyTypes }, app) &&

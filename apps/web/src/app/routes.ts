@@ -1,5 +1,7 @@
+import type { App } from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
 import { ANY_RECYCLE_VIEW, recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
+import { SUBSCRIPTION_MENU_APPS } from '@signal-desk/domain/subscriptions';
 import type { ComponentType } from 'react';
 import { z } from 'zod';
 import type { Messages } from '../locales/en';
@@ -7,13 +9,13 @@ import { PATHS } from '../shared/paths';
 import {
   AddCircleIcon,
   AdminIcon,
-  CurrencyExchangeIcon,
-  DashboardIcon,
   BarChartIcon,
   CardMembershipIcon,
+  CurrencyExchangeIcon,
+  DashboardIcon,
+  HistoryIcon,
   MoneyIcon,
   PeopleIcon,
-  HistoryIcon,
   PostAddIcon,
   RecycleIcon,
   RuleIcon,
@@ -41,7 +43,7 @@ export const MENU_GROUPS = {
   tradeRecycle: { label: 'tradeRecycle', icon: RecycleIcon },
   sendNotifications: { label: 'sendNotifications', icon: PostAddIcon },
   notificationsHistory: { label: 'notificationsHistory', icon: PostAddIcon },
-  manageSubscriptions: { label: 'manageSubscriptions', icon: PeopleIcon },
+  manageSubscriptions: { label: 'manageSubscriptions', icon: CardMembershipIcon },
   manageUsers: { label: 'manageUsers', icon: PeopleIcon },
   manageCurrencies: { label: 'manageCurrencies', icon: CurrencyExchangeIcon },
   settings: { label: 'settings', icon: SettingsIcon },
@@ -60,7 +62,13 @@ export interface PageRoute extends RouteRule {
    * The sidebar entry. `apps` makes it an entry of app pages (`?app=`): one per app the admin may open
    * ('each', named after the app), or one to the first of them ('first').
    */
-  menu?: { label: NavLabel; icon: ComponentType; group?: MenuGroupId; apps?: 'each' | 'first' };
+  menu?: {
+    label: NavLabel;
+    icon: ComponentType;
+    group?: MenuGroupId;
+    /** A list of apps: one entry per app, whatever the admin's app permissions (the page's own permission decides). */
+    apps?: 'each' | 'first' | readonly App[];
+  };
 }
 
 const idParams = z.object({ id: idSchema });
@@ -140,14 +148,6 @@ export const PAGES: readonly PageRoute[] = [
     menu: { label: 'tradeRecycle', icon: RecycleIcon, group: 'tradeRecycle', apps: 'each' },
   },
   {
-    path: PATHS.admins,
-    shell: true,
-    permissions: ['ADMIN_VIEW', 'USERS_VIEW'],
-    load: () => import('../features/admins/routes/admins-page').then((m) => m.AdminsPage),
-    menu: { label: 'admins', icon: AdminIcon, group: 'manageUsers' },
-  },
-  {
-  {
     path: PATHS.stats,
     shell: true,
     permissions: ['STATS', 'STATS_GLOBAL'],
@@ -189,6 +189,14 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../features/users/routes/users-page').then((m) => m.UsersPage),
     menu: { label: 'users', icon: PeopleIcon, group: 'manageUsers' },
   },
+  {
+    path: PATHS.admins,
+    shell: true,
+    permissions: ['ADMIN_VIEW', 'USERS_VIEW'],
+    load: () => import('../features/admins/routes/admins-page').then((m) => m.AdminsPage),
+    menu: { label: 'admins', icon: AdminIcon, group: 'manageUsers' },
+  },
+  {
     path: PATHS.adminAdd,
     shell: true,
     permissions: ['ADMIN_MODERATE'],
@@ -278,7 +286,6 @@ export const PAGES: readonly PageRoute[] = [
     load: () =>
       import('../features/signal-rules/routes/signal-rule-edit-page').then((m) => m.SignalRuleEditPage),
   },
-];
   {
     path: PATHS.logActivities,
     shell: true,
@@ -287,3 +294,4 @@ export const PAGES: readonly PageRoute[] = [
       import('../features/log-activities/routes/log-activities-page').then((m) => m.LogActivitiesPage),
     menu: { label: 'logActivities', icon: HistoryIcon },
   },
+];

@@ -1,0 +1,122 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database, Db } from '../../db/client';
+import { unauthorized } from '../../http/errors';
+import {
+  CUSTOMER_SESSION_CHANGES,
+  CUSTOMER_TOUCH_INTERVAL_MS,
+  type CustomerSessionRecord,
+  findCustomerSession,
+  isSessionValid,
+  touchCustomerSession,
+} from '../customers/customer-sessions';
+import { tokenDigest } from '../identity/tokens';
+
+const MAX_ENTRIES = 250_000;
+
+interface Entry {
+  record: CustomerSessionRecord;
+  storedAt: number;
+}
+
+/**
+ * Customer sessions read recently, by token digest, so the feed answers from memory. A revocation
+ * is committed with `pg_notify(customer_session_changes)`: every replica drops that customer's
+ * entries when it hears it (and the revoking replica at once). A lookup that was reading while any
+ * revocation arrived is not kept, so a revoked session is never cached again. Entries live at most
+ * `maxAgeMs` (bounds what a lost notification can cost); 0 turns the cache off.
+ */
+export class CustomerSessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly byCustomer = new Map<string, Set<string>>();
+  private epoch = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly maxAgeMs: number,
+  ) {}
+
+  listen(database: Database): Promise<() => Promise<void>> {
+    return database.listen(CUSTOMER_SESSION_CHANGES, (customerId) => this.invalidateCustomer(customerId));
+  }
+
+  invalidateCustomer(customerId: string) {
+    this.epoch += 1;
+    const digests = this.byCustomer.get(customerId);
+    if (!digests) return;
+    for (const digest of digests) this.entries.delete(digest);
+    this.byCustomer.delete(customerId);
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** The valid session behind a bearer token, or null. */
+  async authenticate(token: string): Promise<CustomerSessionRecord | null> {
+    const digest = tokenDigest(token);
+    const now = Date.now();
+    const hit = this.entries.get(digest);
+    let record: CustomerSessionRecord | null;
+    if (hit && now - hit.storedAt < this.maxAgeMs) {
+      record = hit.record;
+    } else {
+      if (hit) this.forget(digest, hit.record.customerId);
+      const epoch = this.epoch;
+      record = await findCustomerSession(this.db, digest);
+      if (record && this.maxAgeMs > 0 && epoch === this.epoch) this.store(digest, record, now);
+    }
+    if (!record || !isSessionValid(record, now)) return null;
+    if (now - record.lastSeenAt.getTime() > CUSTOMER_TOUCH_INTERVAL_MS) {
+      const at = new Date(now);
+      record.lastSeenAt = at;
+      await touchCustomerSession(this.db, record.sessionId, record.customerId, at);
+    }
+    return record;
+  }
+
+  private store(digest: string, record: CustomerSessionRecord, now: number) {
+    this.entries.set(digest, { record, storedAt: now });
+    let digests = this.byCustomer.get(record.customerId);
+    if (!digests) {
+      digests = new Set();
+      this.byCustomer.set(record.customerId, digests);
+    }
+    digests.add(digest);
+    if (this.entries.size > MAX_ENTRIES) {
+      const [oldest, entry] = this.entries.entries().next().value as [string, Entry];
+      this.forget(oldest, entry.record.customerId);
+    }
+  }
+
+  private forget(digest: string, customerId: string) {
+    this.entries.delete(digest);
+    const digests = this.byCustomer.get(customerId);
+    digests?.delete(digest);
+    if (digests?.size === 0) this.byCustomer.delete(customerId);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    customerSession: CustomerSessionRecord | null;
+  }
+}
+
+const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/** The customer behind a guarded app-api request (set by the customer auth hook). */
+export function customerOf(request: FastifyRequest): CustomerSessionRecord {
+  if (!request.customerSession) throw unauthorized();
+  return request.customerSession;
+}
+
+/** The onRequest hook of customer routes: a customer session, never an admin's. */
+export function customerAuthHook(cache: CustomerSessionCache) {
+  return async (request: FastifyRequest) => {
+    const match = bearer.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw unauthorized();
+    const session = await cache.authenticate(match[1]);
+    if (!session) throw unauthorized('Your session has ended, sign in again');
+    request.customerSession = session;
+  };
+}

@@ -1,0 +1,61 @@
+import type { FeedQuery, FeedSignal } from '@signal-desk/domain/app-api';
+import type { App } from '@signal-desk/domain/apps';
+import { OPEN_STATUSES, SIGNAL_STATUSES, type SignalSummary } from '@signal-desk/domain/signal';
+import type { Db } from '../../db/client';
+import { subscriptionState } from '../customers/customer-accounts';
+import type { CustomerSessionRecord } from '../customers/customer-sessions';
+import type { SignalListCache } from '../signals/signal-list-cache';
+import { listSignals } from '../signals/signals-service';
+
+const CLOSED_STATUSES = SIGNAL_STATUSES.filter((s) => !OPEN_STATUSES.includes(s));
+
+const toFeedSignal = (s: SignalSummary): FeedSignal => ({
+  _id: s._id,
+  signalId: s.signalId,
+  signalType: s.signalType,
+  status: s.status,
+  trader: s.trader.nickname,
+  currencyPair: s.currencyPair,
+  side: s.side,
+  orderType: s.orderType,
+  entry: s.entry,
+  stopLoss: s.stopLoss,
+  takeProfits: s.takeProfits.map((tp) => ({ price: tp.price, hit: tp.hitAt !== null })),
+  unit: s.unit,
+  pips: s.pips,
+  lastPrice: s.lastPrice,
+  timeframe: s.timeframe,
+  tradeType: s.tradeType,
+  createdAt: s.createdAt,
+  activatedAt: s.activatedAt,
+  closedAt: s.closedAt,
+});
+
+/**
+ * The trade ideas of the customer's app, newest first: open ones (live) only while the subscription
+ * runs, closed ones with their result always. Pages come from the signal list cache, which every
+ * signal change of the app empties on every replica.
+ */
+export async function readFeed(
+  db: Db,
+  cache: SignalListCache,
+  customer: CustomerSessionRecord,
+  query: FeedQuery,
+) {
+  const subscription = subscriptionState(customer);
+  const kind = subscription.active ? query.kind : 'closed';
+  if (!subscription.active && query.kind === 'open') {
+    return { data: [], page: query.page, perPage: query.perPage, total: 0, lastPage: 1, subscription };
+  }
+  const app = customer.app as App;
+  const statuses = kind === 'open' ? [...OPEN_STATUSES] : kind === 'all' ? undefined : CLOSED_STATUSES;
+  const page = await cache.read(app, `feed:${kind}:${query.page}:${query.perPage}`, async () => {
+    const listed = await listSignals(
+      db,
+      { page: query.page, perPage: query.perPage, sort: '-createdAt' },
+      { app, status: statuses, deleted: false },
+    );
+    return { ...listed, data: listed.data.map(toFeedSignal) };
+  });
+  return { ...page, subscription };
+}

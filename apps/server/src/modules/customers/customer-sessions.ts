@@ -1,0 +1,128 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { customerSessions, customers } from '../../db/schema';
+import { newToken, tokenDigest } from '../identity/tokens';
+
+/** Mobile sessions last long: 90 days at most, 30 days without use. */
+export const CUSTOMER_ABSOLUTE_TIMEOUT_MS = 90 * 24 * 60 * 60 * 1000;
+export const CUSTOMER_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt (and the customer's last activity) is written at most this often per session. */
+export const CUSTOMER_TOUCH_INTERVAL_MS = 15 * 60 * 1000;
+
+/** Every replica hears on this channel that a customer's sessions ended (payload: the customer id). */
+export const CUSTOMER_SESSION_CHANGES = 'customer_session_changes';
+
+export interface CustomerSessionRecord {
+  sessionId: string;
+  customerId: string;
+  app: string;
+  subscriptionType: string | null;
+  subscriptionExpiresAt: Date | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+export async function createCustomerSession(
+  tx: Executor,
+  customerId: string,
+  client: { ip: string | null; userAgent: string | null },
+): Promise<{ token: string; sessionId: string }> {
+  const token = newToken();
+  const [row] = await tx
+    .insert(customerSessions)
+    .values({
+      customerId,
+      tokenHash: tokenDigest(token),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      expiresAt: new Date(Date.now() + CUSTOMER_ABSOLUTE_TIMEOUT_MS),
+    })
+    .returning({ id: customerSessions.id });
+  if (!row) throw new Error('customer session insert returned nothing');
+  return { token, sessionId: row.id };
+}
+
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Db) {
+  return db
+    .select({
+      sessionId: customerSessions.id,
+      customerId: customers.id,
+      app: customers.app,
+      subscriptionType: customers.subscriptionType,
+      subscriptionExpiresAt: customers.subscriptionExpiresAt,
+      lastSeenAt: customerSessions.lastSeenAt,
+      expiresAt: customerSessions.expiresAt,
+    })
+    .from(customerSessions)
+    .innerJoin(customers, eq(customers.id, customerSessions.customerId))
+    .where(eq(customerSessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('customer_session_lookup');
+}
+
+/** The session row behind a token digest (no validity check: the caller checks the times). */
+export async function findCustomerSession(db: Db, digest: string): Promise<CustomerSessionRecord | null> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash: digest });
+  return row ?? null;
+}
+
+export const isSessionValid = (s: { lastSeenAt: Date; expiresAt: Date }, now: number) =>
+  s.expiresAt.getTime() > now && s.lastSeenAt.getTime() + CUSTOMER_IDLE_TIMEOUT_MS > now;
+
+/** Records use of a session: its last-seen time and the customer's last activity. */
+export async function touchCustomerSession(db: Db, sessionId: string, customerId: string, at: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(customerSessions).set({ lastSeenAt: at }).where(eq(customerSessions.id, sessionId));
+    await tx.update(customers).set({ lastActivityAt: at }).where(eq(customers.id, customerId));
+  });
+}
+
+async function notifyEnded(tx: Executor, customerId: string) {
+  await tx.execute(sql`select pg_notify(${CUSTOMER_SESSION_CHANGES}, ${customerId})`);
+}
+
+/** Ends every session of a customer, in the caller's transaction; every replica forgets them on commit. */
+export async function revokeCustomerSessionsIn(tx: Executor, customerId: string): Promise<number> {
+  const ended = await tx
+    .delete(customerSessions)
+    .where(eq(customerSessions.customerId, customerId))
+    .returning({ id: customerSessions.id });
+  await notifyEnded(tx, customerId);
+  return ended.length;
+}
+
+/** Ends one session (sign-out). */
+export async function endCustomerSession(tx: Executor, sessionId: string, customerId: string): Promise<void> {
+  await tx
+    .delete(customerSessions)
+    .where(and(eq(customerSessions.id, sessionId), eq(customerSessions.customerId, customerId)));
+  await notifyEnded(tx, customerId);
+}
+
+/** Whether this customer holds a session from this IP (the per-account throttle spares them). */
+export async function isKnownCustomerClient(
+  exec: Executor,
+  customerId: string,
+  ip: string,
+): Promise<boolean> {
+  const [row] = await exec
+    .select({ id: customerSessions.id })
+    .from(customerSessions)
+    .where(and(eq(customerSessions.customerId, customerId), eq(customerSessions.ip, ip)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function purgeExpiredCustomerSessions(db: Db): Promise<void> {
+  const idleSince = new Date(Date.now() - CUSTOMER_IDLE_TIMEOUT_MS);
+  await db
+    .delete(customerSessions)
+    .where(or(lt(customerSessions.expiresAt, sql`now()`), lt(customerSessions.lastSeenAt, idleSince)));
+}

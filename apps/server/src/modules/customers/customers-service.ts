@@ -1,0 +1,224 @@
+import { APPS } from '@signal-desk/domain/apps';
+import {
+  CUSTOMER_SEARCH_COUNT_CAP,
+  type Customer,
+  type CustomerList,
+  type SendCustomerPushInput,
+  SUBSCRIPTION_TYPES,
+  type SubscriptionType,
+} from '@signal-desk/domain/customers';
+import { textSchema } from '@signal-desk/domain/fields';
+import type { ListQuery } from '@signal-desk/domain/http';
+import { eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { customerSearchText, customers, rowCounts } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { type FilterField, type ListSpec, listPage, planList } from '../../http/list-query';
+import { type Actor, recordActivity } from '../activity/service';
+import { enqueuePush } from '../notifications/service';
+import { revokeCustomerSessionsIn } from './customer-sessions';
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** Null-prototype maps: a field named `__proto__` or `toString` is unknown, never inherited. */
+const own = <T>(entries: Record<string, T>): Record<string, T> => Object.assign(Object.create(null), entries);
+
+const listSpec: ListSpec = {
+  fields: own<FilterField>({
+    legacynumber: { column: customers.legacyNumber, type: 'text', ops: ['eq', 'in'] },
+    app: { column: customers.app, type: 'text', ops: ['eq', 'in'] },
+    subscriptionType: { column: customers.subscriptionType, type: 'text', ops: ['eq', 'in'] },
+    email: { column: customers.email, type: 'text', ops: ['eq', 'contains'] },
+    username: { column: customers.username, type: 'text', ops: ['eq', 'contains'] },
+    fullName: { column: customers.fullName, type: 'text', ops: ['contains'] },
+    traderIds: { column: customers.traderIds, type: 'text[]', ops: ['eq'] },
+    createdAt: { column: customers.createdAt, type: 'timestamp', ops: ['gte', 'lte'] },
+    subscriptionExpiry: { column: customers.subscriptionExpiresAt, type: 'timestamp', ops: ['gte', 'lte'] },
+    lastActivity: { column: customers.lastActivityAt, type: 'timestamp', ops: ['gte', 'lte'] },
+  }),
+  search: [],
+  sort: own({
+    createdAt: customers.createdAt,
+    registrationDate: customers.registeredAt,
+    lastActivity: customers.lastActivityAt,
+    subscriptionExpiry: customers.subscriptionExpiresAt,
+    fullName: customers.fullName,
+    email: customers.email,
+  }),
+  defaultSort: '-createdAt',
+  tieBreaker: customers.id,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The search box: a substring of the full name, username or email (one trigram index over the three),
+ * or exactly an app or a subscription type.
+ */
+function searchCondition(text: string): SQL {
+  const lower = text.toLowerCase();
+  const conditions: SQL[] = [sql`${customerSearchText(customers)} ilike ${`%${escapeLike(text)}%`}`];
+  const app = APPS.find((a) => a.toLowerCase() === lower);
+  if (app) conditions.push(eq(customers.app, app));
+  const type = SUBSCRIPTION_TYPES.find((s) => s === lower);
+  if (type) conditions.push(eq(customers.subscriptionType, type));
+  return or(...conditions) as SQL;
+}
+
+/** `params` may carry the search as `{"search": "..."}` (SPEC's JSON query); it is not a field. */
+function splitSearch(query: ListQuery): { query: ListQuery; search: string | undefined } {
+  let search = query.search;
+  if (!query.params) return { query, search };
+  let params: unknown;
+  try {
+    params = JSON.parse(query.params);
+  } catch {
+    return { query, search }; // planList answers the 400
+  }
+  if (
+    params === null ||
+    typeof params !== 'object' ||
+    Array.isArray(params) ||
+    !Object.hasOwn(params, 'search')
+  )
+    return { query, search };
+  const { search: given, ...rest } = params as Record<string, unknown>;
+  if (given !== undefined && given !== null) {
+    if (typeof given !== 'string' || !textSchema.max(100).safeParse(given).success)
+      throw badRequest('Invalid search', [{ path: 'params.search', message: 'Invalid value' }]);
+    search = given.trim() || search;
+  }
+  return { query: { ...query, params: JSON.stringify(rest) }, search };
+}
+
+export const toCustomer = (row: CustomerRow, now = Date.now()): Customer => ({
+  _id: row.id,
+  legacynumber: row.legacyNumber,
+  fullName: row.fullName,
+  username: row.username,
+  email: row.email,
+  app: row.app as Customer['app'],
+  subscriptionType: (row.subscriptionType as SubscriptionType | null) ?? null,
+  subscriptionExpiry: row.subscriptionExpiresAt?.toISOString() ?? null,
+  subscriptionActive: row.subscriptionExpiresAt !== null && row.subscriptionExpiresAt.getTime() > now,
+  registrationDate: row.registeredAt.toISOString(),
+  lastActivity: row.lastActivityAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  traderIds: row.traderIds,
+});
+
+const { passwordHash: _never, ...listColumns } = getTableColumns(customers);
+
+/**
+ * A page of customers with its total. The total counts at most CUSTOMER_SEARCH_COUNT_CAP matches
+ * (then `totalCapped`); with no filter at all it comes from the trigger-kept row count.
+ */
+export async function listCustomers(db: Db, rawQuery: ListQuery): Promise<CustomerList> {
+  const { query, search } = splitSearch(rawQuery);
+  const plan = planList({ ...query, search: undefined }, listSpec, [
+    search ? searchCondition(search) : undefined,
+  ]);
+  const rowsQuery = db
+    .select(listColumns)
+    .from(customers)
+    .where(plan.where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
+  const [rows, counted] = await Promise.all([rowsQuery, countCustomers(db, plan.where)]);
+  const now = Date.now();
+  return {
+    ...listPage(
+      rows.map((row) => toCustomer({ ...row, passwordHash: null }, now)),
+      counted.total,
+      plan,
+    ),
+    totalCapped: counted.capped,
+  };
+}
+
+async function countCustomers(db: Db, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
+  if (!where) {
+    const [kept] = await db
+      .select({ n: rowCounts.n })
+      .from(rowCounts)
+      .where(eq(rowCounts.tableName, 'customers'));
+    if (kept) return { total: kept.n, capped: false };
+  }
+  const limited = db
+    .select({ one: sql`1` })
+    .from(customers)
+    .where(where)
+    .limit(CUSTOMER_SEARCH_COUNT_CAP + 1)
+    .as('limited');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  const n = Number(row?.n ?? 0);
+  return n > CUSTOMER_SEARCH_COUNT_CAP
+    ? { total: CUSTOMER_SEARCH_COUNT_CAP, capped: true }
+    : { total: n, capped: false };
+}
+
+export async function findCustomer(exec: Executor, id: string): Promise<CustomerRow> {
+  const [row] = await exec.select().from(customers).where(eq(customers.id, id));
+  if (!row) throw notFound('Customer');
+  return row;
+}
+
+/** Staff ends every session of a customer: their app is signed out on every replica at once. */
+export function revokeCustomerSession(db: Db, actor: Actor, id: string): Promise<{ revoked: number }> {
+  return db.transaction(async (tx) => {
+    const customer = await findCustomer(tx, id);
+    const revoked = await revokeCustomerSessionsIn(tx, customer.id);
+    await recordActivity(tx, actor, {
+      kind: 'customer session revoked',
+      targetType: 'customer',
+      targetId: customer.id,
+      next: { revoked, email: customer.email, app: customer.app },
+    });
+    return { revoked };
+  });
+}
+
+/** A push to every device of one customer, queued (outbox) in the same transaction as its log entry. */
+export function sendCustomerPush(
+  db: Db,
+  actor: Actor & { name: string },
+  id: string,
+  input: SendCustomerPushInput,
+): Promise<{ notificationId: string | null }> {
+  return db.transaction(async (tx) => {
+    const customer = await findCustomer(tx, id);
+    const queued = await enqueuePush(tx, {
+      app: customer.app as Customer['app'],
+      audience: { kind: 'customer', customerId: customer.id },
+      title: input.title,
+      body: input.body,
+      type: 'customer',
+      createdBy: actor.adminId ? { id: actor.adminId, name: actor.name } : null,
+    });
+    await recordActivity(tx, actor, {
+      kind: 'customer push sent',
+      targetType: 'customer',
+      targetId: customer.id,
+      next: { title: input.title, body: input.body, notificationId: queued.id },
+    });
+    return { notificationId: queued.id };
+  });
+}
+
+/**
+ * The customers who follow a trader, as a subquery of customer ids (for the 'trader-followers'
+ * push audience of the notifications module); served by the GIN index on trader_ids.
+ */
+export function traderFollowerIdsQuery(traderId: string): SQL {
+  return sql`select ${customers.id} from ${customers} where ${customers.traderIds} @> array[${traderId}::uuid]`;
+}
+
+/** The same followers as a list of ids. */
+export async function customerIdsFollowingTrader(exec: Executor, traderId: string): Promise<string[]> {
+  const rows = await exec
+    .select({ id: customers.id })
+    .from(customers)
+    .where(sql`${customers.traderIds} @> array[${traderId}::uuid]`);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,374 @@
+import { CUSTOMER_SEARCH_COUNT_CAP } from '@signal-desk/domain/customers';
+import { OPEN_STATUSES, type SignalStatus } from '@signal-desk/domain/signal';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signals } from '../../db/schema';
+import { generateSignals, randomSource } from '../../db/signal-generator';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { CustomerSessionCache } from '../app-api/customer-auth';
+import { listPairs } from '../markets/pairs-service';
+import { activityOfKind } from '../signal-support/test-activity-log';
+import { customerIdsFollowingTrader, revokeCustomerSession } from './customers-service';
+import { seedDemoCustomers } from './seed-customers';
+
+let t: TestApp;
+const SEEDED = 3000;
+const PASSWORD = 'Cust-Pass1!';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemoCustomers(t.database.db, () => {}, { count: SEEDED, batch: 1000 });
+});
+afterAll(() => t.close());
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+let signUps = 0;
+async function signUp(overrides: Record<string, unknown> = {}) {
+  signUps += 1;
+  const body = {
+    app: 'shift',
+    email: `buyer${signUps}@example.com`,
+    password: PASSWORD,
+    fullName: `Buyer Number${signUps}`,
+    username: `buyer${signUps}`,
+    ...overrides,
+  };
+  const answer = await t.call('POST', '/app-api/v1/auth/sign-up', { body });
+  if (answer.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data as { token: string; customer: { _id: string; email: string; app: string } };
+}
+
+const users = (query: string, token = t.rootToken) => t.call('GET', `/api/users?${query}`, { token });
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+describe('GET /api/users', () => {
+  it('needs USERS_VIEW', async () => {
+    expect((await t.call('GET', '/api/users')).status).toBe(401);
+    const stranger = await t.adminWith(['STATS']);
+    expect((await users('', stranger.token)).status).toBe(403);
+    const support = await t.adminWith(['USERS_VIEW']);
+    expect((await users('', support.token)).status).toBe(200);
+  });
+
+  it('lists newest first with limit and skip, and the total from the kept count', async () => {
+    const first = await users('sort=-createdAt&limit=5&skip=0');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(5);
+    expect(first.body.total).toBeGreaterThanOrEqual(SEEDED);
+    expect(first.body.totalCapped).toBe(false);
+    const dates = first.body.data.map((c: { createdAt: string }) => c.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const second = await users('sort=-createdAt&limit=5&skip=5');
+    expect(second.body.page).toBe(2);
+    const firstIds = new Set(first.body.data.map((c: { _id: string }) => c._id));
+    for (const c of second.body.data) expect(firstIds.has(c._id)).toBe(false);
+    expect(second.body.data[0].createdAt <= dates[4]).toBe(true);
+  });
+
+  it('never shows a password hash', async () => {
+    await signUp();
+    const page = await users('limit=50');
+    const text = JSON.stringify(page.body);
+    expect(text).not.toMatch(/password|hash|argon/i);
+  });
+
+  it('finds a 3-letter substring of a name, username or email (case-insensitive)', async () => {
+    const found = await users('search=ANN&limit=200');
+    expect(found.status).toBe(200);
+    expect(found.body.data.length).toBeGreaterThan(0);
+    for (const c of found.body.data)
+      expect(`${c.fullName} ${c.username} ${c.email}`.toLowerCase()).toContain('ann');
+    const byEmail = await users(`search=${encodeURIComponent('proton.me')}&limit=5`);
+    expect(byEmail.body.data.length).toBeGreaterThan(0);
+    for (const c of byEmail.body.data) expect(c.email).toContain('proton.me');
+    // Wildcards are text, not patterns.
+    expect((await users('search=%25%25%25')).body.total).toBe(0);
+  });
+
+  it('takes the search from params too, and matches an app or a subscription type exactly', async () => {
+    const viaParams = await users(`params=${q({ search: 'ann' })}&limit=5`);
+    expect(viaParams.body.data.length).toBeGreaterThan(0);
+    const nfx = await users('search=nfx&limit=100');
+    expect(nfx.body.data.length).toBeGreaterThan(0);
+    expect(nfx.body.data.every((c: { app: string }) => c.app === 'nfx')).toBe(true);
+    const yearly = await users('search=yearly&limit=100');
+    expect(yearly.body.data.every((c: { subscriptionType: string }) => c.subscriptionType === 'yearly')).toBe(
+      true,
+    );
+  });
+
+  it("finds a customer's other accounts by legacynumber", async () => {
+    const [shared] = await rows<{ legacy_number: string }>(
+      sql`select legacy_number from customers group by 1 having count(*) > 1 limit 1`,
+    );
+    const legacy = shared?.legacy_number as string;
+    const others = await users(`where=${q({ legacynumber: legacy })}`);
+    expect(others.status).toBe(200);
+    expect(others.body.total).toBe(2);
+    const apps = others.body.data.map((c: { app: string }) => c.app);
+    expect(new Set(apps).size).toBe(2);
+    expect(others.body.data[0].email).toBe(others.body.data[1].email);
+  });
+
+  it('refuses fields, operators and sorts it does not allow (400, never 500)', async () => {
+    const bad = [
+      `where=${q({ passwordHash: 'x' })}`,
+      `where=${q({ email: { gte: 'a' } })}`,
+      `where=${encodeURIComponent('{"__proto__": {"eq": 1}}')}`,
+      `where=${q({ constructor: 'x' })}`,
+      `where=${q({ toString: 'x' })}`,
+      `params=${q({ hasOwnProperty: 'x' })}`,
+      `params=${q({ search: 5 })}`,
+      `params=${q({ search: 'a\u0000b' })}`,
+      'sort=toString',
+      'sort=-passwordHash',
+      'where=not-json',
+    ];
+    for (const query of bad) {
+      const answer = await users(query);
+      expect(answer.status, query).toBe(400);
+    }
+  });
+
+  it('counts the matches of a search exactly below the cap', async () => {
+    const [n] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from customers where email like '%.%'`,
+    );
+    expect(Number(n?.n)).toBeLessThan(CUSTOMER_SEARCH_COUNT_CAP); // the seeded population is smaller
+    const dot = await users(`search=${encodeURIComponent('.')}&limit=1`);
+    expect(dot.body.total).toBe(Number(n?.n));
+    expect(dot.body.totalCapped).toBe(false);
+  });
+});
+
+describe('customer sessions', () => {
+  it('a revoked session is refused at once, and the revocation is logged', async () => {
+    const { token, customer } = await signUp();
+    expect((await t.call('GET', '/app-api/v1/me', { token })).status).toBe(200);
+    const support = await t.adminWith(['USERS_VIEW']);
+    const revoked = await t.call('POST', `/api/users/${customer._id}/revoke-session`, {
+      token: support.token,
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data.revoked).toBe(1);
+    expect((await t.call('GET', '/app-api/v1/me', { token })).status).toBe(401);
+    expect((await t.call('GET', '/app-api/v1/signals', { token })).status).toBe(401);
+    const [entry] = await activityOfKind(t, 'customer session revoked', customer._id);
+    expect(entry?.actor).toBe(support.user.email);
+    expect(
+      (await t.call('POST', `/api/users/${MISSING_ID}/revoke-session`, { token: support.token })).status,
+    ).toBe(404);
+  });
+
+  it('another replica forgets a revoked session when the notification arrives', async () => {
+    const { token, customer } = await signUp();
+    const other = new CustomerSessionCache(t.database.db, 60_000);
+    const stop = await other.listen(t.database);
+    try {
+      expect(await other.authenticate(token)).not.toBeNull();
+      expect(other.size).toBe(1);
+      await revokeCustomerSession(t.database.db, { adminId: null, label: 'system', ip: null }, customer._id);
+      await vi.waitFor(() => expect(other.size).toBe(0), { timeout: 5000, interval: 10 });
+      expect(await other.authenticate(token)).toBeNull();
+    } finally {
+      await stop();
+    }
+  });
+
+  it('guards every customer route but sign-up and sign-in, and documents them under their own tag', async () => {
+    const routes = t.app.routeAccess.filter((r) => r.url.startsWith('/app-api/v1/') && r.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    const open = ['POST /app-api/v1/auth/sign-up', 'POST /app-api/v1/auth/sign-in'];
+    for (const route of routes) {
+      if (open.includes(`${route.method} ${route.url}`)) continue;
+      const method = route.method as 'GET' | 'POST';
+      const answer = await t.call(method, route.url, method === 'GET' ? {} : { body: { junk: true } });
+      expect(answer.status, `${route.method} ${route.url}`).toBe(401);
+    }
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    expect(doc.paths['/app-api/v1/signals'].get.tags).toEqual(['customer app API v1']);
+    expect((await t.call('GET', '/app-api/v1/nothing-here')).status).toBe(404);
+  });
+
+  it('admin tokens do not open the customer API, nor customer tokens the admin API', async () => {
+    const { token } = await signUp();
+    expect((await t.call('GET', '/app-api/v1/me', { token: t.rootToken })).status).toBe(401);
+    expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+});
+
+describe('customer sign-up and sign-in', () => {
+  it('signs up with a trial, refuses a weak password, a duplicate email and unknown fields', async () => {
+    const { customer } = await signUp({ app: 'relic' });
+    expect(customer).toMatchObject({ app: 'relic', subscription: { type: 'trial', active: true } });
+    const [logged] = await activityOfKind(t, 'customer signed up', customer._id);
+    expect(logged).toBeDefined();
+    const again = await t.call('POST', '/app-api/v1/auth/sign-up', {
+      body: {
+        app: 'relic',
+        email: customer.email,
+        password: PASSWORD,
+        fullName: 'Someone Else',
+        username: 'else1',
+      },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error.fields[0]).toMatchObject({ path: 'email', code: 'taken' });
+    // The same email may have an account in another app.
+    await signUp({ app: 'titan', email: customer.email });
+    const weak = await t.call('POST', '/app-api/v1/auth/sign-up', {
+      body: {
+        app: 'shift',
+        email: 'weak@example.com',
+        password: 'password',
+        fullName: 'Weak One',
+        username: 'weak1',
+      },
+    });
+    expect(weak.status).toBe(400);
+    const extra = await t.call('POST', '/app-api/v1/auth/sign-up', {
+      body: {
+        app: 'shift',
+        email: 'x@example.com',
+        password: PASSWORD,
+        fullName: 'X Y',
+        username: 'xy1',
+        admin: true,
+      },
+    });
+    expect(extra.status).toBe(400);
+    const external = await t.call('POST', '/app-api/v1/auth/sign-up', {
+      body: { app: 'external', email: 'x@example.com', password: PASSWORD, fullName: 'X Y', username: 'xy1' },
+    });
+    expect(external.status).toBe(400);
+  });
+
+  it('signs in per app with one answer for unknown email and wrong password, and throttles guessing', async () => {
+    const { customer } = await signUp({ app: 'nfx' });
+    const signIn = (body: Record<string, unknown>, ip = '10.9.0.1') =>
+      t.call('POST', '/app-api/v1/auth/sign-in', { body: { app: 'nfx', ...body }, ip });
+    const ok = await signIn({ email: customer.email, password: PASSWORD });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await signIn({ app: 'shift', email: customer.email, password: PASSWORD })).status).toBe(401);
+    const wrong = await signIn({ email: customer.email, password: 'Wrong-Pass1!' });
+    const unknown = await signIn({ email: 'nobody@example.com', password: PASSWORD });
+    expect(wrong.status).toBe(401);
+    expect(unknown.body.error.message).toBe(wrong.body.error.message);
+    for (let i = 0; i < 6; i++) await signIn({ email: customer.email, password: 'Wrong-Pass1!' }, '10.9.0.2');
+    const locked = await signIn({ email: customer.email, password: PASSWORD }, '10.9.0.2');
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.reason).toBe('too_many_attempts');
+    // Its owner, from where they signed in before, is not locked out.
+    expect((await signIn({ email: customer.email, password: PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('the customer feed', () => {
+  beforeAll(async () => {
+    const pairs = (await listPairs(t.database.db, { perPage: 200, page: 1 })).data;
+    const values = [
+      ...generateSignals({
+        app: 'shift',
+        pairs,
+        traders: [t.root._id],
+        ownerId: t.root._id,
+        count: 40,
+        days: 3,
+        now: new Date(),
+        random: randomSource(7),
+        firstNumber: 900_000,
+        prefix: 'SHIFT',
+      }),
+    ];
+    await t.database.db.insert(signals).values(values);
+  });
+
+  const feed = (token: string, query = '') => t.call('GET', `/app-api/v1/signals?${query}`, { token });
+
+  it('shows open ideas live and closed ones with their result while the subscription runs', async () => {
+    const { token } = await signUp();
+    const all = await feed(token, 'perPage=50');
+    expect(all.status).toBe(200);
+    expect(all.body.subscription.active).toBe(true);
+    expect(all.body.total).toBe(40);
+    const open = await feed(token, 'kind=open&perPage=50');
+    expect(open.body.data.length).toBeGreaterThan(0);
+    for (const s of open.body.data) expect(OPEN_STATUSES).toContain(s.status as SignalStatus);
+    const closed = await feed(token, 'kind=closed&perPage=50');
+    expect(closed.body.data.length + open.body.data.length).toBe(40);
+    for (const s of closed.body.data) {
+      expect(OPEN_STATUSES).not.toContain(s.status);
+      expect(s.closedAt).not.toBeNull();
+    }
+    const text = JSON.stringify(all.body);
+    expect(text).not.toContain('owner');
+    expect(text).not.toContain('version');
+  });
+
+  it('an expired subscription sees no open ideas, and only its own app', async () => {
+    const { customer } = await signUp();
+    await t.database.db.execute(
+      sql`update customers set subscription_expires_at = now() - interval '1 day' where id = ${customer._id}`,
+    );
+    const signedIn = await t.call('POST', '/app-api/v1/auth/sign-in', {
+      body: { app: 'shift', email: customer.email, password: PASSWORD },
+    });
+    const token = signedIn.body.data.token;
+    expect(signedIn.body.data.customer.subscription.active).toBe(false);
+    const all = await feed(token, 'perPage=50');
+    expect(all.body.subscription.active).toBe(false);
+    expect(all.body.data.length).toBeGreaterThan(0);
+    for (const s of all.body.data) expect(OPEN_STATUSES).not.toContain(s.status);
+    const open = await feed(token, 'kind=open');
+    expect(open.body).toMatchObject({ data: [], total: 0 });
+    const other = await signUp({ app: 'titan' });
+    expect((await feed(other.token)).body.total).toBe(0);
+  });
+});
+
+describe('devices and pushes', () => {
+  it('registers a device and sends it a push through the notifications module', async () => {
+    const { token, customer } = await signUp();
+    const device = await t.call('POST', '/app-api/v1/devices', {
+      token,
+      body: { token: `fcm-token-${customer._id}`, platform: 'android', language: 'fr' },
+    });
+    expect(device.status).toBe(201);
+    const [stored] = await rows<{ customer_id: string; app: string; language: string }>(
+      sql`select customer_id, app, language from push_devices where token = ${`fcm-token-${customer._id}`}`,
+    );
+    expect(stored).toEqual({ customer_id: customer._id, app: 'shift', language: 'fr' });
+
+    const support = await t.adminWith(['USERS_VIEW']);
+    const sender = await t.adminWith(['USERS_VIEW', 'NOTIFICATIONS_MODERATE']);
+    const body = { title: 'Your account', body: 'We reset your trial' };
+    // Refused before the body is read.
+    expect(
+      (await t.call('POST', `/api/users/${customer._id}/send-pn`, { token: support.token, body: {} })).status,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', `/api/users/${customer._id}/send-pn`, { token: sender.token, body: {} })).status,
+    ).toBe(400);
+    const sent = await t.call('POST', `/api/users/${customer._id}/send-pn`, { token: sender.token, body });
+    expect(sent.status).toBe(200);
+    const id = sent.body.data.notificationId;
+    const [notification] = await rows<{ customer_id: string; title: string }>(
+      sql`select customer_id, title from notifications where id = ${id}`,
+    );
+    expect(notification).toEqual({ customer_id: customer._id, title: body.title });
+    const [entry] = await activityOfKind(t, 'customer push sent', customer._id);
+    expect(entry?.actor).toBe(sender.user.email);
+  });
+
+  it('finds the customers who follow a trader', async () => {
+    const { customer } = await signUp();
+    await t.database.db.execute(
+      sql`update customers set trader_ids = array[${t.root._id}::uuid, ${MISSING_ID}::uuid] where id = ${customer._id}`,
+    );
+    expect(await customerIdsFollowingTrader(t.database.db, t.root._id)).toEqual([customer._id]);
+  });
+});

@@ -1,0 +1,1 @@
+export const SUBSCRIPTIONS_KEY = ['subscriptions'] as const;

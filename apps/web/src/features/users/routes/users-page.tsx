@@ -1,0 +1,157 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { CUSTOMER_SEARCH_COUNT_CAP, type Customer } from '@signal-desk/domain/customers';
+import { hasPermission } from '@signal-desk/domain/permissions';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignedInUser } from '../../../shared/session/session-store';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { AccountsIcon, BlockIcon, PushIcon } from '../../../shared/ui/icons';
+import { ListPagination, SearchField, useListParams } from '../../../shared/ui/list-controls';
+import { ListStatusRow } from '../../../shared/ui/list-status-row';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { showToast } from '../../../shared/ui/toast-queue';
+import { useUsersList } from '../api/list-users';
+import { useRevokeUserSession } from '../api/revoke-user-session';
+import { formatDate } from '../components/customer-dates';
+import { OtherAccountsDialog } from '../components/other-accounts-dialog';
+import { SendPushDialog } from '../components/send-push-dialog';
+import { SubscriptionChip } from '../components/subscription-chip';
+
+const COLUMNS = 8;
+
+/** `/users`: the customers of the apps, searched as you type (debounced). */
+export function UsersPage() {
+  const { t, i18n } = useTranslation();
+  const mayPush = hasPermission(useSignedInUser().effectivePermissions, ['NOTIFICATIONS_MODERATE']);
+  const list = useListParams();
+  const users = useUsersList(list.params);
+  const revoke = useRevokeUserSession();
+  const [toRevoke, setToRevoke] = useState<Customer | null>(null);
+  const [accountsOf, setAccountsOf] = useState<Customer | null>(null);
+  const [pushTo, setPushTo] = useState<Customer | null>(null);
+  const total = users.data?.total ?? 0;
+
+  const confirmRevoke = () => {
+    if (!toRevoke) return;
+    const name = toRevoke.fullName;
+    revoke.mutate(toRevoke._id, {
+      onSuccess: ({ revoked }) =>
+        showToast(
+          revoked === 0
+            ? t('customers.users.noSession', { name })
+            : t('customers.users.revoked', { name, count: revoked }),
+          'success',
+        ),
+      onError: (error) => showToast(t('customers.users.revokeFailed', { message: error.message }), 'error'),
+      onSettled: () => setToRevoke(null),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('customers.users.title')} />
+      <Paper>
+        <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <SearchField label={t('customers.users.search')} value={list.search} onChange={list.setSearch} />
+          {total >= CUSTOMER_SEARCH_COUNT_CAP && list.params.search && (
+            <Typography variant="body2" color="text.secondary">
+              {t('customers.users.capped', { count: CUSTOMER_SEARCH_COUNT_CAP })}
+            </Typography>
+          )}
+        </Box>
+        <TableContainer>
+          <Table size="small" aria-label={t('customers.users.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('customers.users.columns.fullName')}</TableCell>
+                <TableCell>{t('customers.users.columns.username')}</TableCell>
+                <TableCell>{t('customers.users.columns.email')}</TableCell>
+                <TableCell>{t('customers.users.columns.app')}</TableCell>
+                <TableCell>{t('customers.users.columns.subscription')}</TableCell>
+                <TableCell>{t('customers.users.columns.registered')}</TableCell>
+                <TableCell>{t('customers.users.columns.lastActivity')}</TableCell>
+                <TableCell align="right">{t('common.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <ListStatusRow query={users} columns={COLUMNS} />
+              {users.data?.data.map((customer) => (
+                <TableRow key={customer._id} hover>
+                  <TableCell component="th" scope="row">
+                    {customer.fullName}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {customer.legacynumber}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{customer.username}</TableCell>
+                  <TableCell>{customer.email}</TableCell>
+                  <TableCell>{t(`apps.${customer.app}`)}</TableCell>
+                  <TableCell>
+                    <SubscriptionChip customer={customer} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(customer.registrationDate, i18n.language)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {customer.lastActivity
+                      ? formatDate(customer.lastActivity, i18n.language, true)
+                      : t('customers.users.never')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={t('customers.users.otherAccounts', { name: customer.fullName })}>
+                      <IconButton onClick={() => setAccountsOf(customer)}>
+                        <AccountsIcon />
+                      </IconButton>
+                    </Tooltip>
+                    {mayPush && (
+                      <Tooltip title={t('customers.users.push', { name: customer.fullName })}>
+                        <IconButton onClick={() => setPushTo(customer)}>
+                          <PushIcon />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    <Tooltip title={t('customers.users.revoke', { name: customer.fullName })}>
+                      <IconButton onClick={() => setToRevoke(customer)}>
+                        <BlockIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <ListPagination
+          total={total}
+          params={list.params}
+          onPageChange={list.setPage}
+          onPerPageChange={list.setPerPage}
+        />
+      </Paper>
+      <ConfirmDialog
+        open={toRevoke !== null}
+        title={t('customers.users.revokeTitle')}
+        message={t('customers.users.revokeConfirm', {
+          name: toRevoke?.fullName ?? '',
+          app: toRevoke ? t(`apps.${toRevoke.app}`) : '',
+        })}
+        confirmLabel={t('customers.users.revokeAction')}
+        busy={revoke.isPending}
+        onConfirm={confirmRevoke}
+        onClose={() => setToRevoke(null)}
+      />
+      <OtherAccountsDialog customer={accountsOf} onClose={() => setAccountsOf(null)} />
+      {pushTo && <SendPushDialog customer={pushTo} onClose={() => setPushTo(null)} />}
+    </>
+  );
+}

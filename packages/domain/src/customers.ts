@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { appSchema } from './apps';
+import { idSchema } from './fields';
+import { listOf } from './http';
+import { pushBodySchema, pushTitleSchema } from './notifications';
+
+/** The apps customers sign up for (the external variants are partner feeds, not customer apps). */
+export const CUSTOMER_APPS = ['shift', 'nfx', 'mira', 'relic', 'titan'] as const;
+export const customerAppSchema = z.enum(CUSTOMER_APPS, { message: 'invalid' });
+export type CustomerApp = z.infer<typeof customerAppSchema>;
+
+/** Kinds of customer subscription (a sign-up starts a trial). */
+export const SUBSCRIPTION_TYPES = ['trial', 'monthly', 'quarterly', 'yearly'] as const;
+export const subscriptionTypeSchema = z.enum(SUBSCRIPTION_TYPES, { message: 'invalid' });
+export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
+
+/**
+ * A search that matches more customers than this reports this many (`totalCapped`): counting every
+ * match of a three-letter substring among a million customers would cost more than the page itself.
+ */
+export const CUSTOMER_SEARCH_COUNT_CAP = 10_000;
+
+/** A customer (SPEC section 3 "User"); no password hash or session ever leaves the API. */
+export const customerSchema = z.object({
+  _id: idSchema,
+  legacynumber: z.string(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  app: appSchema,
+  subscriptionType: subscriptionTypeSchema.nullable(),
+  subscriptionExpiry: z.iso.datetime().nullable(),
+  /** Whether the subscription runs now (expiry in the future). */
+  subscriptionActive: z.boolean(),
+  registrationDate: z.iso.datetime(),
+  lastActivity: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  traderIds: z.array(idSchema),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** GET /users: a page of customers; `totalCapped` says `total` stopped at the count cap. */
+export const customerListSchema = listOf(customerSchema).extend({ totalCapped: z.boolean() });
+export type CustomerList = z.infer<typeof customerListSchema>;
+
+export const revokeCustomerSessionOutputSchema = z.object({ revoked: z.number().int() });
+
+/** POST /users/{id}/send-pn: a push to every device of that customer. */
+export const sendCustomerPushInputSchema = z.strictObject({
+  title: pushTitleSchema,
+  body: pushBodySchema,
+});
+export type SendCustomerPushInput = z.infer<typeof sendCustomerPushInputSchema>;
+
+export const sendCustomerPushOutputSchema = z.object({
+  /** The notification queued for delivery (see the notifications history). */
+  notificationId: z.string().nullable(),
+});
