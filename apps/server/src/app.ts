@@ -37,6 +37,9 @@ import type { LiveHub } from './modules/live/live-service';
 import type { MarketData } from './modules/markets/market-data';
 import { marketRoutes } from './modules/markets/routes';
 import { masteryRoutes } from './modules/masteries/routes';
+import type { DeliveryInfo } from './modules/notifications/delivery-service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { partnerRoutes } from './modules/partner/routes';
 import { quoteRoutes } from './modules/quotes/quotes-routes';
 import type { QuoteHub } from './modules/quotes/quotes-service';
 import { signalSupportRoutes } from './modules/signal-support/routes';
@@ -74,6 +77,8 @@ export interface AppDeps {
   uploads: { storage: Storage; videoLimitMb: number };
   /** Machine translation; null when none is configured. */
   translator: Translator | null;
+  /** Push and partner delivery of this replica; absent in API tests that run no delivery workers. */
+  delivery?: DeliveryInfo;
 }
 
 export interface App extends FastifyInstance {
@@ -93,6 +98,7 @@ export async function buildApp({
   engine,
   uploads,
   translator,
+  delivery,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: {
@@ -220,6 +226,12 @@ export async function buildApp({
       liveRoutes(api, { live });
       engineRoutes(api, { engine });
       quoteRoutes(api, { quotes });
+      notificationRoutes(api, { ...deps, delivery });
+      partnerRoutes(api, {
+        ...deps,
+        partner: delivery?.partner,
+        partnerSecret: delivery?.partnerSecret,
+      });
       statsRoutes(api, deps);
       activityLogRoutes(api, deps);
       customerRoutes(api, {

@@ -80,8 +80,32 @@ const envSchema = z.object({
   VIDEO_LIMIT_MB: z.coerce.number().int().min(1).max(5000).default(200),
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
+  // Delivery (F6): push notifications and the partner copy.
+  FCM_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a Firebase project id')
+    .optional(),
+  FCM_SERVICE_ACCOUNT: z.string().optional(),
+  FCM_ENDPOINT: z.url().default('https://fcm.googleapis.com'),
+  PARTNER_WEBHOOK_URL: z.url().optional(),
+  PARTNER_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
 });
-const checkedEnvSchema = envSchema.superRefine(requireProviderKeys);
+/** FCM needs its service account; the partner webhook its secret. */
+function requireDeliveryKeys(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
+  if (env.FCM_PROJECT_ID && !env.FCM_SERVICE_ACCOUNT)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FCM_SERVICE_ACCOUNT'],
+      message: 'required when FCM_PROJECT_ID is set',
+    });
+  if (env.PARTNER_WEBHOOK_URL && !env.PARTNER_WEBHOOK_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PARTNER_WEBHOOK_SECRET'],
+      message: 'required when PARTNER_WEBHOOK_URL is set',
+    });
+}
+const checkedEnvSchema = envSchema.superRefine(requireProviderKeys).superRefine(requireDeliveryKeys);
 
 /** apps/server, found from this file whether it runs from src/ (tsx) or from the dist/ bundle. */
 export const SERVER_ROOT = (() => {
@@ -114,6 +138,7 @@ export interface Config {
   /** Customer sessions kept in memory at most this long (revocations reach every replica sooner); trial length. */
   customers: { sessionCacheMs: number; trialDays: number };
   quotes: QuotesConfig;
+  delivery: DeliveryConfig;
   uploads: UploadsConfig;
   /** LibreTranslate; unset means machine translation is unavailable (never faked). */
   translation: { url: string; apiKey: string | undefined } | undefined;
@@ -133,6 +158,13 @@ export interface UploadsConfig {
         forcePathStyle: boolean;
       };
   videoLimitMb: number;
+}
+
+/** Push notifications (FCM, or the simulated sender without FCM_PROJECT_ID) and the partner copy. */
+export interface DeliveryConfig {
+  fcm: { projectId: string; serviceAccount: string; endpoint: string } | undefined;
+  /** Unset: no copy is sent (the settings say so). The secret also checks inbound order reports. */
+  partner: { url: string | undefined; secret: string | undefined };
 }
 
 /** Which source serves each kind of instrument; the simulated market unless a provider is chosen. */
@@ -201,6 +233,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signalListCacheMs: e.SIGNAL_LIST_CACHE_MS,
     customers: { sessionCacheMs: e.CUSTOMER_SESSION_CACHE_MS, trialDays: e.CUSTOMER_TRIAL_DAYS },
     quotes: quotesConfig(e),
+    delivery: {
+      fcm:
+        e.FCM_PROJECT_ID && e.FCM_SERVICE_ACCOUNT
+          ? { projectId: e.FCM_PROJECT_ID, serviceAccount: e.FCM_SERVICE_ACCOUNT, endpoint: e.FCM_ENDPOINT }
+          : undefined,
+      partner: { url: e.PARTNER_WEBHOOK_URL, secret: e.PARTNER_WEBHOOK_SECRET },
+    },
     uploads: {
       // S3_* are present with STORAGE=s3: requireProviderKeys checked them.
       storage:

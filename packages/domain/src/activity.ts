@@ -45,6 +45,10 @@ export const ACTIVITY_KINDS = [
   'is-closed changed',
   'signal soft-deleted',
   'signal restored',
+  // Delivery (F6).
+  'notification sent',
+  'luxe notification sent',
+  'delivery job retried',
   // Customers and subscriptions (F7).
   'customer signed up',
   'customer session revoked',

@@ -141,3 +141,100 @@ export function dateQuickFilterStart(filter: DateQuickFilter, now: Date): Date {
   if (filter === 'today') return day;
   return new Date(day.getTime() - (filter === 'week' ? 7 : 30) * 86_400_000);
 }
+
+/** What an automatic push says, per language (the signal's own translated comment follows it). */
+const SIGNAL_PUSH_TEXTS: Record<string, Record<SignalPushType, string>> = {
+  en: {
+    'new idea': 'New trade idea: entry {entry}, stop loss {stopLoss}',
+    activated: 'Trade idea activated at {entry}',
+    'take profit hit': 'Take profit {n} hit',
+    'stop loss hit': 'Stop loss hit',
+    closed: 'Trade idea closed',
+  },
+  fr: {
+    'new idea': 'Nouvelle idée de trade : entrée {entry}, stop loss {stopLoss}',
+    activated: 'Idée de trade activée à {entry}',
+    'take profit hit': 'Take profit {n} atteint',
+    'stop loss hit': 'Stop loss atteint',
+    closed: 'Idée de trade clôturée',
+  },
+  es: {
+    'new idea': 'Nueva idea de trading: entrada {entry}, stop loss {stopLoss}',
+    activated: 'Idea de trading activada en {entry}',
+    'take profit hit': 'Take profit {n} alcanzado',
+    'stop loss hit': 'Stop loss alcanzado',
+    closed: 'Idea de trading cerrada',
+  },
+  de: {
+    'new idea': 'Neue Trade-Idee: Einstieg {entry}, Stop-Loss {stopLoss}',
+    activated: 'Trade-Idee bei {entry} aktiviert',
+    'take profit hit': 'Take-Profit {n} erreicht',
+    'stop loss hit': 'Stop-Loss erreicht',
+    closed: 'Trade-Idee geschlossen',
+  },
+  sv: {
+    'new idea': 'Ny tradeidé: ingång {entry}, stop loss {stopLoss}',
+    activated: 'Tradeidén aktiverades på {entry}',
+    'take profit hit': 'Take profit {n} nådd',
+    'stop loss hit': 'Stop loss nådd',
+    closed: 'Tradeidén stängd',
+  },
+  it: {
+    'new idea': 'Nuova idea di trading: entrata {entry}, stop loss {stopLoss}',
+    activated: 'Idea di trading attivata a {entry}',
+    'take profit hit': 'Take profit {n} raggiunto',
+    'stop loss hit': 'Stop loss raggiunto',
+    closed: 'Idea di trading chiusa',
+  },
+};
+
+export interface SignalPushSubject {
+  base: string;
+  quote: string;
+  side: string;
+  entry: string;
+  stopLoss: string;
+  /** Take profits hit so far. */
+  takeProfitsHit: number;
+  translations: Record<string, { comment?: string; analysis?: string } | undefined>;
+  comment: string | null;
+}
+
+/** Title and body of an automatic push in one language, within the push limits. */
+export function signalPushText(
+  type: SignalPushType,
+  signal: SignalPushSubject,
+  language: string,
+): { title: string; body: string } {
+  const texts = SIGNAL_PUSH_TEXTS[language] ?? SIGNAL_PUSH_TEXTS.en;
+  const template = (texts as Record<SignalPushType, string>)[type];
+  const line = template
+    .replace('{entry}', signal.entry)
+    .replace('{stopLoss}', signal.stopLoss)
+    .replace('{n}', String(Math.max(1, signal.takeProfitsHit)));
+  const comment =
+    language === 'en' ? signal.comment : (signal.translations[language]?.comment ?? signal.comment);
+  const body = comment ? `${line}. ${comment}` : line;
+  return {
+    title: `${signal.base}/${signal.quote} ${signal.side.toUpperCase()}`.slice(0, PUSH_TITLE_MAX),
+    body: body.length > PUSH_BODY_MAX ? `${body.slice(0, PUSH_BODY_MAX - 1)}…` : body,
+  };
+}
+
+/** The automatic pushes of one committed signal change, from its activity kinds and new status. */
+export function signalPushTypes(kinds: readonly string[], status: string): SignalPushType[] {
+  const types: SignalPushType[] = [];
+  if (kinds.includes('create signal') || kinds.includes('external titan create signal')) {
+    types.push('new idea');
+    return types;
+  }
+  const statusChanged =
+    kinds.includes('status changed automatically') || kinds.includes('status changed manually');
+  if (statusChanged && status === 'active') types.push('activated');
+  if (kinds.includes('take profit hit')) types.push('take profit hit');
+  if (kinds.includes('stop loss hit')) types.push('stop loss hit');
+  // One push per change: a stop loss or take profit that closes the trade says so itself.
+  const closing = ['won', 'sl_hit', 'early_sl_hit', 'cancelled', 'draw'].includes(status);
+  if (statusChanged && closing && types.length === 0) types.push('closed');
+  return types;
+}

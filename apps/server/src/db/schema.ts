@@ -538,3 +538,156 @@ export const subscriptions = pgTable(
     index('subscriptions_app_idx').on(t.app, t.createdAt),
   ],
 );
+
+// --- delivery (F6): job outbox, push devices and notifications, partner copy, order reports ---------
+
+/**
+ * Jobs written in the transaction of the change that causes them; the relay of every replica moves
+ * them into pg-boss (docs/decisions/0011-delivery-outbox-and-partner.md).
+ */
+export const jobOutbox = pgTable('job_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  queue: text('queue').notNull(),
+  data: jsonb('data').notNull(),
+  singletonKey: text('singleton_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Device tokens of the customer apps (owned by delivery; customers link them by customer_id). */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    token: text('token').notNull(),
+    app: text('app').notNull(),
+    language: text('language').notNull(),
+    // No foreign key: customers arrive later (F); a device may exist before its customer signs in.
+    customerId: uuid('customer_id'),
+    platform: text('platform').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    invalidatedAt: timestamp('invalidated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_devices_token_key').on(t.token),
+    index('push_devices_app_idx').on(t.app, t.id).where(sql`${t.invalidatedAt} is null`),
+    index('push_devices_customer_idx').on(t.customerId),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type').notNull(),
+    label: text('label').notNull(),
+    app: text('app').notNull(),
+    language: text('language'),
+    traderId: uuid('trader_id'),
+    customerId: uuid('customer_id'),
+    signalId: uuid('signal_id'),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Title and body per language (automatic pushes); the customer's language picks one. */
+    texts: jsonb('texts').$type<Record<string, { title: string; body: string }>>().notNull().default({}),
+    url: text('url'),
+    createdBy: uuid('created_by'),
+    username: text('username'),
+    sender: text('sender').notNull(),
+    status: text('status').notNull().default('queued'),
+    /** Device batches the fan-out made; the notification is done when all have reported. */
+    batches: integer('batches'),
+    /** `<signal id>:<version>:<type>` of automatic pushes: a change pushes once whatever the retries. */
+    dedupeKey: text('dedupe_key'),
+    sent: integer('sent').notNull().default(0),
+    success: integer('success').notNull().default(0),
+    failure: integer('failure').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_created_idx').on(t.createdAt, t.id),
+    index('notifications_app_idx').on(t.app, t.createdAt),
+    uniqueIndex('notifications_dedupe_key').on(t.dedupeKey),
+  ],
+);
+
+/** One batch of device tokens of a notification: done once, whatever the retries. */
+export const pushBatches = pgTable(
+  'push_batches',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    batch: integer('batch').notNull(),
+    sent: integer('sent').notNull(),
+    byLanguage: jsonb('by_language')
+      .$type<Record<string, { sent: number; success: number; failure: number }>>()
+      .notNull(),
+    doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.batch] })],
+);
+
+/** What the simulated sender "delivered": one row per notification and device. */
+export const simulatedPushes = pgTable(
+  'simulated_pushes',
+  {
+    notificationId: uuid('notification_id').notNull(),
+    token: text('token').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.token] })],
+);
+
+/** The partner copy of each signal change, delivered in version order per signal. */
+export const partnerDeliveries = pgTable(
+  'partner_deliveries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    signalId: uuid('signal_id').notNull(),
+    version: integer('version').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('partner_deliveries_key').on(t.idempotencyKey),
+    index('partner_deliveries_pending_idx').on(t.signalId, t.version).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Order reports the partner sends back about the signals it copied ("log orders"). */
+export const orderReports = pgTable(
+  'order_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: text('report_id').notNull(),
+    tradeId: text('trade_id'),
+    signalId: text('signal_id'),
+    baseSymbol: text('base_symbol'),
+    quoteSymbol: text('quote_symbol'),
+    side: text('side'),
+    timeInForce: text('time_in_force'),
+    amount: numeric('amount'),
+    client: text('client'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    errorStatus: integer('error_status'),
+    ipAddress: text('ip_address'),
+    payload: jsonb('payload').notNull(),
+    archived: boolean('archived').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('order_reports_report_key').on(t.reportId),
+    index('order_reports_created_idx').on(t.createdAt, t.id),
+  ],
+);

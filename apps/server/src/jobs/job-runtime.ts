@@ -101,10 +101,18 @@ export class JobRuntime {
             { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 },
             async ([job]) => {
               if (!job) return;
-              await (handler as JobHandler).handle(job.data as Record<string, unknown>, {
-                id: job.id,
-                retryCount: (job as unknown as { retryCount?: number }).retryCount ?? 0,
-              });
+              try {
+                await (handler as JobHandler).handle(job.data as Record<string, unknown>, {
+                  id: job.id,
+                  retryCount: (job as unknown as { retryCount?: number }).retryCount ?? 0,
+                });
+              } catch (err) {
+                this.options.log.warn(
+                  { err, queue: handler.queue, job: job.id },
+                  'job failed (it will be retried)',
+                );
+                throw err;
+              }
             },
           ),
         );

@@ -9,12 +9,13 @@ import pino from 'pino';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { seedFirstAdmin } from '../db/seed';
+import { SignalEngine } from '../engine/signal-engine';
 import { LocalStorage } from '../integrations/storage/local-storage';
 import type { Translator } from '../integrations/translation/translator';
-import { SignalEngine } from '../engine/signal-engine';
 import { LiveHub } from '../modules/live/live-service';
 import { seedMarketCatalogue } from '../modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../modules/markets/sources-market-data';
+import type { Delivery } from '../modules/notifications/delivery-service';
 import { createQuoteHub, type QuoteHub } from '../modules/quotes/quotes-service';
 import { SignalEventBus } from '../modules/signals/signal-events';
 import { shutdown } from '../shutdown';
@@ -84,7 +85,13 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function startTestApp(options: { translator?: Translator } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: {
+    translator?: Translator;
+    /** Delivery workers on the test's database (started here, stopped by close()). */
+    delivery?: (database: Database) => Delivery;
+  } = {},
+): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'sd-uploads-'));
   await database.migrate();
@@ -104,6 +111,8 @@ export async function startTestApp(options: { translator?: Translator } = {}): P
     simulation: { seed: 1, ticksPerSecond: undefined },
   });
   await quotes.start();
+  const delivery = options.delivery?.(database);
+  await delivery?.start();
   const app = await buildApp({
     database,
     quotes,
@@ -114,6 +123,7 @@ export async function startTestApp(options: { translator?: Translator } = {}): P
     engine: new SignalEngine({ database, quotes, events, log: pino({ level: 'silent' }) }),
     uploads: { storage: new LocalStorage(uploadsDir), videoLimitMb: 20 },
     translator: options.translator ?? null,
+    delivery,
     config: {
       logLevel: 'silent',
       webDist: undefined,
@@ -185,6 +195,7 @@ export async function startTestApp(options: { translator?: Translator } = {}): P
       await shutdown({
         app,
         background: [
+          ...(delivery ? [{ name: 'delivery', stop: () => delivery.stop() }] : []),
           { name: 'live pages', stop: () => live.stop() },
           { name: 'quotes', stop: () => quotes.stop() },
         ],

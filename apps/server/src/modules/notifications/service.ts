@@ -80,13 +80,20 @@ export interface EnqueuePushInput {
   texts?: Record<string, { title: string; body: string }>;
   signalId?: string | null;
   label?: string;
+  /** Automatic pushes: a second call with the same key records nothing (returns null). */
+  dedupeKey?: string;
 }
 
 /**
  * Records a notification and its delivery job in the caller's transaction (the outbox): if the
  * transaction commits, the push is delivered once; if it rolls back, nothing is sent.
  */
-export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promise<{ id: string }> {
+export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promise<{ id: string }>;
+export async function enqueuePush(
+  tx: Executor,
+  input: EnqueuePushInput & { dedupeKey: string },
+): Promise<{ id: string } | null>;
+export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promise<{ id: string } | null> {
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -104,9 +111,14 @@ export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promis
       createdBy: input.createdBy?.id ?? null,
       username: input.createdBy?.name ?? null,
       sender: 'simulated',
+      dedupeKey: input.dedupeKey ?? null,
     })
+    .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
-  if (!row) throw new Error('notification insert returned nothing');
+  if (!row) {
+    if (input.dedupeKey) return null;
+    throw new Error('notification insert returned nothing');
+  }
   await enqueueJob(tx, { queue: PUSH_FANOUT_QUEUE, data: { notificationId: row.id } });
   return row;
 }

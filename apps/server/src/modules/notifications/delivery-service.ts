@@ -1,0 +1,73 @@
+import type { Logger } from 'pino';
+import type { DeliveryConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { PartnerWebhookConfig } from '../../integrations/partner/partner-webhook';
+import { FcmPushSender, serviceAccountToken } from '../../integrations/push/fcm-push-sender';
+import type { PushSender } from '../../integrations/push/push-sender';
+import { SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
+import { type JobHandler, JobRuntime } from '../../jobs/job-runtime';
+import { partnerJobHandlers } from '../partner/service';
+import { pushJobHandlers } from './push-delivery';
+
+/** What the routes need to know about delivery in this process. */
+export interface DeliveryInfo {
+  sender: 'fcm' | 'simulated';
+  partner: PartnerWebhookConfig | undefined;
+  /** Checks inbound order reports; set even when no copy is sent. */
+  partnerSecret: string | undefined;
+  /** The job queue of this replica (absent in API tests that run no workers). */
+  jobs: JobRuntime | undefined;
+}
+
+export interface Delivery extends DeliveryInfo {
+  jobs: JobRuntime;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function partnerOf(config: DeliveryConfig): PartnerWebhookConfig | undefined {
+  const { url, secret } = config.partner;
+  return url && secret ? { url, secret } : undefined;
+}
+
+/** The delivery workers of one replica: push fan-out and batches, signal pushes, the partner copy. */
+export function createDelivery(options: {
+  database: Database;
+  config: DeliveryConfig;
+  log: Pick<Logger, 'warn' | 'error' | 'info'>;
+  /** Replaces the configured sender (tests, benchmarks). */
+  sender?: PushSender;
+  pollingIntervalSeconds?: number;
+  maintenanceIntervalSeconds?: number;
+}): Delivery {
+  const { database, config } = options;
+  const sender =
+    options.sender ??
+    (config.fcm
+      ? new FcmPushSender({
+          projectId: config.fcm.projectId,
+          endpoint: config.fcm.endpoint,
+          accessToken: serviceAccountToken(config.fcm.serviceAccount),
+        })
+      : new SimulatedPushSender(database.db));
+  const partner = partnerOf(config);
+  const handlers: JobHandler<never>[] = [
+    ...pushJobHandlers({ db: database.db, sender }),
+    ...partnerJobHandlers(database.db, partner),
+  ];
+  const jobs = new JobRuntime({
+    database,
+    log: options.log,
+    handlers,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+  });
+  return {
+    sender: sender.name,
+    partner,
+    partnerSecret: config.partner.secret,
+    jobs,
+    start: () => jobs.start(),
+    stop: () => jobs.stop(),
+  };
+}

@@ -1,0 +1,352 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, pushDevices, simulatedPushes } from '../../db/schema';
+import { FakePartnerReceiver } from '../../integrations/partner/fake-partner-receiver';
+import { signBody } from '../../integrations/partner/partner-signature';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { createDelivery } from './delivery-service';
+import { registerDevice } from './service';
+
+const SECRET = 'partner-secret-0123456789';
+const receiver = new FakePartnerReceiver(SECRET);
+let t: TestApp;
+let eurusd: string;
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+beforeAll(async () => {
+  const url = await receiver.start();
+  t = await startTestApp({
+    delivery: (database) =>
+      createDelivery({
+        database,
+        config: { fcm: undefined, partner: { url, secret: SECRET } },
+        log: pino({ level: process.env.DELIVERY_TEST_LOG ?? 'silent' }),
+        pollingIntervalSeconds: 0.5,
+        maintenanceIntervalSeconds: 1,
+      }),
+  });
+  const pairs = await t.call('GET', '/api/currency-pairs?perPage=200', { token: t.rootToken });
+  eurusd = pairs.body.data.find((p: any) => p.base === 'EUR' && p.quote === 'USD' && p.exchange === null)._id;
+  const db = t.database.db;
+  await registerDevice(db, { token: 'shift-en-1', app: 'shift', language: 'en', platform: 'ios' });
+  await registerDevice(db, { token: 'shift-en-2', app: 'shift', language: 'en', platform: 'android' });
+  await registerDevice(db, { token: 'shift-fr-1', app: 'shift', language: 'fr', platform: 'android' });
+  await registerDevice(db, { token: 'nfx-en-1', app: 'nfx', language: 'en', platform: 'ios' });
+  await registerDevice(db, { token: 'luxe-de-1', app: 'igoluxe', language: 'de', platform: 'ios' });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+  await receiver.stop();
+});
+
+const notificationOf = async (id: string) =>
+  (await t.database.db.select().from(notifications).where(eq(notifications.id, id)))[0];
+
+describe('manual push notifications', () => {
+  it('refuses bad bodies with field errors and enqueues nothing', async () => {
+    const before = await t.count('notifications');
+    const outboxBefore = await t.count('job_outbox');
+    for (const body of [
+      { app: 'shift', title: '', body: 'x' },
+      { app: 'shift', title: 'x'.repeat(101), body: 'x' },
+      { app: 'shift', title: 'Hi', body: 'x', url: 'ftp://nope' },
+      { app: 'nowhere', title: 'Hi', body: 'x' },
+      { app: 'shift', title: 'Hi', body: 'x', extra: true },
+      { app: 'shift', title: 'Hi\u0000', body: 'x' },
+    ]) {
+      const answer = await t.call('POST', '/api/notifications', { token: t.rootToken, body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.fields.length).toBeGreaterThan(0);
+    }
+    expect(await t.count('notifications')).toBe(before);
+    expect(await t.count('job_outbox')).toBe(outboxBefore);
+  });
+
+  it("sends to an app's devices through the simulated sender and counts per language", async () => {
+    const answer = await t.call('POST', '/api/notifications', {
+      token: t.rootToken,
+      body: {
+        app: 'shift',
+        title: 'Market open',
+        body: 'London opens in 5 minutes',
+        url: 'https://example.com/a',
+      },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data).toMatchObject({
+      app: 'shift',
+      type: 'manual',
+      status: 'queued',
+      sender: 'simulated',
+    });
+    const id = answer.body.data._id;
+    await until(async () => (await notificationOf(id))?.status === 'done');
+    expect(await notificationOf(id)).toMatchObject({ sent: 3, success: 3, failure: 0 });
+    const delivered = await t.database.db
+      .select()
+      .from(simulatedPushes)
+      .where(eq(simulatedPushes.notificationId, id));
+    expect(delivered.map((d) => d.token).sort()).toEqual(['shift-en-1', 'shift-en-2', 'shift-fr-1']);
+
+    const stats = await t.call('GET', `/api/push-notification-stats/${id}`, { token: t.rootToken });
+    expect(stats.status).toBe(200);
+    expect(stats.body.data.byLanguage).toEqual([
+      { language: 'en', sent: 2, success: 2, failure: 0 },
+      { language: 'fr', sent: 1, success: 1, failure: 0 },
+    ]);
+    const history = await t.call('GET', '/api/notifications?app=shift&type=manual&date=today', {
+      token: t.rootToken,
+    });
+    expect(history.body).toMatchObject({ page: 1, total: 1 });
+    expect(history.body.data[0]).toMatchObject({
+      _id: id,
+      sent: 3,
+      success: 3,
+      username: expect.any(String),
+    });
+  });
+
+  it('sends to one language only', async () => {
+    const answer = await t.call('POST', '/api/notifications', {
+      token: t.rootToken,
+      body: { app: 'shift', language: 'fr', title: 'Bonjour', body: 'Le marché ouvre' },
+    });
+    const id = answer.body.data._id;
+    await until(async () => (await notificationOf(id))?.status === 'done');
+    expect(await notificationOf(id)).toMatchObject({ sent: 1, success: 1 });
+  });
+
+  it('guards sending, luxe and stats with the permissions of SPEC 6', async () => {
+    const viewer = await t.adminWith(['NOTIFICATIONS_VIEW']);
+    const body = { app: 'shift', title: 'Hi', body: 'There' };
+    expect((await t.call('POST', '/api/notifications', { token: viewer.token, body })).status).toBe(403);
+    expect((await t.call('GET', '/api/notifications', { token: viewer.token })).status).toBe(200);
+    expect((await t.call('GET', '/api/push-notification-stats', { token: viewer.token })).status).toBe(403);
+    const sender = await t.adminWith(['NOTIFICATIONS_MODERATE']);
+    expect(
+      (
+        await t.call('POST', '/api/notifications/luxe', {
+          token: sender.token,
+          body: { title: 'a', body: 'b' },
+        })
+      ).status,
+    ).toBe(403);
+
+    const luxe = await t.adminWith(['IGOLUXE_NOTIFICATIONS']);
+    const sent = await t.call('POST', '/api/notifications/luxe', {
+      token: luxe.token,
+      body: { title: 'Gala', body: 'Tonight' },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.data).toMatchObject({ app: 'igoluxe', type: 'luxe' });
+    await until(async () => (await notificationOf(sent.body.data._id))?.status === 'done');
+    expect(await notificationOf(sent.body.data._id)).toMatchObject({ sent: 1, success: 1 });
+    // The luxe permission alone shows the luxe history only.
+    const history = await t.call('GET', '/api/notifications', { token: luxe.token });
+    expect(history.body.data.every((n: any) => n.app === 'igoluxe')).toBe(true);
+  });
+
+  it('sends nothing to invalidated devices', async () => {
+    await t.database.db
+      .update(pushDevices)
+      .set({ invalidatedAt: new Date() })
+      .where(eq(pushDevices.token, 'nfx-en-1'));
+    const answer = await t.call('POST', '/api/notifications', {
+      token: t.rootToken,
+      body: { app: 'nfx', title: 'Hi', body: 'Nobody' },
+    });
+    await until(async () => (await notificationOf(answer.body.data._id))?.status === 'done');
+    expect(await notificationOf(answer.body.data._id)).toMatchObject({ sent: 0, batches: 0 });
+  });
+});
+
+const limitBuy = (overrides: Record<string, unknown> = {}) => ({
+  app: 'shift',
+  signalType: 'forex',
+  pair: eurusd,
+  orderType: 'limit',
+  side: 'buy',
+  entry: '1.0850',
+  stopLoss: '1.0800',
+  takeProfits: ['1.0900', '1.0950'],
+  timeframe: '1H',
+  tradeType: 'Swing-TD',
+  comment: 'Support held twice.',
+  translations: { fr: { comment: 'Le support a tenu deux fois.' } },
+  ...overrides,
+});
+
+describe('automatic pushes and the partner copy of signal changes', () => {
+  it('pushes a new idea in each device language and copies it, signed, to the partner', async () => {
+    const created = await t.call('POST', '/api/signals', { token: t.rootToken, body: limitBuy() });
+    expect(created.status).toBe(201);
+    const signal = created.body.data;
+    await until(async () => {
+      const [n] = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.signalId, signal._id));
+      return n?.status === 'done';
+    });
+    const [n] = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.signalId, signal._id));
+    expect(n).toMatchObject({
+      type: 'new idea',
+      app: 'shift',
+      label: signal.signalId,
+      title: 'EUR/USD BUY',
+      sent: 3,
+    });
+    const pushes = await t.database.db
+      .select()
+      .from(simulatedPushes)
+      .where(eq(simulatedPushes.notificationId, n?.id as string));
+    expect(pushes.find((p) => p.token === 'shift-fr-1')?.body).toBe(
+      'Nouvelle idée de trade : entrée 1.085, stop loss 1.08. Le support a tenu deux fois.',
+    );
+    expect(pushes.find((p) => p.token === 'shift-en-1')?.body).toBe(
+      'New trade idea: entry 1.085, stop loss 1.08. Support held twice.',
+    );
+
+    await until(() => receiver.accepted.some((c) => c.payload.signalId === signal._id));
+    const copy = receiver.accepted.find((c) => c.payload.signalId === signal._id);
+    expect(copy).toMatchObject({ key: `${signal._id}:1`, payload: { event: 'signal.created', version: 1 } });
+    expect(receiver.rejectedSignatures).toBe(0);
+  });
+
+  it('does not push a signal with mute push, but still copies it', async () => {
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: limitBuy({ mutePush: true }),
+    });
+    const id = created.body.data._id;
+    await until(() => receiver.accepted.some((c) => c.payload.signalId === id));
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.signalId, id))).toEqual(
+      [],
+    );
+  });
+
+  it('retries a failing partner in version order and never blocks the signal write', async () => {
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: limitBuy({ mutePush: true }),
+    });
+    const id = created.body.data._id;
+    await until(() => receiver.accepted.some((c) => c.payload.signalId === id));
+    receiver.failNext = 3;
+    let version = created.body.data.version;
+    for (const comment of ['First update', 'Second update']) {
+      const started = Date.now();
+      const answer = await t.call('PATCH', `/api/signals/${id}`, {
+        token: t.rootToken,
+        body: { version, comment },
+      });
+      expect(answer.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2000);
+      version = answer.body.data.version;
+    }
+    await until(() => receiver.accepted.filter((c) => c.payload.signalId === id).length === 3, 30_000);
+    const versions = receiver.accepted.filter((c) => c.payload.signalId === id).map((c) => c.payload.version);
+    expect(versions).toEqual([1, 2, 3]);
+    expect(receiver.failNext).toBe(0);
+  }, 40_000);
+});
+
+describe('order reports from the partner', () => {
+  const post = (body: unknown, options: { secret?: string; timestamp?: number } = {}) => {
+    const raw = JSON.stringify(body);
+    const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/partner/order-reports',
+      headers: {
+        'content-type': 'application/json',
+        'x-signal-desk-timestamp': timestamp,
+        'x-signal-desk-signature': signBody(options.secret ?? SECRET, timestamp, raw),
+      },
+      payload: raw,
+      remoteAddress: '203.0.113.7',
+    });
+  };
+  const report = {
+    reportId: 'r-1',
+    tradeId: 'T-77',
+    signalId: 'SHIFT-000001',
+    baseSymbol: 'EUR',
+    quoteSymbol: 'USD',
+    side: 'buy',
+    timeInForce: 'GTC',
+    amount: '1000.5',
+    client: 'acme',
+  };
+
+  it('stores a signed report once, with the ip, and refuses bad signatures and bodies', async () => {
+    expect((await post(report)).statusCode).toBe(200);
+    expect((await post(report)).json()).toEqual({ data: { created: false } });
+    expect(
+      (await post({ ...report, reportId: 'r-2' }, { secret: 'wrong-secret-0123456789' })).statusCode,
+    ).toBe(401);
+    expect((await post({ ...report, reportId: 'r-3' }, { timestamp: 1_000_000 })).statusCode).toBe(401);
+    const bad = await post({ ...report, reportId: 'r-4', side: 'hold' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (
+        await post({
+          ...report,
+          reportId: 'r-5',
+          side: 'sell',
+          timeInForce: 'IOC',
+          client: 'globex',
+          error: { code: 'INSUFFICIENT_FUNDS', message: 'Not enough margin', status: 422 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await t.count('order_reports')).toBe(2);
+  });
+
+  it('lists and filters reports for LOG_ORDER_STATISTIC_VIEW', async () => {
+    const viewer = await t.adminWith(['LOG_ORDER_STATISTIC_VIEW']);
+    const all = await t.call('GET', '/api/log-statistic/orders', { token: viewer.token });
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(2);
+    expect(all.body.data[0]).toMatchObject({
+      reportId: 'r-5',
+      status: 'failed',
+      error_code: 'INSUFFICIENT_FUNDS',
+    });
+    expect(all.body.data[1]).toMatchObject({ reportId: 'r-1', ip_address: '203.0.113.7', amount: '1000.5' });
+    const failed = await t.call('GET', '/api/log-statistic/orders?status=failed&client=globex', {
+      token: viewer.token,
+    });
+    expect(failed.body.data.map((r: any) => r.reportId)).toEqual(['r-5']);
+    expect((await t.call('GET', '/api/orders/types', { token: viewer.token })).body.data).toEqual([
+      'GTC',
+      'IOC',
+    ]);
+    expect((await t.call('GET', '/api/orders/user-name', { token: viewer.token })).body.data).toEqual([
+      'acme',
+      'globex',
+    ]);
+    const other = await t.adminWith(['NOTIFICATIONS_VIEW']);
+    expect((await t.call('GET', '/api/log-statistic/orders', { token: other.token })).status).toBe(403);
+  });
+
+  it('tells whether the partner copy is configured', async () => {
+    const status = await t.call('GET', '/api/partner/status', { token: t.rootToken });
+    expect(status.body.data).toMatchObject({
+      configured: true,
+      host: expect.stringMatching(/^127\.0\.0\.1:/),
+    });
+    expect(status.body.data.delivered).toBeGreaterThan(0);
+  });
+});

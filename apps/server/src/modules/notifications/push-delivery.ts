@@ -1,0 +1,209 @@
+import { LOCALES } from '@signal-desk/domain/locales';
+import { type SignalPushSubject, signalPushText, signalPushTypes } from '@signal-desk/domain/notifications';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, pushBatches, pushDevices } from '../../db/schema';
+import type { PushMessage, PushSender } from '../../integrations/push/push-sender';
+import type { JobHandler } from '../../jobs/job-runtime';
+import { enqueueJobs } from '../../jobs/outbox';
+import { audienceWhere, enqueuePush, PUSH_BATCH_QUEUE, PUSH_FANOUT_QUEUE } from './service';
+import { SIGNAL_PUSH_QUEUE } from './signal-delivery-service';
+
+/** Devices per batch job (FCM v1 sends one request per token; a batch is one job's work). */
+export const PUSH_BATCH_SIZE = 500;
+
+export interface PushDeliveryDeps {
+  db: Db;
+  sender: PushSender;
+  batchSize?: number;
+}
+
+interface SignalPushJob extends Omit<SignalPushSubject, 'takeProfitsHit'> {
+  signalId: string;
+  version: number;
+  kinds: string[];
+  status: string;
+  app: string;
+  readableId: string;
+  takeProfits: { price: string; hitAt: string | null }[];
+}
+
+interface BatchJob {
+  notificationId: string;
+  batch: number;
+  fromId: number;
+  toId: number;
+}
+
+/** A committed signal change becomes its automatic pushes (once: keyed by signal, version and type). */
+export async function pushesOfSignalChange(db: Db, job: SignalPushJob): Promise<number> {
+  const types = signalPushTypes(job.kinds, job.status);
+  let created = 0;
+  await db.transaction(async (tx) => {
+    for (const type of types) {
+      const subject = { ...job, takeProfitsHit: job.takeProfits.filter((tp) => tp.hitAt).length };
+      const texts = Object.fromEntries(
+        LOCALES.map((locale) => [locale, signalPushText(type, subject, locale)]),
+      );
+      const row = await enqueuePush(tx, {
+        app: job.app as never,
+        audience: { kind: 'app' },
+        ...signalPushText(type, subject, 'en'),
+        texts,
+        type,
+        signalId: job.signalId,
+        label: job.readableId,
+        dedupeKey: `${job.signalId}:${job.version}:${type}`,
+      });
+      if (row) created++;
+    }
+  });
+  return created;
+}
+
+/**
+ * Splits a notification's audience into batches of device ids (one statement, ids only: memory
+ * stays flat whatever the audience) and queues one job per batch, with the notification's state,
+ * in one transaction.
+ */
+export async function fanOut(deps: PushDeliveryDeps, notificationId: string): Promise<number> {
+  const size = deps.batchSize ?? PUSH_BATCH_SIZE;
+  return deps.db.transaction(async (tx) => {
+    const [n] = await tx
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, notificationId))
+      .for('update');
+    if (!n || n.batches !== null) return 0;
+    // An integer written into the text: the grouping expression must be the same in select and group by.
+    const per = sql.raw(String(Math.trunc(size)));
+    const result = await tx.execute(sql`
+      select (rn / ${per})::int as batch, min(id)::bigint as from_id, max(id)::bigint as to_id
+      from (
+        select ${pushDevices.id} as id, row_number() over (order by ${pushDevices.id}) - 1 as rn
+        from ${pushDevices} where ${audienceWhere(n)}
+      ) d
+      group by rn / ${per} order by 1`);
+    const ranges = ((result as unknown as { rows?: unknown[] }).rows ?? result) as {
+      batch: number;
+      from_id: string | number;
+      to_id: string | number;
+    }[];
+    await enqueueJobs(
+      tx,
+      ranges.map((r) => ({
+        queue: PUSH_BATCH_QUEUE,
+        data: { notificationId, batch: r.batch, fromId: Number(r.from_id), toId: Number(r.to_id) },
+      })),
+    );
+    await tx
+      .update(notifications)
+      .set({
+        batches: ranges.length,
+        sender: deps.sender.name,
+        status: ranges.length ? 'sending' : 'done',
+        sentAt: ranges.length ? null : new Date(),
+      })
+      .where(eq(notifications.id, notificationId));
+    return ranges.length;
+  });
+}
+
+/** Sends one batch and adds its outcome to the notification's counts, once whatever the retries. */
+export async function sendBatch(deps: PushDeliveryDeps, job: BatchJob): Promise<void> {
+  const { db } = deps;
+  const [done] = await db
+    .select({ batch: pushBatches.batch })
+    .from(pushBatches)
+    .where(and(eq(pushBatches.notificationId, job.notificationId), eq(pushBatches.batch, job.batch)));
+  if (done) return;
+  const [n] = await db.select().from(notifications).where(eq(notifications.id, job.notificationId));
+  if (!n) return;
+  const devices = await db
+    .select({ id: pushDevices.id, token: pushDevices.token, language: pushDevices.language })
+    .from(pushDevices)
+    .where(and(audienceWhere(n), between(pushDevices.id, job.fromId, job.toId)));
+  const messages: PushMessage[] = devices.map((d) => {
+    const text = n.texts[d.language] ?? { title: n.title, body: n.body };
+    return {
+      token: d.token,
+      ...text,
+      url: n.url,
+      collapseKey: n.id,
+      data: { notificationId: n.id, ...(n.signalId ? { signalId: n.signalId } : {}) },
+    };
+  });
+  const outcomes = await deps.sender.send(n.id, messages);
+
+  const byLanguage: Record<string, { sent: number; success: number; failure: number }> = {};
+  const invalid: string[] = [];
+  let success = 0;
+  outcomes.forEach((outcome, i) => {
+    const language = devices[i]?.language ?? 'en';
+    const sum = byLanguage[language] ?? { sent: 0, success: 0, failure: 0 };
+    byLanguage[language] = sum;
+    sum.sent++;
+    if (outcome.outcome === 'success') {
+      sum.success++;
+      success++;
+    } else sum.failure++;
+    if (outcome.outcome === 'invalid') invalid.push(outcome.token);
+  });
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(pushBatches)
+      .values({ notificationId: n.id, batch: job.batch, sent: outcomes.length, byLanguage })
+      .onConflictDoNothing()
+      .returning({ batch: pushBatches.batch });
+    if (inserted.length === 0) return;
+    if (invalid.length) {
+      await tx
+        .update(pushDevices)
+        .set({ invalidatedAt: new Date() })
+        .where(inArray(pushDevices.token, invalid));
+    }
+    await tx
+      .update(notifications)
+      .set({
+        sent: sql`${notifications.sent} + ${outcomes.length}`,
+        success: sql`${notifications.success} + ${success}`,
+        failure: sql`${notifications.failure} + ${outcomes.length - success}`,
+        status: sql`case when (select count(*) from ${pushBatches} where ${pushBatches.notificationId} = ${n.id}) >= ${notifications.batches} then 'done' else ${notifications.status} end`,
+        sentAt: sql`coalesce(${notifications.sentAt}, now())`,
+      })
+      .where(eq(notifications.id, n.id));
+  });
+}
+
+export function pushJobHandlers(deps: PushDeliveryDeps): JobHandler<never>[] {
+  const handlers: JobHandler<never>[] = [
+    {
+      queue: SIGNAL_PUSH_QUEUE,
+      retryLimit: 10,
+      retryDelay: 1,
+      expireInSeconds: 60,
+      concurrency: 2,
+      handle: async (data: SignalPushJob) => {
+        await pushesOfSignalChange(deps.db, data);
+      },
+    } as JobHandler<SignalPushJob> as JobHandler<never>,
+    {
+      queue: PUSH_FANOUT_QUEUE,
+      retryLimit: 10,
+      retryDelay: 1,
+      expireInSeconds: 120,
+      handle: async (data: { notificationId: string }) => {
+        await fanOut(deps, data.notificationId);
+      },
+    } as JobHandler<{ notificationId: string }> as JobHandler<never>,
+    {
+      queue: PUSH_BATCH_QUEUE,
+      retryLimit: 10,
+      retryDelay: 2,
+      expireInSeconds: 300,
+      concurrency: 4,
+      handle: (data: BatchJob) => sendBatch(deps, data),
+    } as JobHandler<BatchJob> as JobHandler<never>,
+  ];
+  return handlers;
+}

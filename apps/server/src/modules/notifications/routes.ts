@@ -1,0 +1,216 @@
+import { idSchema } from '@signal-desk/domain/fields';
+import { dataOf, listOf } from '@signal-desk/domain/http';
+import {
+  LUXE_APP,
+  notificationListQuerySchema,
+  notificationSchema,
+  notificationStatsSchema,
+  sendLuxeNotificationInputSchema,
+  sendNotificationInputSchema,
+} from '@signal-desk/domain/notifications';
+import { hasPermission, type Permission } from '@signal-desk/domain/permissions';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { notifications } from '../../db/schema';
+import { actorOf } from '../../http/access';
+import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import { notFound } from '../../http/errors';
+import { recordActivity } from '../activity/service';
+import type { DeliveryInfo } from './delivery-service';
+import { enqueuePush, listNotifications, notificationStats, toNotification } from './service';
+
+const VIEW: Permission[] = ['NOTIFICATIONS_VIEW', 'NOTIFICATIONS_MODERATE', 'IGOLUXE_NOTIFICATIONS'];
+const SEND: Permission[] = ['NOTIFICATIONS_MODERATE'];
+const LUXE: Permission[] = ['IGOLUXE_NOTIFICATIONS'];
+const STATS: Permission[] = ['ALL'];
+
+const failedJobSchema = z.object({
+  id: z.string(),
+  queue: z.string(),
+  data: z.unknown(),
+  retryCount: z.number().int(),
+  error: z.string().nullable(),
+  createdOn: z.string(),
+  completedOn: z.string().nullable(),
+});
+
+export function notificationRoutes(
+  app: Api,
+  { db, delivery }: RouteDeps & { delivery: DeliveryInfo | undefined },
+) {
+  const tags = ['notifications'];
+  const sender = delivery?.sender ?? 'simulated';
+
+  app.post(
+    '/notifications',
+    {
+      config: { access: SEND },
+      schema: {
+        tags,
+        summary: "Send a push to an app's devices (optionally one language, or one trader's followers)",
+        body: sendNotificationInputSchema,
+        response: { 201: dataOf(notificationSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const input = request.body;
+      const audience = input.traderId
+        ? { kind: 'trader-followers' as const, traderId: input.traderId }
+        : { kind: 'app' as const, language: input.language };
+      const row = await db.transaction(async (tx) => {
+        const { id } = await enqueuePush(tx, {
+          app: input.app,
+          audience,
+          title: input.title,
+          body: input.body,
+          url: input.url,
+          type: input.traderId ? 'trader-followers' : 'manual',
+          createdBy: { id: actor.admin._id, name: actor.admin.name },
+        });
+        await recordActivity(tx, actor, {
+          kind: 'notification sent',
+          targetType: 'notification',
+          targetId: id,
+          next: input,
+        });
+        const [created] = await tx.select().from(notifications).where(eq(notifications.id, id));
+        return created;
+      });
+      if (!row) throw notFound('Notification');
+      reply.code(201);
+      return { data: { ...toNotification(row), sender } };
+    },
+  );
+
+  app.post(
+    '/notifications/luxe',
+    {
+      config: { access: LUXE },
+      schema: {
+        tags,
+        summary: 'Send a luxe (igoluxe) push',
+        body: sendLuxeNotificationInputSchema,
+        response: { 201: dataOf(notificationSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const input = request.body;
+      const row = await db.transaction(async (tx) => {
+        const { id } = await enqueuePush(tx, {
+          app: LUXE_APP,
+          audience: { kind: 'app', language: input.language },
+          title: input.title,
+          body: input.body,
+          url: input.url,
+          type: 'luxe',
+          createdBy: { id: actor.admin._id, name: actor.admin.name },
+        });
+        await recordActivity(tx, actor, {
+          kind: 'luxe notification sent',
+          targetType: 'notification',
+          targetId: id,
+          next: input,
+        });
+        const [created] = await tx.select().from(notifications).where(eq(notifications.id, id));
+        return created;
+      });
+      if (!row) throw notFound('Notification');
+      reply.code(201);
+      return { data: { ...toNotification(row), sender } };
+    },
+  );
+
+  app.get(
+    '/notifications',
+    {
+      config: { access: VIEW },
+      schema: {
+        tags,
+        summary: 'Notification history, newest first (filters: app, type, date: today, week, month)',
+        querystring: notificationListQuerySchema,
+        response: { 200: listOf(notificationSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const admin = actorOf(request).admin;
+      // Holders of the luxe permission alone see the luxe history only.
+      const luxeOnly = !hasPermission(admin.effectivePermissions, [
+        'NOTIFICATIONS_VIEW',
+        'NOTIFICATIONS_MODERATE',
+      ]);
+      return listNotifications(db, request.query, luxeOnly ? { apps: [LUXE_APP] } : {});
+    },
+  );
+
+  app.get(
+    '/push-notification-stats',
+    {
+      config: { access: STATS },
+      schema: {
+        tags,
+        summary: 'Push notifications with their sent, success and failure counts',
+        querystring: notificationListQuerySchema,
+        response: { 200: listOf(notificationSchema), ...errorResponses },
+      },
+    },
+    async (request) => listNotifications(db, request.query),
+  );
+
+  app.get(
+    '/push-notification-stats/:id',
+    {
+      config: { access: STATS },
+      schema: {
+        tags,
+        summary: "One notification's stats: sent, success, failure, by language",
+        params: z.object({ id: idSchema }),
+        response: { 200: dataOf(notificationStatsSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await notificationStats(db, request.params.id) }),
+  );
+
+  app.get(
+    '/delivery/failed-jobs',
+    {
+      config: { access: STATS },
+      schema: {
+        tags,
+        summary: 'Delivery jobs that failed after all their retries (dead letters)',
+        response: { 200: dataOf(z.array(failedJobSchema)), ...errorResponses },
+      },
+    },
+    async () => ({ data: (await delivery?.jobs?.failedJobs()) ?? [] }),
+  );
+
+  app.post(
+    '/delivery/failed-jobs/:id/retry',
+    {
+      config: { access: STATS },
+      schema: {
+        tags,
+        summary: 'Put a failed delivery job back in its queue',
+        params: z.object({ id: idSchema }),
+        body: z.strictObject({ queue: z.string().min(1).max(100) }),
+        response: { 200: dataOf(z.object({ _id: z.string() })), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const jobs = delivery?.jobs;
+      const failed = (await jobs?.failedJobs(1000))?.find(
+        (job) => job.id === request.params.id && job.queue === request.body.queue,
+      );
+      if (!jobs || !failed) throw notFound('Failed job');
+      await jobs.retry(failed.queue, failed.id);
+      await recordActivity(db, actorOf(request), {
+        kind: 'delivery job retried',
+        targetType: 'job',
+        targetId: failed.id,
+        next: { queue: failed.queue },
+      });
+      return { data: { _id: failed.id } };
+    },
+  );
+}

@@ -1,0 +1,254 @@
+import { dateQuickFilterStart } from '@signal-desk/domain/notifications';
+import {
+  type OrderReport,
+  type OrderReportInput,
+  type OrderReportListQuery,
+  orderReportStatusOf,
+  type PartnerStatus,
+} from '@signal-desk/domain/partner';
+import { and, count, desc, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { orderReports, partnerDeliveries } from '../../db/schema';
+import { type PartnerWebhookConfig, postToPartner } from '../../integrations/partner/partner-webhook';
+import type { JobHandler } from '../../jobs/job-runtime';
+import { enqueueJobs } from '../../jobs/outbox';
+
+export const PARTNER_COPY_QUEUE = 'partner-copy';
+/** Copies are retried for this long, then given up (dead) so later versions can go. */
+export const PARTNER_RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
+const LEASE_SECONDS = 30;
+
+/**
+ * The partner copy of each changed signal, written with the change's transaction: one row per
+ * version (the payload as committed) and the job that delivers the signal's pending rows in order.
+ */
+export async function recordPartnerCopies(tx: Executor, changes: readonly { id: string; kinds: string[] }[]) {
+  if (changes.length === 0) return;
+  const list = JSON.stringify(changes.map((c) => ({ id: c.id, kinds: c.kinds })));
+  await tx.execute(sql`
+    insert into partner_deliveries (signal_id, version, idempotency_key, payload)
+    select s.id, s.version, s.id || ':' || s.version,
+      jsonb_build_object(
+        'event', case when 'create signal' = any(c.kinds) then 'signal.created' else 'signal.changed' end,
+        'signalId', s.id, 'version', s.version, 'kinds', to_jsonb(c.kinds),
+        'signal', to_jsonb(s) - 'owner_id' - 'soft_delete' - 'deleted_at')
+    from jsonb_to_recordset(${list}::jsonb) as c(id uuid, kinds text[])
+    join signals s on s.id = c.id
+    on conflict (idempotency_key) do nothing`);
+  await enqueueJobs(
+    tx,
+    [...new Set(changes.map((c) => c.id))].map((signalId) => ({
+      queue: PARTNER_COPY_QUEUE,
+      data: { signalId },
+    })),
+  );
+}
+
+/** Thrown while another worker holds the signal's oldest copy: the job retries shortly. */
+export class PartnerBusy extends Error {}
+
+/**
+ * Delivers a signal's pending copies oldest version first. A copy is leased while it is being
+ * posted, so two workers never post the same one at once; a failure stops the signal's queue (the
+ * job retries with backoff), and a copy older than three days is given up so the next can go.
+ */
+export async function deliverPartnerCopies(
+  db: Db,
+  partner: PartnerWebhookConfig | undefined,
+  signalId: string,
+  now: () => number = Date.now,
+): Promise<{ delivered: number }> {
+  if (!partner) {
+    await db
+      .update(partnerDeliveries)
+      .set({ status: 'skipped' })
+      .where(and(eq(partnerDeliveries.signalId, signalId), eq(partnerDeliveries.status, 'pending')));
+    return { delivered: 0 };
+  }
+  let delivered = 0;
+  for (;;) {
+    const leased = await db.execute(sql`
+      update partner_deliveries set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+        attempts = attempts + 1
+      where id = (
+        select id from partner_deliveries
+        where signal_id = ${signalId} and status = 'pending'
+        order by version limit 1)
+      and (lease_until is null or lease_until < now())
+      returning id, idempotency_key, payload, created_at`);
+    const row = rowsOf(leased)[0] as
+      | { id: number; idempotency_key: string; payload: unknown; created_at: string | Date }
+      | undefined;
+    if (!row) {
+      const [pending] = await db
+        .select({ n: count() })
+        .from(partnerDeliveries)
+        .where(and(eq(partnerDeliveries.signalId, signalId), eq(partnerDeliveries.status, 'pending')));
+      if ((pending?.n ?? 0) > 0) throw new PartnerBusy(`copies of ${signalId} are being delivered`);
+      return { delivered };
+    }
+    const outcome = await postToPartner(partner, row.idempotency_key, row.payload, now());
+    if (outcome.ok) {
+      await db
+        .update(partnerDeliveries)
+        .set({ status: 'delivered', deliveredAt: new Date(), leaseUntil: null, lastError: null })
+        .where(eq(partnerDeliveries.id, row.id));
+      delivered++;
+      continue;
+    }
+    const expired = now() - new Date(row.created_at).getTime() > PARTNER_RETRY_WINDOW_MS;
+    await db
+      .update(partnerDeliveries)
+      .set({ status: expired ? 'dead' : 'pending', leaseUntil: null, lastError: outcome.error })
+      .where(eq(partnerDeliveries.id, row.id));
+    if (!expired) throw new Error(`partner copy ${row.idempotency_key}: ${outcome.error}`);
+  }
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? result) as Record<string, unknown>[];
+}
+
+export async function partnerStatus(
+  db: Db,
+  partner: PartnerWebhookConfig | undefined,
+): Promise<PartnerStatus> {
+  const rows = await db
+    .select({ status: partnerDeliveries.status, n: count() })
+    .from(partnerDeliveries)
+    .groupBy(partnerDeliveries.status);
+  const counts = Object.fromEntries(rows.map((r) => [r.status, r.n]));
+  return {
+    configured: Boolean(partner),
+    host: partner ? new URL(partner.url).host : null,
+    pending: counts.pending ?? 0,
+    delivered: counts.delivered ?? 0,
+    dead: counts.dead ?? 0,
+    skipped: counts.skipped ?? 0,
+  };
+}
+
+// --- order reports ---------------------------------------------------------------------------------
+
+/** Stores a report the partner sent (once per report id); returns whether it was new. */
+export async function storeOrderReport(
+  db: Db,
+  input: OrderReportInput,
+  ip: string,
+): Promise<{ created: boolean }> {
+  const rows = await db
+    .insert(orderReports)
+    .values({
+      reportId: input.reportId,
+      tradeId: input.tradeId ?? null,
+      signalId: input.signalId ?? null,
+      baseSymbol: input.baseSymbol ?? null,
+      quoteSymbol: input.quoteSymbol ?? null,
+      side: input.side ?? null,
+      timeInForce: input.timeInForce ?? null,
+      amount: input.amount ?? null,
+      client: input.client ?? null,
+      errorCode: input.error?.code ?? null,
+      errorMessage: input.error?.message ?? null,
+      errorStatus: input.error?.status ?? null,
+      ipAddress: ip,
+      payload: input,
+      createdAt: input.timestamp ? new Date(input.timestamp) : new Date(),
+    })
+    .onConflictDoNothing({ target: orderReports.reportId })
+    .returning({ id: orderReports.id });
+  return { created: rows.length > 0 };
+}
+
+type OrderReportRow = typeof orderReports.$inferSelect;
+
+function toOrderReport(row: OrderReportRow): OrderReport {
+  return {
+    _id: row.id,
+    reportId: row.reportId,
+    trade_id: row.tradeId,
+    signal_id: row.signalId,
+    base_symbol: row.baseSymbol,
+    quote_symbol: row.quoteSymbol,
+    side: row.side,
+    time_in_force: row.timeInForce,
+    amount: row.amount,
+    client: row.client,
+    error_code: row.errorCode,
+    error_message: row.errorMessage,
+    error_status: row.errorStatus,
+    ip_address: row.ipAddress,
+    payload: row.payload,
+    status: orderReportStatusOf(row.errorCode, row.errorStatus),
+    archived: row.archived,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listOrderReports(db: Db, query: OrderReportListQuery, now = new Date()) {
+  const page = query.page ?? 1;
+  const perPage = query.perPage ?? 20;
+  const conditions: SQL[] = [];
+  if (query.side) conditions.push(eq(orderReports.side, query.side));
+  if (query.type) conditions.push(eq(orderReports.timeInForce, query.type));
+  if (query.client) conditions.push(eq(orderReports.client, query.client));
+  if (query.signalId) conditions.push(eq(orderReports.signalId, query.signalId));
+  if (query.status === 'failed') conditions.push(isNotNull(orderReports.errorCode));
+  if (query.status === 'ok') conditions.push(isNull(orderReports.errorCode));
+  if (query.date) conditions.push(gte(orderReports.createdAt, dateQuickFilterStart(query.date, now)));
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(${orderReports.tradeId} ilike ${like} or ${orderReports.signalId} ilike ${like} or ${orderReports.baseSymbol} ilike ${like})`,
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orderReports)
+      .where(where)
+      .orderBy(desc(orderReports.createdAt), desc(orderReports.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(orderReports).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    data: rows.map(toOrderReport),
+    page,
+    perPage,
+    total: n,
+    lastPage: Math.max(1, Math.ceil(n / perPage)),
+  };
+}
+
+/** The distinct values of a report column (filter choices). */
+async function distinctOf(db: Db, column: typeof orderReports.timeInForce | typeof orderReports.client) {
+  const rows = await db
+    .selectDistinct({ value: column })
+    .from(orderReports)
+    .where(isNotNull(column))
+    .orderBy(column)
+    .limit(500);
+  return rows.map((r) => r.value as string);
+}
+
+export const orderTypes = (db: Db) => distinctOf(db, orderReports.timeInForce);
+export const orderClients = (db: Db) => distinctOf(db, orderReports.client);
+
+/** The job that delivers a signal's pending copies (retried with backoff for up to three days). */
+export function partnerJobHandlers(db: Db, partner: PartnerWebhookConfig | undefined): JobHandler<never>[] {
+  const handler: JobHandler<{ signalId: string }> = {
+    queue: PARTNER_COPY_QUEUE,
+    // 2 s doubling (capped by pg-boss at 2^16 x delay / 2..x): about 3.5 days in all.
+    retryLimit: 22,
+    retryDelay: 2,
+    expireInSeconds: 60,
+    concurrency: 4,
+    handle: async ({ signalId }) => {
+      await deliverPartnerCopies(db, partner, signalId);
+    },
+  };
+  return [handler as unknown as JobHandler<never>];
+}
