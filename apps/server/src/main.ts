@@ -14,6 +14,7 @@ import { purgeExpiredSessions } from './modules/identity/sessions-service';
 import { LiveHub } from './modules/live/live-service';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
 import { sourcesMarketData } from './modules/markets/sources-market-data';
+import { createDelivery } from './modules/notifications/delivery-service';
 import { createQuoteHub } from './modules/quotes/quotes-service';
 import { compactSignalCounts } from './modules/signals/signal-counts';
 import { SignalEventBus } from './modules/signals/signal-events';
@@ -43,6 +44,8 @@ async function main() {
   const live = new LiveHub({ database, log });
   await live.start();
   const engine = new SignalEngine({ database, quotes, events, log });
+  const delivery = createDelivery({ database, config: config.delivery, log });
+  await delivery.start();
   const app = await buildApp({
     database,
     config,
@@ -54,6 +57,7 @@ async function main() {
     engine,
     uploads: { storage: createStorage(config.uploads.storage), videoLimitMb: config.uploads.videoLimitMb },
     translator: config.translation ? new LibreTranslate(config.translation) : null,
+    delivery,
   });
   await engine.start();
   const housekeeping = repeat('housekeeping', HOUSEKEEPING_MS, () =>
@@ -78,6 +82,7 @@ async function main() {
           housekeeping,
           countCompaction,
           { name: 'engine', stop: () => engine.stop() },
+          { name: 'delivery', stop: () => delivery.stop() },
           { name: 'live pages', stop: () => live.stop() },
           { name: 'quotes', stop: () => quotes.stop() },
         ],
