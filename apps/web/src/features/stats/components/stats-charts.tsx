@@ -4,6 +4,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { PipsGain, ResultUnit } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../shared/i18n/i18n';
+
+/** Axis figures short: 12,500 reads 12.5K. */
+const compact = (value: number | null) =>
+  value === null ? '' : new Intl.NumberFormat(currentLocale(), { notation: 'compact' }).format(value);
 
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
@@ -26,6 +31,7 @@ export function MonthlyResultChart({ gain }: { gain: PipsGain }) {
       height={280}
       dataset={dataset}
       xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
+      yAxis={[{ width: 'auto', valueFormatter: compact }]}
       series={units.map((unit) => ({ dataKey: unit, label: t(`reports.units.${unit}`) }))}
     />
   );
@@ -35,11 +41,23 @@ export function MonthlyResultChart({ gain }: { gain: PipsGain }) {
 export function EquityChart({ gain }: { gain: PipsGain }) {
   const { t } = useTranslation();
   const days = [...new Set(gain.units.flatMap((u) => u.equity.map((p) => p.day)))].sort();
+  const dayFormat = new Intl.DateTimeFormat(currentLocale(), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   if (days.length === 0) return <NoData />;
   return (
     <LineChart
       height={280}
-      xAxis={[{ scaleType: 'point', data: days }]}
+      xAxis={[
+        {
+          scaleType: 'time',
+          data: days.map((day) => new Date(`${day}T00:00:00Z`)),
+          valueFormatter: (date: Date) => dayFormat.format(date),
+        },
+      ]}
+      yAxis={[{ width: 'auto', valueFormatter: compact }]}
       series={gain.units.map((u) => {
         // Days without a close keep the last total.
         let last = 0;
