@@ -66,8 +66,13 @@ export type LifecycleResult =
 
 const refuse = (refusal: LifecycleRefusal): LifecycleResult => ({ ok: false, refusal });
 
+/** The price a trade opens at: the ask for a buy, the bid for a sell. */
+export const openingPrice = <T extends DecimalText | number>(side: Side, bid: T, ask: T): T =>
+  side === 'buy' ? ask : bid;
+
 /** The price that would close the trade: the bid for a buy, the ask for a sell. */
-export const closingPrice = (side: Side, bid: DecimalText, ask: DecimalText) => (side === 'buy' ? bid : ask);
+export const closingPrice = <T extends DecimalText | number>(side: Side, bid: T, ask: T): T =>
+  side === 'buy' ? bid : ask;
 
 /** Whether `price` has reached `level` in the trade's favour (TP) or against it (SL). */
 const reachedProfit = (side: Side, price: DecimalText, level: DecimalText) =>

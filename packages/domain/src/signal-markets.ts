@@ -1,6 +1,6 @@
-import type { QuoteProviderCode, SignalType } from './apps';
-import { QUOTE_PROVIDERS } from './apps';
-import type { CurrencyType } from './markets';
+import type { App, QuoteProviderCode, SignalType } from './apps';
+import { APP_INFO, QUOTE_PROVIDERS } from './apps';
+import type { CurrencyType, PriceUnit } from './markets';
 
 /** Pair types each signal type trades: forex-style apps take metals and oil too. */
 export const PAIR_TYPES_OF_SIGNAL_TYPE: Record<SignalType, readonly CurrencyType[]> = {
@@ -25,3 +25,11 @@ export function quoteProviderOfSignalType(signalType: SignalType): QuoteProvider
   if (signalType === 'synthetic') return QUOTE_PROVIDERS.synthetic;
   return QUOTE_PROVIDERS.oanda;
 }
+
+/** Forex-style signal types measure in pips, the rest in points (DECISIONS.md). */
+export const unitOfSignalType = (signalType: SignalType): PriceUnit =>
+  signalType === 'forex' || signalType === 'nfx' ? 'pips' : 'points';
+
+/** The unit an app's rules and results are written in: pips when all its signal types use pips. */
+export const unitOfApp = (app: App): PriceUnit =>
+  APP_INFO[app].signalTypes.every((type) => unitOfSignalType(type) === 'pips') ? 'pips' : 'points';

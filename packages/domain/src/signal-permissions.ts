@@ -45,6 +45,10 @@ export function softDeletePermissions(app: App): Permission[] {
   return own ? ['SOFT_DELETE_ALL', own] : ['SOFT_DELETE_ALL'];
 }
 
+/** An idea is the admin's own when they are its trader or created it (its owner). */
+export const isOwnSignal = (adminId: string, signal: { traderId: string; ownerId: string | null }) =>
+  signal.traderId === adminId || signal.ownerId === adminId;
+
 /**
  * Status actions (end, cancel, early take profit, expire, live price): MODIFY_ALL_SIGNAL_STATUS on any
  * idea, MODIFY_SIGNAL_STATUS on the admin's own; reopening always needs MODIFY_ALL_SIGNAL_STATUS.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appSchema } from './apps';
+import { compare } from './decimal';
 import { idSchema, textSchema } from './fields';
 import { nonNegativeDecimalSchema } from './numbers';
 import { TRADE_TYPES } from './signal';
@@ -32,20 +33,41 @@ export const settingsInputSchema = z.strictObject({
 const optionalDistance = nonNegativeDecimalSchema.nullable().optional();
 const optionalCount = z.number().int().min(0).max(10).nullable().optional();
 
-export const takeProfitRuleInputSchema = z.strictObject({
-  app: appSchema,
-  minTakeProfit: optionalDistance,
-  maxTakeProfit: optionalDistance,
-  minStopLoss: optionalDistance,
-  maxStopLoss: optionalDistance,
-  minTakeProfitsCount: optionalCount,
-  maxTakeProfitsCount: optionalCount,
-  minStopTip: optionalDistance,
-  maxStopTip: optionalDistance,
-  rrr: optionalDistance,
-  takeProfitIndex: z.number().int().min(1).max(10).default(1),
-  ignoredTradeTypes: z.array(z.enum(TRADE_TYPES)).default([]),
-});
+/** The min/max bounds of a rule: when both are set, the maximum is not below the minimum. */
+export const TAKE_PROFIT_RULE_RANGES = [
+  ['minTakeProfit', 'maxTakeProfit'],
+  ['minStopLoss', 'maxStopLoss'],
+  ['minTakeProfitsCount', 'maxTakeProfitsCount'],
+  ['minStopTip', 'maxStopTip'],
+] as const;
+
+export const takeProfitRuleInputSchema = z
+  .strictObject({
+    app: appSchema,
+    minTakeProfit: optionalDistance,
+    maxTakeProfit: optionalDistance,
+    minStopLoss: optionalDistance,
+    maxStopLoss: optionalDistance,
+    minTakeProfitsCount: optionalCount,
+    maxTakeProfitsCount: optionalCount,
+    minStopTip: optionalDistance,
+    maxStopTip: optionalDistance,
+    rrr: optionalDistance,
+    takeProfitIndex: z.number().int().min(1).max(10).default(1),
+    ignoredTradeTypes: z.array(z.enum(TRADE_TYPES)).default([]),
+  })
+  .superRefine(
+    (rule, ctx) => {
+      for (const [min, max] of TAKE_PROFIT_RULE_RANGES) {
+        const low = rule[min];
+        const high = rule[max];
+        if (low != null && high != null && compare(low, high) > 0)
+          ctx.addIssue({ code: 'custom', path: [max], message: 'maxBelowMin' });
+      }
+    },
+    // Bounds are compared only once each is valid on its own.
+    { when: (payload) => payload.issues.length === 0 },
+  );
 
 export const takeProfitRuleSchema = z.object({
   _id: idSchema,

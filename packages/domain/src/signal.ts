@@ -21,6 +21,7 @@ export const signalStatusSchema = z.enum(SIGNAL_STATUSES);
 export type SignalStatus = z.infer<typeof signalStatusSchema>;
 export const OPEN_STATUSES: readonly SignalStatus[] = ['pending', 'active'];
 export const isOpen = (status: SignalStatus) => OPEN_STATUSES.includes(status);
+export const CLOSED_STATUSES: readonly SignalStatus[] = SIGNAL_STATUSES.filter((status) => !isOpen(status));
 /** Closed outcomes that freeze a signal against edits (SPEC section 4). */
 export const FROZEN_STATUSES: readonly SignalStatus[] = ['cancelled', 'sl_hit'];
 
@@ -231,6 +232,7 @@ export const signalSummarySchema = signalSchema.pick({
   signalType: true,
   status: true,
   trader: true,
+  owner: true,
   pair: true,
   currencyPair: true,
   symbolID: true,

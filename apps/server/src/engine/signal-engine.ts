@@ -1,5 +1,6 @@
 import type { QuoteView } from '@signal-desk/domain/markets';
-import type { SignalStatus } from '@signal-desk/domain/signal';
+import { OPEN_STATUSES } from '@signal-desk/domain/signal';
+import { closingPrice } from '@signal-desk/domain/signal-lifecycle';
 import { triggerBand, triggers } from '@signal-desk/domain/signal-triggers';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -31,7 +32,6 @@ export interface EngineStatus {
 
 const LOAD_BATCH = 5_000;
 const CLOCK_MS = 1_000;
-const OPEN: SignalStatus[] = ['pending', 'active'];
 const OWN_VERSIONS_KEPT = 100_000;
 /** Engine transactions running at once, and the most signals one of them commits. */
 const MAX_COMMITS = 2;
@@ -117,7 +117,13 @@ export class SignalEngine {
       const rows = await this.deps.database.db
         .select()
         .from(signals)
-        .where(and(inArray(signals.status, OPEN), eq(signals.softDelete, false), gt(signals.id, after)))
+        .where(
+          and(
+            inArray(signals.status, [...OPEN_STATUSES]),
+            eq(signals.softDelete, false),
+            gt(signals.id, after),
+          ),
+        )
         .orderBy(asc(signals.id))
         .limit(LOAD_BATCH);
       this.track(rows);
@@ -131,7 +137,7 @@ export class SignalEngine {
   private track(rows: readonly SignalRow[]) {
     const items = rows.map((row) => {
       const target = quoteTargetOf(row);
-      const open = OPEN.includes(row.status) && !row.softDelete;
+      const open = OPEN_STATUSES.includes(row.status) && !row.softDelete;
       this.scheduleExpiry(row.id, open && row.status === 'pending' ? row.expiresAt : null);
       const band = open && target ? triggerBand(toLifecycle(row)) : null;
       if (band && target && !this.watching.has(target.key)) {
@@ -197,7 +203,7 @@ export class SignalEngine {
       quote: price,
       stillTriggered: triggers(
         triggerBand(toLifecycle(row)) ?? { low: -Infinity, high: Infinity },
-        row.side === 'buy' ? quote.bid : quote.ask,
+        closingPrice(row.side, quote.bid, quote.ask),
       ),
     });
     for (const id of ids) {
@@ -260,7 +266,7 @@ export class SignalEngine {
       const unchanged: { row: SignalRow; events: SignalEvent[] }[] = [];
       for (const row of rows) {
         const build = batch.get(row.id);
-        const open = !row.softDelete && OPEN.includes(row.status);
+        const open = !row.softDelete && OPEN_STATUSES.includes(row.status);
         const step = open && build ? build(row) : null;
         if (step?.stillTriggered) steps.push({ row, event: step.event, quote: step.quote });
         else unchanged.push({ row, events: [] });

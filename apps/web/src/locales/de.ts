@@ -1140,3 +1140,4 @@ export const de: Messages = {
     dateInvalid: 'Geben Sie ein Datum (JJJJ-MM-TT) oder Datum und Uhrzeit mit Zeitversatz ein',
     rangeReversed: 'Das Startdatum darf nicht nach dem Enddatum liegen',
     rangeTooLong: 'Der Zeitraum darf höchstens 5 Jahre umfassen',
+    maxBelowMin: 'Das Maximum darf nicht unter dem Minimum liegen',

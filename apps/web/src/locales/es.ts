@@ -1134,3 +1134,4 @@ export const es: Messages = {
     dateInvalid: 'Introduzca una fecha (AAAA-MM-DD) o una fecha y hora con su desfase',
     rangeReversed: 'La fecha de inicio no debe ser posterior a la fecha de fin',
     rangeTooLong: 'El intervalo de fechas debe ser de 5 años como máximo',
+    maxBelowMin: 'El máximo no puede ser menor que el mínimo',

@@ -1139,3 +1139,4 @@ export const fr: Messages = {
     dateInvalid: 'Saisissez une date (AAAA-MM-JJ) ou une date et une heure avec son décalage',
     rangeReversed: 'La date de début ne doit pas être après la date de fin',
     rangeTooLong: 'La période doit couvrir au plus 5 ans',
+    maxBelowMin: 'Le maximum ne doit pas être inférieur au minimum',

@@ -1135,3 +1135,4 @@ export const it: Messages = {
     dateInvalid: 'Inserisci una data (AAAA-MM-GG) o data e ora con il suo fuso',
     rangeReversed: 'La data di inizio non deve essere successiva alla data di fine',
     rangeTooLong: "L'intervallo di date deve essere al massimo di 5 anni",
+    maxBelowMin: 'Il massimo non può essere inferiore al minimo',

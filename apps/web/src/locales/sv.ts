@@ -1133,3 +1133,4 @@ export const sv: Messages = {
     dateInvalid: 'Ange ett datum (ÅÅÅÅ-MM-DD) eller datum och tid med tidsförskjutning',
     rangeReversed: 'Startdatumet får inte vara efter slutdatumet',
     rangeTooLong: 'Datumintervallet får vara högst 5 år',
+    maxBelowMin: 'Maximum får inte vara lägre än minimum',

@@ -1,6 +1,5 @@
 import type { App } from '@signal-desk/domain/apps';
-import { compare } from '@signal-desk/domain/decimal';
-import type { FieldError, ListQuery } from '@signal-desk/domain/http';
+import type { ListQuery } from '@signal-desk/domain/http';
 import type { TakeProfitRule } from '@signal-desk/domain/signal-levels';
 import type { takeProfitRuleInputSchema, takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
 import { desc, eq } from 'drizzle-orm';
@@ -8,7 +7,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { takeProfitRules } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 
@@ -65,26 +64,6 @@ const NO_LIMITS = {
   rrr: null,
 };
 
-const RANGES = [
-  ['minTakeProfit', 'maxTakeProfit'],
-  ['minStopLoss', 'maxStopLoss'],
-  ['minTakeProfitsCount', 'maxTakeProfitsCount'],
-  ['minStopTip', 'maxStopTip'],
-] as const;
-
-/** Every min/max pair where both are set must not have the maximum below the minimum. */
-function assertRangesInOrder(input: TakeProfitRuleInput): void {
-  const fields: FieldError[] = [];
-  for (const [min, max] of RANGES) {
-    const low = input[min];
-    const high = input[max];
-    if (low != null && high != null && compare(low, high) > 0) {
-      fields.push({ path: max, message: `Must not be below ${min} (${low})` });
-    }
-  }
-  if (fields.length) throw badRequest('The maximum of a range is below its minimum', fields);
-}
-
 export async function listTakeProfitRules(db: Db, query: ListQuery & { app?: App }) {
   const plan = planList(query, listSpec, [query.app ? eq(takeProfitRules.app, query.app) : undefined]);
   const [rows, total] = await Promise.all([
@@ -121,7 +100,6 @@ export async function createTakeProfitRule(
   actor: Actor,
   input: TakeProfitRuleInput,
 ): Promise<TakeProfitRuleView> {
-  assertRangesInOrder(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(takeProfitRules)
@@ -145,7 +123,6 @@ export async function updateTakeProfitRule(
   id: string,
   input: TakeProfitRuleInput,
 ): Promise<TakeProfitRuleView> {
-  assertRangesInOrder(input);
   return db.transaction(async (tx) => {
     const before = toRuleView(await findRule(tx, id));
     const [row] = await tx

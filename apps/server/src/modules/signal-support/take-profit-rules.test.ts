@@ -137,9 +137,13 @@ describe('/api/take-profit-rules', () => {
     );
     expect(answer.status).toBe(400);
     expect(answer.body.error.fields).toEqual([
-      { path: 'maxTakeProfit', message: 'Must not be below minTakeProfit (50)' },
-      { path: 'maxTakeProfitsCount', message: 'Must not be below minTakeProfitsCount (4)' },
-      { path: 'maxStopTip', message: 'Must not be below minStopTip (1.5)' },
+      { path: 'maxTakeProfit', message: 'The maximum must not be below the minimum', code: 'maxBelowMin' },
+      {
+        path: 'maxTakeProfitsCount',
+        message: 'The maximum must not be below the minimum',
+        code: 'maxBelowMin',
+      },
+      { path: 'maxStopTip', message: 'The maximum must not be below the minimum', code: 'maxBelowMin' },
     ]);
     expect((await create(rule({ minStopLoss: '10', maxStopLoss: '10' }))).status).toBe(201);
 
@@ -150,7 +154,7 @@ describe('/api/take-profit-rules', () => {
     });
     expect(update.status).toBe(400);
     expect(update.body.error.fields).toEqual([
-      { path: 'maxStopLoss', message: 'Must not be below minStopLoss (9)' },
+      { path: 'maxStopLoss', message: 'The maximum must not be below the minimum', code: 'maxBelowMin' },
     ]);
     expect(await t.count('take_profit_rules')).toBe(rules + 2);
     expect(await t.count('activity_log')).toBe(logs + 2);

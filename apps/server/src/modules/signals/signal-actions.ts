@@ -7,7 +7,11 @@ import {
   type LifecycleRefusal,
   transition,
 } from '@signal-desk/domain/signal-lifecycle';
-import { softDeletePermissions, statusActionPermissions } from '@signal-desk/domain/signal-permissions';
+import {
+  isOwnSignal,
+  softDeletePermissions,
+  statusActionPermissions,
+} from '@signal-desk/domain/signal-permissions';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { signals } from '../../db/schema';
@@ -33,8 +37,7 @@ const REFUSALS: Record<LifecycleRefusal, ErrorReason> = {
 
 /** Status actions on the admin's own ideas or on anyone's (SPEC section 6). */
 function assertStatusPermission(admin: AdminActor['admin'], row: SignalRow, reopen = false) {
-  const own = row.traderId === admin._id || row.ownerId === admin._id;
-  assertPermission(admin, statusActionPermissions(own, reopen));
+  assertPermission(admin, statusActionPermissions(isOwnSignal(admin._id, row), reopen));
 }
 
 /** A lifecycle event for a signal row locked by the caller's transaction. */

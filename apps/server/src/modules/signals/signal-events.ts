@@ -1,4 +1,4 @@
-import type { SignalStatus } from '@signal-desk/domain/signal';
+import { CLOSED_STATUSES, type SignalStatus } from '@signal-desk/domain/signal';
 import type { LifecycleChange } from '@signal-desk/domain/signal-lifecycle';
 import type { LivePrice } from './live-prices';
 
@@ -36,8 +36,6 @@ export class SignalEventBus {
   }
 }
 
-const CLOSED: readonly SignalStatus[] = ['won', 'sl_hit', 'early_sl_hit', 'cancelled', 'draw', 'expired'];
-
 /** The bus events a committed lifecycle step produces. */
 export function eventsOf(
   signal: { id: string; app: string },
@@ -54,7 +52,7 @@ export function eventsOf(
     const status = (change.next as { status: SignalStatus }).status;
     if (status === 'active' && (change.prev as { status: SignalStatus }).status === 'pending')
       push('activated', change.next);
-    if (CLOSED.includes(status)) push(status === 'expired' ? 'expired' : 'closed', change.next);
+    if (CLOSED_STATUSES.includes(status)) push(status === 'expired' ? 'expired' : 'closed', change.next);
   }
   return events;
 }

@@ -53,6 +53,7 @@ const SUMMARY_KEYS = [
   'signalType',
   'status',
   'traderId',
+  'ownerId',
   'pairId',
   'base',
   'quote',
@@ -101,6 +102,7 @@ export function toSignalSummary(row: SummaryRow, traderNickname: string): Signal
     signalType: row.signalType,
     status: row.status,
     trader: { _id: row.traderId, nickname: traderNickname },
+    owner: row.ownerId,
     pair: row.pairId,
     currencyPair: `${row.base}/${row.quote}`,
     symbolID: row.symbolId,
@@ -141,7 +143,6 @@ export function toSignal(row: SignalRow, traderNickname: string): Signal {
   return {
     ...toSignalSummary(row, traderNickname),
     tradeId: row.tradeId,
-    owner: row.ownerId,
     fixedEntry: row.fixedEntry,
     volume: row.volume,
     risk: row.risk,

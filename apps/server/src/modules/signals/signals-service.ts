@@ -10,6 +10,7 @@ import {
   type SignalSummary,
   type updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
+import { closingPrice, openingPrice } from '@signal-desk/domain/signal-lifecycle';
 import { SIGNAL_LEVEL_FIELDS, signalFieldPermissions } from '@signal-desk/domain/signal-permissions';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -130,9 +131,6 @@ async function countOnly(db: Db, total: SQL<number>): Promise<number> {
 
 // --- creation --------------------------------------------------------------------------------------
 
-const opening = (side: 'buy' | 'sell', price: { bid: string; ask: string }) =>
-  side === 'buy' ? price.ask : price.bid;
-
 export async function createSignal(
   db: Db,
   prices: LivePrices,
@@ -149,8 +147,8 @@ export async function createSignal(
     const quote = readPrice(prices, { ...pair, symbolId: pair.symbolID });
     if (!quote || isOutdated(quote.time))
       throw refused('bad_request', 'price_outdated', undefined, [fieldRefusal('entry', 'price_outdated')]);
-    entry = opening(input.side, quote);
-    live = { price: input.side === 'buy' ? quote.bid : quote.ask, at: new Date(quote.time) };
+    entry = openingPrice(input.side, quote.bid, quote.ask);
+    live = { price: closingPrice(input.side, quote.bid, quote.ask), at: new Date(quote.time) };
   }
   if (!entry)
     throw badRequest('Enter the entry price', [

@@ -1,6 +1,7 @@
+import { unitOfApp } from '@signal-desk/domain/signal-markets';
 import { takeProfitRuleInputSchema } from '@signal-desk/domain/signal-support';
 import { describe, expect, it } from 'vitest';
-import { rangeText, ruleFormDefaults, ruleInputOf, unitOfApp } from './rule-form-values';
+import { rangeText, ruleFormDefaults, ruleInputOf } from './rule-form-values';
 
 describe('ruleInputOf', () => {
   it('turns empty bounds into no bound and counts into numbers', () => {

@@ -1,5 +1,4 @@
 import type { App } from '@signal-desk/domain/apps';
-import { APP_INFO } from '@signal-desk/domain/apps';
 import type { TRADE_TYPES } from '@signal-desk/domain/signal';
 import type { takeProfitRuleInputSchema, takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
 import type { z } from 'zod';
@@ -61,11 +60,6 @@ export function ruleInputOf(values: RuleFormValues): z.input<typeof takeProfitRu
     takeProfitIndex: values.takeProfitIndex.trim() === '' ? 1 : Number(values.takeProfitIndex),
     ignoredTradeTypes: values.ignoredTradeTypes,
   };
-}
-
-/** Rules measure distances in the app's unit: pips for forex-style apps, points for the others. */
-export function unitOfApp(app: App): 'pips' | 'points' {
-  return APP_INFO[app].signalTypes.every((type) => type === 'forex' || type === 'nfx') ? 'pips' : 'points';
 }
 
 /** "10–50", "≥ 10", "≤ 50" or "—" for a pair of bounds. */

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { APPS } from '@signal-desk/domain/apps';
 import { TRADE_TYPES } from '@signal-desk/domain/signal';
+import { unitOfApp } from '@signal-desk/domain/signal-markets';
 import { takeProfitRuleInputSchema, type takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -21,7 +22,7 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
 import { PATHS } from '../../../shared/paths';
 import { showToast } from '../../../shared/ui/toast-queue';
-import { type RuleFormValues, ruleInputOf, unitOfApp } from './rule-form-values';
+import { type RuleFormValues, ruleInputOf } from './rule-form-values';
 
 type Rule = z.infer<typeof takeProfitRuleSchema>;
 type RuleInput = z.output<typeof takeProfitRuleInputSchema>;

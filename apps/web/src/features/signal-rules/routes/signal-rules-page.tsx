@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { APPS, type App, appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
 import { hasPermission } from '@signal-desk/domain/permissions';
+import { unitOfApp } from '@signal-desk/domain/signal-markets';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useDeleteRule } from '../api/delete-rule';
 import { useRules } from '../api/list-rules';
-import { rangeText, unitOfApp } from '../components/rule-form-values';
+import { rangeText } from '../components/rule-form-values';
 
 /** `/signal-rules?app=`: the take-profit (RRR) rules of an app. */
 export function SignalRulesPage() {

@@ -6,13 +6,24 @@ import { availableActions } from './signal-actions';
 const ME = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const OTHER = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5c';
 
-const actions = (status: SignalStatus, permissions: Permission[], trader = ME, app = 'shift' as const) =>
+const actions = (
+  status: SignalStatus,
+  permissions: Permission[],
+  trader = ME,
+  app = 'shift' as const,
+  owner: string | null = null,
+) =>
   availableActions(
-    { app, status, trader: { _id: trader, nickname: 'x' }, softDelete: false },
+    { app, status, trader: { _id: trader, nickname: 'x' }, owner, softDelete: false },
     { _id: ME, permissions },
   );
 
 describe('availableActions', () => {
+  it('counts an idea the admin created for another trader as their own, like the server', () => {
+    expect(actions('active', ['MODIFY_SIGNAL_STATUS'], OTHER)).not.toContain('end');
+    expect(actions('active', ['MODIFY_SIGNAL_STATUS'], OTHER, 'shift', ME)).toContain('end');
+  });
+
   it('offers every fitting action to ALL, by status', () => {
     expect(actions('pending', ['ALL'])).toEqual([
       'trail',

@@ -1,6 +1,7 @@
 import { hasPermission, type Permission } from '@signal-desk/domain/permissions';
 import { FROZEN_STATUSES, isOpen, type SignalSummary } from '@signal-desk/domain/signal';
 import {
+  isOwnSignal,
   SIGNAL_LEVEL_FIELDS,
   signalFieldPermissions,
   softDeletePermissions,
@@ -40,11 +41,11 @@ export function mayEdit(signal: Pick<SignalSummary, 'app' | 'status'>, held: rea
  * 4 and 6); the server checks them again.
  */
 export function availableActions(
-  signal: Pick<SignalSummary, 'app' | 'status' | 'trader' | 'softDelete'>,
+  signal: Pick<SignalSummary, 'app' | 'status' | 'trader' | 'owner' | 'softDelete'>,
   admin: { _id: string; permissions: readonly Permission[] },
 ): SignalAction[] {
   const held = admin.permissions;
-  const own = signal.trader._id === admin._id;
+  const own = isOwnSignal(admin._id, { traderId: signal.trader._id, ownerId: signal.owner });
   const status = hasPermission(held, statusActionPermissions(own));
   const open = isOpen(signal.status);
   const allowed: Record<SignalAction, boolean> = {

@@ -11,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { App } from '@signal-desk/domain/apps';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import { isOpen, type Signal, updateSignalInputSchema } from '@signal-desk/domain/signal';
+import { openingPrice as openingPriceOf } from '@signal-desk/domain/signal-lifecycle';
+import { unitOfSignalType } from '@signal-desk/domain/signal-markets';
 import { SIGNAL_LEVEL_FIELDS, signalFieldPermissions } from '@signal-desk/domain/signal-permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -112,7 +114,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   const live = useLivePrice(liveItem);
   openingPrice.current =
     live?.status === 'live' && !isLivePriceOutdated(live)
-      ? String(side === 'buy' ? live.quote.ask : live.quote.bid)
+      ? String(openingPriceOf(side, live.quote.bid, live.quote.ask))
       : null;
 
   const open = signal ? isOpen(signal.status) : true;
@@ -123,7 +125,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
     pairs: pairs.data ?? [],
     pairsError: pairs.isError ? pairs.error.message : null,
     pair,
-    unit: pair?.unit ?? signal?.unit ?? (signalType === 'forex' || signalType === 'nfx' ? 'pips' : 'points'),
+    unit: pair?.unit ?? signal?.unit ?? unitOfSignalType(signalType),
     multiplier: pair?.multiplier ?? signal?.multiplier ?? null,
     live,
     openingPrice: openingPrice.current,
