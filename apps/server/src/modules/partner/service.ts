@@ -16,7 +16,8 @@ import { enqueueJobs } from '../../jobs/outbox';
 export const PARTNER_COPY_QUEUE = 'partner-copy';
 /** Copies are retried for this long, then given up (dead) so later versions can go. */
 export const PARTNER_RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
-const LEASE_SECONDS = 30;
+/** Longer than a post can take (5 s timeout), shorter than the job's expiry: a dead worker's lease lapses first. */
+const LEASE_SECONDS = 10;
 
 /**
  * The partner copy of each changed signal, written with the change's transaction: one row per
@@ -244,7 +245,8 @@ export function partnerJobHandlers(db: Db, partner: PartnerWebhookConfig | undef
     // 2 s doubling (capped by pg-boss at 2^16 x delay / 2..x): about 3.5 days in all.
     retryLimit: 22,
     retryDelay: 2,
-    expireInSeconds: 60,
+    // A worker that died mid-delivery (kill -9) is noticed this soon after; its lease has lapsed by then.
+    expireInSeconds: 15,
     concurrency: 4,
     handle: async ({ signalId }) => {
       await deliverPartnerCopies(db, partner, signalId);
