@@ -1,5 +1,6 @@
 import type { App } from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
+import type { Permission } from '@signal-desk/domain/permissions';
 import { ANY_RECYCLE_VIEW, recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
 import { SUBSCRIPTION_MENU_APPS } from '@signal-desk/domain/subscriptions';
 import type { ComponentType } from 'react';
@@ -13,12 +14,16 @@ import {
   CardMembershipIcon,
   CurrencyExchangeIcon,
   DashboardIcon,
+  HelpIcon,
   HistoryIcon,
+  ImageIcon,
   MoneyIcon,
   PeopleIcon,
+  PhoneIcon,
   PostAddIcon,
   RecycleIcon,
   RuleIcon,
+  SchoolIcon,
   SettingsIcon,
   ShieldIcon,
   SwapIcon,
@@ -38,7 +43,7 @@ export type NavLabel = keyof Messages['nav'];
  */
 export const MENU_GROUPS = {
   signalCreation: { label: 'signalCreation', icon: PostAddIcon },
-  banners: { label: 'banners', icon: PostAddIcon },
+  banners: { label: 'banners', icon: ImageIcon },
   activeTradeIdeas: { label: 'activeTradeIdeas', icon: TrendingUpIcon },
   tradeRecycle: { label: 'tradeRecycle', icon: RecycleIcon },
   sendNotifications: { label: 'sendNotifications', icon: PostAddIcon },
@@ -47,7 +52,7 @@ export const MENU_GROUPS = {
   manageUsers: { label: 'manageUsers', icon: PeopleIcon },
   manageCurrencies: { label: 'manageCurrencies', icon: CurrencyExchangeIcon },
   settings: { label: 'settings', icon: SettingsIcon },
-  appsPedia: { label: 'appsPedia', icon: PostAddIcon },
+  appsPedia: { label: 'appsPedia', icon: HelpIcon },
   manageFilters: { label: 'manageFilters', icon: TuneIcon },
 } as const satisfies Record<string, { label: NavLabel; icon: ComponentType }>;
 export type MenuGroupId = keyof typeof MENU_GROUPS;
@@ -72,6 +77,21 @@ export interface PageRoute extends RouteRule {
 }
 
 const idParams = z.object({ id: idSchema });
+
+/** Banners (F8): apps with banners, and any banner permission (the page checks the app's own). */
+const BANNER_MENU_APPS = ['shift', 'nfx', 'titan', 'relic'] as const satisfies readonly App[];
+const ANY_BANNER: Permission[] = [
+  'BANNER_VIEW_ALL',
+  'BANNER_VIEW_SHIFT',
+  'BANNER_VIEW_NFX',
+  'BANNER_VIEW_TITAN',
+  'BANNER_VIEW_RELIC',
+  'BANNER_EDIT_ALL',
+  'BANNER_EDIT_SHIFT',
+  'BANNER_EDIT_NFX',
+  'BANNER_EDIT_TITAN',
+  'BANNER_EDIT_RELIC',
+];
 
 /** The one route table: the router and the sidebar menu are both built from it. */
 export const PAGES: readonly PageRoute[] = [
@@ -131,12 +151,27 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../features/signals/routes/signal-edit-page').then((m) => m.SignalEditPage),
   },
   {
+    path: PATHS.banners,
+    shell: true,
+    permissions: ANY_BANNER,
+    load: () => import('../features/banners/routes/banners-page').then((m) => m.BannersPage),
+    menu: { label: 'banners', icon: ImageIcon, group: 'banners', apps: BANNER_MENU_APPS },
+  },
+  {
     path: PATHS.signals,
     shell: true,
     permissions: [],
     appDependent: true,
     load: () => import('../features/signals/routes/signals-page').then((m) => m.SignalsPage),
     menu: { label: 'activeTradeIdeas', icon: TrendingUpIcon, group: 'activeTradeIdeas', apps: 'each' },
+  },
+  {
+    // A trade idea's own page (no menu entry): the server checks the idea's app on reading it.
+    path: PATHS.signal,
+    shell: true,
+    permissions: [],
+    params: idParams,
+    load: () => import('../features/signals/routes/signal-page').then((m) => m.SignalPage),
   },
   {
     path: PATHS.recycle,
@@ -146,6 +181,13 @@ export const PAGES: readonly PageRoute[] = [
     appPermissions: recycleViewPermissions,
     load: () => import('../features/signals/routes/recycle-page').then((m) => m.RecyclePage),
     menu: { label: 'tradeRecycle', icon: RecycleIcon, group: 'tradeRecycle', apps: 'each' },
+  },
+  {
+    path: PATHS.masteries,
+    shell: true,
+    permissions: ['MASTERIES_VIEW', 'MASTERIES_MODERATE'],
+    load: () => import('../features/masteries/routes/masteries-page').then((m) => m.MasteriesPage),
+    menu: { label: 'masteries', icon: SchoolIcon },
   },
   {
     path: PATHS.stats,
@@ -285,6 +327,65 @@ export const PAGES: readonly PageRoute[] = [
     params: idParams,
     load: () =>
       import('../features/signal-rules/routes/signal-rule-edit-page').then((m) => m.SignalRuleEditPage),
+  },
+  {
+    path: PATHS.faq,
+    shell: true,
+    permissions: ['FAQ_VIEW', 'FAQ_MODERATE'],
+    load: () => import('../features/faq/routes/faq-page').then((m) => m.FaqPage),
+    menu: { label: 'appsPedia', icon: HelpIcon, group: 'appsPedia' },
+  },
+  {
+    path: PATHS.faqCategoryAdd,
+    shell: true,
+    permissions: ['FAQ_MODERATE'],
+    load: () => import('../features/faq/routes/faq-category-add-page').then((m) => m.FaqCategoryAddPage),
+  },
+  {
+    path: PATHS.faqItemAdd,
+    shell: true,
+    permissions: ['FAQ_MODERATE'],
+    load: () => import('../features/faq/routes/faq-item-add-page').then((m) => m.FaqItemAddPage),
+  },
+  {
+    path: PATHS.faqEdit,
+    shell: true,
+    permissions: ['FAQ_MODERATE'],
+    params: idParams,
+    load: () => import('../features/faq/routes/faq-edit-page').then((m) => m.FaqEditPage),
+  },
+  {
+    path: PATHS.filters,
+    shell: true,
+    permissions: ['FILTER_VIEW', 'FILTER_MODERATE'],
+    load: () => import('../features/filters/routes/filters-page').then((m) => m.FiltersPage),
+    menu: { label: 'manageFilters', icon: TuneIcon, group: 'manageFilters' },
+  },
+  {
+    path: PATHS.filterCategoryAdd,
+    shell: true,
+    permissions: ['FILTER_MODERATE'],
+    load: () => import('../features/filters/routes/filter-add-pages').then((m) => m.FilterCategoryAddPage),
+  },
+  {
+    path: PATHS.filterItemAdd,
+    shell: true,
+    permissions: ['FILTER_MODERATE'],
+    load: () => import('../features/filters/routes/filter-add-pages').then((m) => m.FilterItemAddPage),
+  },
+  {
+    path: PATHS.filterEdit,
+    shell: true,
+    permissions: ['FILTER_MODERATE'],
+    params: idParams,
+    load: () => import('../features/filters/routes/filter-edit-page').then((m) => m.FilterEditPage),
+  },
+  {
+    path: PATHS.appVersion,
+    shell: true,
+    permissions: ['APP_VERSION_VIEW', 'APP_VERSION_MODERATE'],
+    load: () => import('../features/app-versions/routes/app-version-page').then((m) => m.AppVersionPage),
+    menu: { label: 'appsVersion', icon: PhoneIcon },
   },
   {
     path: PATHS.logActivities,

@@ -19,6 +19,8 @@ function urlOf(path: string, query?: Query) {
 interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** A multipart body (uploads); the browser sets its content type. */
+  form?: FormData;
   accept?: string;
   signal?: AbortSignal;
 }
@@ -31,7 +33,7 @@ async function fetchApi(method: string, path: string, options: RequestOptions) {
   const response = await fetch(urlOf(path, options.query), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
   });
   if (!response.ok) {
@@ -76,6 +78,16 @@ export const apiClient = {
     const answer = await request(method, path, { body });
     if (!schema) return undefined as z.output<T>;
     return (dataOf(schema).parse(answer) as { data: z.output<T> }).data;
+  },
+  /** POST a multipart form (a file upload); the answer's `data` checked against the schema. */
+  async upload<T extends z.ZodType>(
+    path: string,
+    form: FormData,
+    schema: T,
+    query?: Query,
+  ): Promise<z.output<T>> {
+    const response = await fetchApi('POST', path, { form, query });
+    return (dataOf(schema).parse(await response.json()) as { data: z.output<T> }).data;
   },
   /** GET a file (e.g. a CSV export): its content and the file name the server gives it. */
   async download(path: string, query?: Query): Promise<{ blob: Blob; fileName: string | null }> {

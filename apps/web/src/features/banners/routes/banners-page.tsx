@@ -1,0 +1,210 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { BANNER_APPS, type BannerApp, bannerAppSchema, canBanner } from '@signal-desk/domain/content';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../shared/api/error-reasons';
+import { PATHS } from '../../../shared/paths';
+import { useSignedInUser } from '../../../shared/session/session-store';
+import { cleanTranslations } from '../../../shared/translations/translations-editor';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { AddIcon } from '../../../shared/ui/icons';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { showToast } from '../../../shared/ui/toast-queue';
+import { createBanner } from '../api/create-banner';
+import { deleteBanner } from '../api/delete-banner';
+import { BANNERS_KEY, useBanners } from '../api/list-banners';
+import { updateBanner } from '../api/update-banner';
+import { BannerCard } from '../components/banner-card';
+import {
+  type BannerDraft,
+  draftErrors,
+  fromBanner,
+  joinErrors,
+  move,
+  newDraft,
+  saveCalls,
+} from '../components/banner-drafts';
+
+/** `/banners?app=`: the banners of one app, edited locally, then saved and published together. */
+export function BannersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const held = useSignedInUser().effectivePermissions;
+  const search = useSearch({ strict: false }) as { app?: unknown };
+  const visible = BANNER_APPS.filter((a) => canBanner(held, 'VIEW', a));
+  const asked = bannerAppSchema.safeParse(search.app);
+  const app: BannerApp = asked.success ? asked.data : (visible[0] ?? 'shift');
+  const editable = canBanner(held, 'EDIT', app);
+  const banners = useBanners(app);
+  const [drafts, setDrafts] = useState<BannerDraft[]>([]);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<string | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+  const [toRemove, setToRemove] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (banners.data) setDrafts(banners.data.data.map(fromBanner));
+    setErrors(null);
+    setShowErrors(false);
+  }, [banners.data]);
+
+  const shown = drafts.filter((d) => !d.removed);
+  const numberOf = (draft: BannerDraft) => shown.indexOf(draft) + 1;
+  const replace = (key: string, next: BannerDraft) =>
+    setDrafts((all) => all.map((d) => (d.key === key ? next : d)));
+  const remove = (draft: BannerDraft) =>
+    // A local banner goes at once; a published one waits for the save.
+    setDrafts((all) =>
+      draft._id
+        ? all.map((d) => (d.key === draft.key ? { ...d, removed: true } : d))
+        : all.filter((d) => d.key !== draft.key),
+    );
+  const dirty = saveCalls(drafts, app).length > 0;
+
+  const save = async () => {
+    setShowErrors(true);
+    const invalid = shown
+      .map((draft, i) => ({ number: i + 1, errors: draftErrors(draft, app) }))
+      .filter((e) => Object.keys(e.errors).length > 0);
+    if (invalid.length) {
+      setErrors(
+        joinErrors(
+          invalid.map((e) =>
+            t('content.banners.error', {
+              number: e.number,
+              message: Object.values(e.errors)
+                .map((code) => t(`validation.${code}` as never))
+                .join(', '),
+            }),
+          ),
+        ),
+      );
+      return;
+    }
+    setSaving(true);
+    const ordered = [...shown, ...drafts.filter((d) => d.removed)];
+    const failures: string[] = [];
+    for (const call of saveCalls(ordered, app)) {
+      try {
+        if (call.kind === 'delete') await deleteBanner(call.id);
+        else {
+          const input = { ...call.input, translations: cleanTranslations(call.input.translations ?? {}) };
+          if (call.kind === 'create') await createBanner(input);
+          else await updateBanner(call.id, input);
+        }
+      } catch (error) {
+        failures.push(t('content.banners.error', { number: call.number, message: apiErrorText(t, error) }));
+      }
+    }
+    setSaving(false);
+    await queryClient.invalidateQueries({ queryKey: [...BANNERS_KEY, app] });
+    if (failures.length) setErrors(joinErrors(failures));
+    else showToast(t('content.banners.published'), 'success');
+  };
+
+  const dragProps = (index: number) => ({
+    onDragStart: (event: React.DragEvent) => {
+      event.dataTransfer.effectAllowed = 'move';
+      setDragging(index);
+    },
+    onDragOver: (event: React.DragEvent) => {
+      if (dragging === null) return;
+      event.preventDefault();
+      setOver(index);
+    },
+    onDrop: (event: React.DragEvent) => {
+      event.preventDefault();
+      if (dragging !== null && dragging !== index) {
+        const removed = drafts.filter((d) => d.removed);
+        setDrafts([...move(shown, dragging, index), ...removed]);
+      }
+      setDragging(null);
+      setOver(null);
+    },
+    over: over === index && dragging !== index,
+  });
+
+  if (visible.length === 0) return <Alert severity="warning">{t('content.banners.noApps')}</Alert>;
+
+  return (
+    <>
+      <PageHeader
+        title={t('content.banners.title', { app: t(`apps.${app}`) })}
+        actions={
+          editable && (
+            <>
+              <Button startIcon={<AddIcon />} onClick={() => setDrafts((all) => [...all, newDraft()])}>
+                {t('content.banners.add')}
+              </Button>
+              <Button variant="contained" loading={saving} disabled={!dirty} onClick={() => void save()}>
+                {t('content.banners.save')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <Tabs
+        value={app}
+        onChange={(_, next: BannerApp) =>
+          void navigate({ to: PATHS.banners, search: { app: next } as never })
+        }
+        sx={{ mb: 2 }}
+        aria-label={t('content.banners.apps')}
+      >
+        {visible.map((a) => (
+          <Tab key={a} value={a} label={t(`apps.${a}`)} />
+        ))}
+      </Tabs>
+      {!editable && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('reasons.banners_not_allowed')}
+        </Alert>
+      )}
+      {errors && (
+        <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }} onClose={() => setErrors(null)}>
+          {errors}
+        </Alert>
+      )}
+      {banners.isError && <Alert severity="error">{apiErrorText(t, banners.error)}</Alert>}
+      {banners.isSuccess && shown.length === 0 && (
+        <Typography color="text.secondary">{t('content.banners.empty')}</Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2 }} onDragEnd={() => setDragging(null)}>
+        {shown.map((draft, index) => (
+          <BannerCard
+            key={draft.key}
+            draft={draft}
+            number={numberOf(draft)}
+            errors={showErrors ? draftErrors(draft, app) : {}}
+            editable={editable}
+            onChange={(next) => replace(draft.key, next)}
+            onRemove={() => (draft._id ? setToRemove(index) : remove(draft))}
+            drag={dragProps(index)}
+          />
+        ))}
+      </Box>
+      <ConfirmDialog
+        open={toRemove !== null}
+        title={t('content.banners.removeTitle')}
+        message={t('content.banners.removeConfirm', { number: (toRemove ?? 0) + 1 })}
+        confirmLabel={t('common.delete')}
+        onConfirm={() => {
+          const draft = toRemove === null ? undefined : shown[toRemove];
+          if (draft) remove(draft);
+          setToRemove(null);
+        }}
+        onClose={() => setToRemove(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import Image from '@tiptap/extension-image';
+import StarterKit from '@tiptap/starter-kit';
+import {
+  MenuButtonBlockquote,
+  MenuButtonBold,
+  MenuButtonBulletedList,
+  MenuButtonImageUpload,
+  MenuButtonItalic,
+  MenuButtonOrderedList,
+  MenuButtonRedo,
+  MenuButtonUndo,
+  MenuControlsContainer,
+  MenuDivider,
+  MenuSelectHeading,
+  RichTextEditor,
+  type RichTextEditorRef,
+} from 'mui-tiptap';
+import { useRef } from 'react';
+import { uploadFile } from '../../../shared/uploads/upload-file';
+
+const EXTENSIONS = [StarterKit, Image];
+
+interface FaqEditorProps {
+  value: string;
+  onChange: (html: string) => void;
+  /** Every image uploaded from here, so the page can remove the ones the saved answer no longer uses. */
+  onUploaded: (url: string) => void;
+  label: string;
+  editable?: boolean;
+}
+
+/**
+ * The WYSIWYG editor of an FAQ answer (mui-tiptap): headings, lists, quotes and images uploaded through
+ * POST /common/upload. The server sanitises the HTML it receives whatever this editor sends.
+ */
+export function FaqEditor({ value, onChange, onUploaded, label, editable = true }: FaqEditorProps) {
+  const ref = useRef<RichTextEditorRef>(null);
+  return (
+    <section aria-label={label}>
+      <RichTextEditor
+        ref={ref}
+        extensions={EXTENSIONS}
+        content={value}
+        editable={editable}
+        immediatelyRender
+        onUpdate={({ editor }) => onChange(editor.getHTML())}
+        renderControls={() => (
+          <MenuControlsContainer>
+            <MenuSelectHeading />
+            <MenuDivider />
+            <MenuButtonBold />
+            <MenuButtonItalic />
+            <MenuButtonBulletedList />
+            <MenuButtonOrderedList />
+            <MenuButtonBlockquote />
+            <MenuDivider />
+            <MenuButtonImageUpload
+              onUploadFiles={async (files) => {
+                const stored = await Promise.all(files.map((file) => uploadFile(file, 'faq')));
+                for (const file of stored) onUploaded(file.url);
+                return stored.map((file) => ({ src: file.url, alt: '' }));
+              }}
+              inputProps={{ accept: 'image/jpeg,image/png' }}
+            />
+            <MenuDivider />
+            <MenuButtonUndo />
+            <MenuButtonRedo />
+          </MenuControlsContainer>
+        )}
+      />
+    </section>
+  );
+}
+
+/** The image addresses an answer uses. */
+export function imagesOf(html: string): string[] {
+  return [...html.matchAll(/<img[^>]+src="([^"]+)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&'));
+}

@@ -1,0 +1,47 @@
+import Paper from '@mui/material/Paper';
+import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../shared/api/error-reasons';
+import { PATHS } from '../../../shared/paths';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { showToast } from '../../../shared/ui/toast-queue';
+import { useSaveFaq } from '../api/save-faq';
+import { FaqForm } from '../components/faq-form';
+
+/** `/faq/addItem`: a new question. */
+export function FaqItemAddPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as { app?: unknown; category?: unknown };
+  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
+  const save = useSaveFaq();
+  return (
+    <>
+      <PageHeader title={t('content.faq.addItem')} />
+      <Paper sx={{ p: 3, maxWidth: 960 }}>
+        <FaqForm
+          initial={{ app, categoryId: typeof search.category === 'string' ? search.category : undefined }}
+          busy={save.isPending}
+          onCancel={() => void navigate({ to: PATHS.faq, search: { app } as never })}
+          onSubmit={(input) =>
+            save.mutateAsync({ input }).then(
+              (created) => {
+                showToast(t('content.saved', { name: created.title }), 'success');
+                void navigate({
+                  to: PATHS.faq,
+                  search: { app: created.app, category: created.categoryId } as never,
+                });
+                return true;
+              },
+              (error) => {
+                showToast(t('content.faq.submitFailed', { message: apiErrorText(t, error) }), 'error');
+                return false;
+              },
+            )
+          }
+        />
+      </Paper>
+    </>
+  );
+}
