@@ -8,6 +8,7 @@ import {
 } from '@signal-desk/domain/stats';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import { StatsCache } from './stats-cache';
 import { statsCounters, statsPerformers, statsPipsGain } from './stats-service';
 
 /** Reports need STATS (SPEC section 6); STATS_GLOBAL widens them from one's own ideas to everyone's. */
@@ -17,6 +18,7 @@ const filters =
   'Filters: app, trader, strategy, and a range (period today, week, month, year, thisMonth; or from/to as days or instants, at most 5 years; default the last 30 days).';
 
 export function statsRoutes(app: Api, { db }: RouteDeps) {
+  const cache = new StatsCache();
   app.get(
     '/stats/counters',
     {
@@ -29,7 +31,7 @@ export function statsRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: dataOf(countersSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await statsCounters(db, actorOf(request), request.query) }),
+    async (request) => ({ data: await statsCounters(db, cache, actorOf(request), request.query) }),
   );
   app.get(
     '/stats/performers',
@@ -44,7 +46,7 @@ export function statsRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: dataOf(performersSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await statsPerformers(db, actorOf(request), request.query) }),
+    async (request) => ({ data: await statsPerformers(db, cache, actorOf(request), request.query) }),
   );
   app.get(
     '/stats/pips-gain',
@@ -58,6 +60,6 @@ export function statsRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: dataOf(pipsGainSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await statsPipsGain(db, actorOf(request), request.query) }),
+    async (request) => ({ data: await statsPipsGain(db, cache, actorOf(request), request.query) }),
   );
 }

@@ -26,6 +26,7 @@ import { signalRisks, signals } from '../../db/schema';
 import { assertAppAccess } from '../../http/access';
 import { forbidden } from '../../http/errors';
 import { type AdminActor, nicknamesOf } from '../identity/admins-service';
+import type { StatsCache } from './stats-cache';
 
 export type StatsQuery = z.output<typeof statsQuerySchema>;
 
@@ -61,6 +62,10 @@ export function scopeOf(actor: AdminActor, query: StatsQuery, now = new Date()):
     ...resolveRange(query, now),
   };
 }
+
+/** What makes two callers' answers the same: apps, trader, strategy and range. */
+const keyOf = (scope: Scope) =>
+  JSON.stringify([scope.apps, scope.trader ?? '', scope.strategy ?? '', +scope.from, +scope.to]);
 
 const rangeOf = (scope: Scope) => ({ from: scope.from.toISOString(), to: scope.to.toISOString() });
 
@@ -148,8 +153,12 @@ function perUnit(buckets: readonly Bucket[]) {
 }
 
 /** GET /stats/counters: ideas published in the range by status, results of those closed in it. */
-export async function statsCounters(db: Db, actor: AdminActor, query: StatsQuery): Promise<Counters> {
-  const scope = scopeOf(actor, query);
+export function statsCounters(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
+  const scope = scopeOf(actor, query, cache.now());
+  return cache.read(`counters:${keyOf(scope)}`, () => counters(db, scope));
+}
+
+async function counters(db: Db, scope: Scope): Promise<Counters> {
   const [statusRows, buckets] = await Promise.all([
     scope.apps.length === 0
       ? Promise.resolve([])
@@ -188,8 +197,12 @@ const byResult = (a: Performer, b: Performer) =>
   dec(b.metrics.pipsSum).cmp(a.metrics.pipsSum) || a.name.localeCompare(b.name);
 
 /** GET /stats/performers: every trader and strategy with their figures and curves, best first. */
-export async function statsPerformers(db: Db, actor: AdminActor, query: StatsQuery): Promise<Performers> {
-  const scope = scopeOf(actor, query);
+export function statsPerformers(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
+  const scope = scopeOf(actor, query, cache.now());
+  return cache.read(`performers:${keyOf(scope)}`, () => performers(db, scope));
+}
+
+async function performers(db: Db, scope: Scope): Promise<Performers> {
   const [traderBuckets, strategyBuckets] = await Promise.all([
     resultBuckets(db, scope, 'trader'),
     resultBuckets(db, scope, 'strategy'),
@@ -240,8 +253,12 @@ export async function statsPerformers(db: Db, actor: AdminActor, query: StatsQue
 }
 
 /** GET /stats/pips-gain: results by year and month, and the equity curve per unit. */
-export async function statsPipsGain(db: Db, actor: AdminActor, query: StatsQuery): Promise<PipsGain> {
-  const scope = scopeOf(actor, query);
+export function statsPipsGain(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
+  const scope = scopeOf(actor, query, cache.now());
+  return cache.read(`pips-gain:${keyOf(scope)}`, () => pipsGain(db, scope));
+}
+
+async function pipsGain(db: Db, scope: Scope): Promise<PipsGain> {
   const buckets = await resultBuckets(db, scope, 'all');
   const sumBy = (keyOf: (b: Bucket) => string) => {
     const out = new Map<string, { unit: ResultUnit; key: string; sums: ResultSums }>();

@@ -1,0 +1,168 @@
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+// The F5 benchmarks on the PostgreSQL server: each reports call (GET /api/stats/counters, performers,
+// pips-gain) over 1,000,000 trade ideas at 20 concurrent requests, and the first page of the activity
+// log with a filter over 10,000,000 entries. BENCH_STATS_DB=<name> reuses (and keeps) a database seeded
+// by an earlier run (seeding takes minutes); BENCH_STATS_SIGNALS and BENCH_LOG_ENTRIES set the sizes.
+const root = path.resolve(import.meta.dirname, '..');
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SIGNALS = Number(process.env.BENCH_STATS_SIGNALS ?? 1_000_000);
+const ENTRIES = Number(process.env.BENCH_LOG_ENTRIES ?? 10_000_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const PASSWORD = 'Bench-Admin1!';
+const PORT = 3991;
+const base = `http://127.0.0.1:${PORT}`;
+
+const kept = process.env.BENCH_STATS_DB;
+const scratch = kept ?? `sd_bench_stats_${Date.now()}`;
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const exists = (await admin.query('select 1 from pg_database where datname = $1', [scratch])).rowCount > 0;
+if (!exists) await admin.query(`create database ${scratch}`);
+const url = new URL(serverUrl);
+url.pathname = `/${scratch}`;
+const env = {
+  ...process.env,
+  DATABASE_URL: url.toString(),
+  ADMIN_PASSWORD: PASSWORD,
+  PORT: String(PORT),
+  LOG_LEVEL: 'warn',
+};
+
+const measure = (options) =>
+  new Promise((resolve, reject) =>
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (err, r) =>
+      err
+        ? reject(err)
+        : resolve({
+            rps: Math.round(r.requests.average),
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            non2xx: r.non2xx,
+          }),
+    ),
+  );
+const report = (name, r, target) =>
+  console.log(
+    `${name.padEnd(72)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ${r.p99 < target && r.non2xx === 0 ? 'ok' : `MISSED (p99 < ${target} ms)`}`,
+  );
+
+/** Log entries of realistic kinds, actors and targets, inserted by the database itself in batches. */
+async function seedLog(db, count) {
+  const ids = (await db.query('select id::text, app from signals order by random() limit 20000')).rows;
+  const kinds = [
+    'update live price',
+    'take profit hit',
+    'status changed automatically',
+    'is-closed changed',
+    'update signal',
+    'create signal',
+    'value added or changed in a signal',
+    'stop loss hit',
+    'sign in',
+  ];
+  const actors = ['system', ...Array.from({ length: 30 }, (_, i) => `trader${i}@example.com`)];
+  const BATCH = 1_000_000;
+  for (let done = 0; done < count; done += BATCH) {
+    const n = Math.min(BATCH, count - done);
+    await db.query(
+      `insert into activity_log (actor, kind, target_type, target_id, app, prev, next, created_at)
+       select ($2::text[])[1 + (i % array_length($2::text[], 1))],
+              ($1::text[])[1 + (i * 7 % array_length($1::text[], 1))],
+              'signal', ($3::text[])[1 + (i * 13 % array_length($3::text[], 1))],
+              ($4::text[])[1 + (i * 13 % array_length($4::text[], 1))],
+              '{"status":"active"}'::jsonb, '{"status":"won"}'::jsonb,
+              now() - make_interval(secs => ($5 - i) * 6)
+       from generate_series(1, $6) as i`,
+      [kinds, actors, ids.map((r) => r.id), ids.map((r) => r.app), count, n],
+    );
+    console.log(`activity log: ${(done + n).toLocaleString('en')} entries`);
+  }
+}
+
+async function withServer(use) {
+  const server = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
+  try {
+    for (let i = 0; i < 300; i++) {
+      if (
+        await fetch(`${base}/api/ready`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
+    }).then((r) => r.json());
+    await use({ authorization: `Bearer ${login.data.token}` });
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+  }
+}
+
+try {
+  const db = new pg.Client({ connectionString: url.toString() });
+  await db.connect();
+  const count = async (table) =>
+    Number(
+      (await db.query(`select count(*) as n from ${table}`).catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n,
+    );
+  if ((await count('signals')) < SIGNALS) {
+    console.log(`\n# stats: seeding ${SIGNALS.toLocaleString('en')} trade ideas`);
+    const seeded = spawnSync('npx', ['tsx', 'bench/seed-signals.ts', String(SIGNALS)], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    if (seeded.status !== 0) throw new Error('seeding failed');
+  }
+  const logged = await count('activity_log');
+  if (logged < ENTRIES) await seedLog(db, ENTRIES - logged);
+  await db.query('vacuum analyze signals');
+  await db.query('vacuum analyze signal_risks');
+  await db.query('vacuum analyze activity_log');
+  const closed = await count('signals where result_pips is not null');
+  const sample = (await db.query(`select signal_id from signals order by created_at desc limit 1`)).rows[0]
+    ?.signal_id;
+  const trader = (await db.query(`select trader_id from signals limit 1`)).rows[0]?.trader_id;
+  await db.end();
+  console.log(
+    `\n# stats: ${closed.toLocaleString('en')} closed trade ideas with a result; ${Math.max(logged, ENTRIES).toLocaleString('en')} log entries; ${CONNECTIONS} connections`,
+  );
+
+  await withServer(async (headers) => {
+    const STATS = [
+      '/api/stats/counters',
+      '/api/stats/performers',
+      '/api/stats/pips-gain',
+      '/api/stats/counters?period=year',
+      '/api/stats/performers?period=year',
+      '/api/stats/pips-gain?period=year',
+      `/api/stats/performers?period=year&trader=${trader}`,
+      '/api/stats/pips-gain?period=year&app=relic&strategy=Breakout',
+    ];
+    for (const path of STATS) report(`GET ${path}`, await measure({ url: `${base}${path}`, headers }), 150);
+    const LOG = [
+      `/api/log-statistic?perPage=50&eventType=${encodeURIComponent('take profit hit')}`,
+      '/api/log-statistic?perPage=50&app=relic',
+      '/api/log-statistic?perPage=50&userName=trader7%40example.com',
+      `/api/log-statistic?perPage=50&signalId=${sample}`,
+      '/api/log-statistic?perPage=50&period=week',
+    ];
+    for (const path of LOG) report(`GET ${path}`, await measure({ url: `${base}${path}`, headers }), 100);
+  });
+} finally {
+  if (!kept) await admin.query(`drop database if exists ${scratch} with (force)`);
+  await admin.end();
+}
+console.log(
+  'Targets: each stats call p99 < 150 ms at 20 concurrent requests; a filtered log page p99 < 100 ms.',
+);
