@@ -31,6 +31,7 @@ import { faqRoutes } from './modules/faq/routes';
 import { filterRoutes } from './modules/filters/routes';
 import { adminRoutes } from './modules/identity/admin-routes';
 import { authRoutes } from './modules/identity/auth-routes';
+import { startIdentityCache } from './modules/identity/identity-cache';
 import { roleRoutes } from './modules/identity/role-routes';
 import { liveRoutes } from './modules/live/live-routes';
 import type { LiveHub } from './modules/live/live-service';
@@ -120,6 +121,9 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Signed-in requests read sessions and admins from memory, dropped by their change notifications.
+  const stopIdentityCache = await startIdentityCache(database);
+  app.addHook('onClose', stopIdentityCache);
   const listCache = new SignalListCache(config.signalListCacheMs);
   app.addHook('onClose', await listCache.listen(database));
   const customerSessions = new CustomerSessionCache(database.db, config.customers?.sessionCacheMs ?? 60_000);

@@ -64,7 +64,9 @@ describe('graceful stop', () => {
     await holder;
     const answers = await Promise.all(requests);
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 200, 200, 200]);
-    const created = await Promise.all(answers.slice(0, 3).map(async (a) => (await a.json()).data._id));
+    const created = await Promise.all(
+      answers.slice(0, 3).map(async (a) => ((await a.json()) as { data: { _id: string } }).data._id),
+    );
     const started = Date.now();
     await closing;
     // Nothing held the stop: no request was cut by the grace period.

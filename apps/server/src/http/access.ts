@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { AdminActor } from '../modules/identity/admins-service';
+import { forgetAdminLocally } from '../modules/identity/identity-cache';
 import { type AuthSession, authenticate } from '../modules/identity/sessions-service';
 import { forbidden, unauthorized } from './errors';
 
@@ -55,6 +56,12 @@ export function registerAccessControl(app: FastifyInstance, db: Db, routes: Rout
     if (!session) throw unauthorized('Your session has ended, sign in again');
     request.session = session;
     if (access !== 'signed-in') assertPermission(session.admin, access);
+  });
+  // A write may change the writer's own view (today's sent counts, profile): the next request of the
+  // same client must not see the cached one, whenever the notification arrives.
+  app.addHook('onSend', async (request) => {
+    if (request.session && request.method !== 'GET' && request.method !== 'HEAD')
+      forgetAdminLocally(request.session.admin._id);
   });
 }
 

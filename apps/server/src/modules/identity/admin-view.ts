@@ -12,7 +12,9 @@ interface RoleRef {
 }
 
 // Drizzle leaves columns unqualified in one-table selects, so the subqueries name `admins.id` literally.
-const { passwordHash: _omitted, ...publicColumns } = getTableColumns(admins);
+// Neither the hash nor the saved form defaults (a JSON document per app) are part of the view: every
+// signed-in request and every admin list row would read them for nothing.
+const { passwordHash: _omitted, signalSetting: _defaults, ...publicColumns } = getTableColumns(admins);
 
 /** The admin columns that may leave the server, plus their roles, in one query. */
 export const adminViewColumns = {

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins } from '../../db/schema';
 import { ADMIN_PASSWORD, startTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { adminViewColumns } from './admin-view';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -373,5 +375,13 @@ describe('API keys and own limits (issue F9)', () => {
       body: { signalsLimit: { shift: 7 } },
     });
     expect(forOther.status).toBe(200);
+  });
+});
+
+describe('the admin view query', () => {
+  it('reads neither the password hash nor the saved form defaults (every request and list row reads it)', () => {
+    const { sql: text } = t.database.db.select(adminViewColumns).from(admins).toSQL();
+    expect(text).not.toMatch(/password_hash|signal_setting/);
+    expect(text).toMatch(/"email"/);
   });
 });

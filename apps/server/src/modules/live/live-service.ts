@@ -122,7 +122,10 @@ export class LiveHub {
 
   private async refresh(connection: Connection) {
     if (!this.connections.has(connection)) return;
-    const session = await authenticate(this.deps.database.db, connection.token).catch(() => null);
+    // Fresh: this runs on the notification that the cache drops the admin on, maybe before it does.
+    const session = await authenticate(this.deps.database.db, connection.token, { fresh: true }).catch(
+      () => null,
+    );
     if (session) {
       connection.admin = session.admin;
       return;

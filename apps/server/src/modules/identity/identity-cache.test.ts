@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_CHANGES, identityCacheOf, SESSION_CHANGES, startIdentityCache } from './identity-cache';
+import { authenticate } from './sessions-service';
+
+let t: TestApp;
+let eurusd: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  const pairs = await t.call(
+    'GET',
+    `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
+    { token: t.rootToken },
+  );
+  eurusd = pairs.body.data[0]._id;
+});
+afterAll(() => t.close());
+
+const me = (token: string) => t.call('GET', '/api/auth/me', { token });
+
+describe('the identity cache', () => {
+  it('answers a signed-in request without touching the database', async () => {
+    const { token } = await t.adminWith(['STATS']);
+    expect((await me(token)).status).toBe(200);
+    // Any query on these tables would now wait for the lock (on PGlite: any query at all).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = false;
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table sessions, admins, admin_roles, roles in access exclusive mode`);
+      locked = true;
+      await released;
+    });
+    while (!locked) await new Promise((resolve) => setImmediate(resolve));
+    try {
+      const answer = await me(token);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.permissions).toEqual(['STATS']);
+    } finally {
+      release();
+      await holder;
+    }
+  });
+
+  it('forgets at once a revoked session, a deactivated admin and a changed permission or role', async () => {
+    const revoked = await t.adminWith(['STATS']);
+    expect((await me(revoked.token)).status).toBe(200);
+    await t.call('POST', `/api/admin-users/${revoked.user._id}/revoke-admin-session`, { token: t.rootToken });
+    expect((await me(revoked.token)).status).toBe(401);
+
+    const deactivated = await t.adminWith(['STATS']);
+    expect((await me(deactivated.token)).status).toBe(200);
+    await t.call('POST', '/api/admin-users/change-activation-status', {
+      token: t.rootToken,
+      body: { id: deactivated.user._id, activationStatus: false },
+    });
+    expect((await me(deactivated.token)).status).toBe(401);
+
+    const role = await t.call('POST', '/api/roles', {
+      token: t.rootToken,
+      body: { name: 'Cache desk', permissions: ['SHIFT'] },
+    });
+    const changed = await t.adminWith(['STATS'], { roles: [role.body.data._id] });
+    expect((await me(changed.token)).body.data.effectivePermissions.sort()).toEqual(['SHIFT', 'STATS']);
+    await t.call('PUT', `/api/admin-users/${changed.user._id}`, {
+      token: t.rootToken,
+      body: { permissions: ['USERS_VIEW'] },
+    });
+    expect((await me(changed.token)).body.data.effectivePermissions.sort()).toEqual(['SHIFT', 'USERS_VIEW']);
+    await t.call('PUT', `/api/roles/${role.body.data._id}`, {
+      token: t.rootToken,
+      body: { name: 'Cache desk', permissions: ['RELIC'] },
+    });
+    expect((await me(changed.token)).body.data.effectivePermissions.sort()).toEqual(['RELIC', 'USERS_VIEW']);
+    const signals = await t.call('GET', '/api/signals?app=shift', { token: changed.token });
+    expect(signals.status).toBe(403);
+
+    await t.call('POST', '/api/auth/logout', { token: changed.token });
+    expect((await me(changed.token)).status).toBe(401);
+  });
+
+  it("shows the admin's own changes and today's sent counts", async () => {
+    const trader = await t.adminWith(['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'], { signalsLimit: { shift: 5 } });
+    expect((await me(trader.token)).body.data.signalsSent).toEqual({});
+    const created = await t.call('POST', '/api/signals', {
+      token: trader.token,
+      body: {
+        app: 'shift',
+        signalType: 'forex',
+        pair: eurusd,
+        orderType: 'limit',
+        side: 'buy',
+        entry: '1.08',
+        stopLoss: '1.07',
+        takeProfits: ['1.09'],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await me(trader.token)).body.data.signalsSent).toEqual({ shift: 1 });
+    await t.call('PUT', '/api/auth/me', { token: trader.token, body: { nickname: 'cached' } });
+    expect((await me(trader.token)).body.data.nickname).toBe('cached');
+    await t.call('PUT', '/api/admin-users/quote-provider', {
+      token: trader.token,
+      body: { quoteProvider: 2 },
+    });
+    expect((await me(trader.token)).body.data.quoteProvider).toBe(2);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('the identity cache of another replica', () => {
+  let replica: Database;
+  let stopCache: () => Promise<void>;
+  beforeAll(async () => {
+    const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+      rows: { name: string }[];
+    };
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${result.rows[0]?.name}`;
+    replica = await openDatabase({ url: url.toString(), poolSize: 2 });
+    stopCache = await startIdentityCache(replica);
+  });
+  afterAll(async () => {
+    await stopCache();
+    await replica.close();
+  });
+
+  /** Resolves when the replica has heard the next notification of the channel (after its cache did). */
+  const heard = async (channel: string) => {
+    let stop: (() => Promise<void>) | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      void replica
+        .listen(channel, () => resolve())
+        .then((s) => {
+          stop = s;
+        });
+    });
+    return async () => {
+      await arrived;
+      await stop?.();
+    };
+  };
+
+  it('drops a session revoked and a permission changed on the first replica', async () => {
+    const target = await t.adminWith(['SHIFT', 'STATS']);
+    expect((await authenticate(replica.db, target.token))?.admin.permissions).toEqual(['SHIFT', 'STATS']);
+    expect(identityCacheOf(replica.db)?.size.sessions).toBeGreaterThan(0);
+
+    const adminChange = await heard(ADMIN_CHANGES);
+    await t.call('PUT', `/api/admin-users/${target.user._id}`, {
+      token: t.rootToken,
+      body: { permissions: ['STATS'] },
+    });
+    await adminChange();
+    expect((await authenticate(replica.db, target.token))?.admin.permissions).toEqual(['STATS']);
+
+    const sessionChange = await heard(SESSION_CHANGES);
+    await t.call('POST', `/api/admin-users/${target.user._id}/revoke-admin-session`, { token: t.rootToken });
+    await sessionChange();
+    expect(await authenticate(replica.db, target.token)).toBeNull();
+  });
+});

@@ -1,0 +1,125 @@
+import type { AdminUser } from '@signal-desk/domain/admin';
+import type { Database, Db } from '../../db/client';
+import { parseSignalChange, SIGNAL_CHANGES } from '../signals/signal-changes-service';
+
+/** The channel of changes to admins' views (payload: the admin id, or ALL_ADMINS after a role change). */
+export const ADMIN_CHANGES = 'admin_changes';
+export const ALL_ADMINS = '*';
+/** The channel of ended sessions (payload: the admin id). */
+export const SESSION_CHANGES = 'session_changes';
+
+/** A session as the access check needs it. */
+export interface CachedSession {
+  sessionId: string;
+  adminId: string;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+/** Enough for every signed-in admin of a busy desk; the oldest entries go first beyond it. */
+const MAX_ENTRIES = 20_000;
+
+const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * Sessions and admin views of this process, so a signed-in request needs no database round trip
+ * (issue F11). Every change that affects them sends a notification in its transaction
+ * (`session_changes`, `admin_changes`, a created signal's `signal_changes` for the sent counts), and
+ * every replica drops what it names when it arrives; the writer's own process drops it already when
+ * the notification is written. A read that started before a drop is not stored (generation check),
+ * so a stale row never outlives the notification. Sent counts are per UTC day: an admin view read on
+ * another day is read again.
+ */
+export class IdentityCache {
+  private readonly sessions = new Map<string, CachedSession>();
+  private readonly admins = new Map<string, { admin: AdminUser; day: string }>();
+  private generation = 0;
+
+  /** The session and admin of a token digest, when both are cached and the admin view is of today. */
+  get(digest: string, now: number): { session: CachedSession; admin: AdminUser } | undefined {
+    const session = this.sessions.get(digest);
+    if (!session) return undefined;
+    const admin = this.admins.get(session.adminId);
+    if (!admin || admin.day !== utcDay(now)) return undefined;
+    return { session, admin: admin.admin };
+  }
+
+  /** Call before reading the database; pass the value to `set`. */
+  snapshot(): number {
+    return this.generation;
+  }
+
+  set(digest: string, session: CachedSession, admin: AdminUser, snapshot: number, now: number): void {
+    if (snapshot !== this.generation) return;
+    if (this.sessions.size >= MAX_ENTRIES) this.evictOldest(this.sessions);
+    if (this.admins.size >= MAX_ENTRIES) this.evictOldest(this.admins);
+    this.sessions.set(digest, session);
+    this.admins.set(session.adminId, { admin, day: utcDay(now) });
+  }
+
+  forgetSession(digest: string): void {
+    this.generation += 1;
+    this.sessions.delete(digest);
+  }
+
+  /** Drops an admin's view (permissions, roles, limits, counts changed); `ALL_ADMINS` drops every one. */
+  forgetAdmin(adminId: string): void {
+    this.generation += 1;
+    if (adminId === ALL_ADMINS) this.admins.clear();
+    else this.admins.delete(adminId);
+  }
+
+  /** Drops an admin's sessions and view (a session ended, was revoked, the admin was deactivated). */
+  forgetSessionsOf(adminId: string): void {
+    this.forgetAdmin(adminId);
+    for (const [digest, session] of this.sessions)
+      if (session.adminId === adminId) this.sessions.delete(digest);
+  }
+
+  get size() {
+    return { sessions: this.sessions.size, admins: this.admins.size };
+  }
+
+  private evictOldest(map: Map<string, unknown>) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+}
+
+const caches = new WeakMap<Db, IdentityCache>();
+/** Every cache of this process (tests run several apps in one): a change written here drops them all. */
+const local = new Set<IdentityCache>();
+
+export const identityCacheOf = (db: Db): IdentityCache | undefined => caches.get(db);
+
+/** The writer's process drops the admin at once, before its own notification arrives. */
+export function forgetAdminLocally(adminId: string): void {
+  for (const cache of local) cache.forgetAdmin(adminId);
+}
+
+export function forgetSessionsLocally(adminId: string): void {
+  for (const cache of local) cache.forgetSessionsOf(adminId);
+}
+
+/**
+ * Starts the cache of a database: `authenticate` uses it from now on. Returns the function that stops
+ * it (listeners off, cache gone).
+ */
+export async function startIdentityCache(database: Database): Promise<() => Promise<void>> {
+  const cache = new IdentityCache();
+  const stops = [
+    await database.listen(SESSION_CHANGES, (adminId) => cache.forgetSessionsOf(adminId)),
+    await database.listen(ADMIN_CHANGES, (adminId) => cache.forgetAdmin(adminId)),
+    await database.listen(SIGNAL_CHANGES, (payload) => {
+      const change = parseSignalChange(payload);
+      if (change?.ownerId && change.kinds.includes('create signal')) cache.forgetAdmin(change.ownerId);
+    }),
+  ];
+  caches.set(database.db, cache);
+  local.add(cache);
+  return async () => {
+    caches.delete(database.db);
+    local.delete(cache);
+    for (const stop of stops) await stop();
+  };
+}
