@@ -128,11 +128,6 @@ export async function buildApp({
   app.addHook('onClose', await listCache.listen(database));
   const customerSessions = new CustomerSessionCache(database.db, config.customers?.sessionCacheMs ?? 60_000);
   app.addHook('onClose', await customerSessions.listen(database));
-  // A write answered here is visible to the writer's next read, before any notification arrives.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      listCache.invalidateAll();
-  });
 
   registerErrorHandler(app);
   await app.register(fastifyHelmet, {

@@ -5,6 +5,7 @@ import {
   createSignalInputSchema,
   livePriceInputSchema,
   SIGNAL_STATUSES,
+  type Signal,
   type SignalStatus,
   signalActionInputSchema,
   signalLogEntrySchema,
@@ -26,14 +27,8 @@ import type { SignalEventBus } from './signal-events';
 import { exportSignalsCsv } from './signal-export';
 import { QUICK_PERIODS, type SignalFilters } from './signal-filters';
 import type { SignalListCache } from './signal-list-cache';
-import {
-  createSignal,
-  findSignal,
-  getSignal,
-  listSignals,
-  signalsWhere,
-  updateSignal,
-} from './signals-service';
+import { findSignal } from './signal-write';
+import { createSignal, getSignal, listSignals, signalsWhere, updateSignal } from './signals-service';
 
 const byId = z.object({ id: idSchema });
 const tags = ['signals'];
@@ -97,6 +92,16 @@ export function signalRoutes(
     listCache,
   }: RouteDeps & { prices: LivePrices; events: SignalEventBus; listCache: SignalListCache },
 ) {
+  /**
+   * A change answered here empties its app's cached pages before the reply leaves, so the writer's next
+   * read sees it whatever the notification's delay; other replicas hear of it through `signal_changes`.
+   */
+  const written = async (write: Promise<Signal>) => {
+    const signal = await write;
+    listCache.invalidate(signal.app);
+    return signal;
+  };
+
   /** A list page, from the cache when nothing changed in its app since it was read. */
   const listed = (actor: AdminActor, list: string, query: SignalListQuery, deleted: boolean) => {
     assertAppAccess(actor.admin, query.app);
@@ -174,7 +179,9 @@ export function signalRoutes(
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createSignal(db, prices, actorOf(request), request.body) }),
+      reply
+        .status(201)
+        .send({ data: await written(createSignal(db, prices, actorOf(request), request.body)) }),
   );
 
   app.get(
@@ -207,7 +214,9 @@ export function signalRoutes(
         response: signalReply,
       },
     },
-    async (request) => ({ data: await setSoftDelete(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await written(setSoftDelete(db, actorOf(request), request.params.id, request.body)),
+    }),
   );
 
   app.get(
@@ -231,7 +240,9 @@ export function signalRoutes(
         response: signalReply,
       },
     },
-    async (request) => ({ data: await updateSignal(db, actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await written(updateSignal(db, actorOf(request), request.params.id, request.body)),
+    }),
   );
 
   app.get(
@@ -273,7 +284,7 @@ export function signalRoutes(
       },
     },
     async (request) => ({
-      data: await updateLivePrice(db, events, actorOf(request), request.params.id, request.body),
+      data: await written(updateLivePrice(db, events, actorOf(request), request.params.id, request.body)),
     }),
   );
 
@@ -285,13 +296,8 @@ export function signalRoutes(
         schema: { tags, summary, params: byId, body: signalActionInputSchema, response: signalReply },
       },
       async (request) => ({
-        data: await runSignalAction(
-          db,
-          { prices, events },
-          actorOf(request),
-          request.params.id,
-          action,
-          request.body,
+        data: await written(
+          runSignalAction(db, { prices, events }, actorOf(request), request.params.id, action, request.body),
         ),
       }),
     );

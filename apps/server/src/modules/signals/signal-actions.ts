@@ -12,19 +12,18 @@ import {
   softDeletePermissions,
   statusActionPermissions,
 } from '@signal-desk/domain/signal-permissions';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { signals } from '../../db/schema';
-import { assertAppAccess, assertPermission } from '../../http/access';
 import { fieldRefusal, refused } from '../../http/errors';
-import { type Actor, recordActivities, recordActivity } from '../activity/service';
+import { type Actor, recordActivities } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
 import { getSettings } from '../signal-support/settings-service';
 import { type LivePrice, type LivePrices, readPrice } from './live-prices';
-import { notifySignalChange, notifySignalChanges } from './signal-changes-service';
+import { notifySignalChanges } from './signal-changes-service';
 import { eventsOf, type SignalEvent, type SignalEventBus } from './signal-events';
 import { lifecycleColumns, type SignalRow, toLifecycle } from './signal-row';
-import { assertVersion, findSignal, withNicknames } from './signals-service';
+import { type SignalWritePlan, writeSignal } from './signal-write';
 
 const REFUSALS: Record<LifecycleRefusal, ErrorReason> = {
   closed: 'signal_closed',
@@ -36,9 +35,8 @@ const REFUSALS: Record<LifecycleRefusal, ErrorReason> = {
 };
 
 /** Status actions on the admin's own ideas or on anyone's (SPEC section 6). */
-function assertStatusPermission(admin: AdminActor['admin'], row: SignalRow, reopen = false) {
-  assertPermission(admin, statusActionPermissions(isOwnSignal(admin._id, row), reopen));
-}
+const statusPermissions = (actor: AdminActor, row: SignalRow, reopen = false) =>
+  statusActionPermissions(isOwnSignal(actor.admin._id, row), reopen);
 
 /** A lifecycle event for a signal row locked by the caller's transaction. */
 export interface LifecycleStep {
@@ -49,23 +47,37 @@ export interface LifecycleStep {
   manualPrice?: boolean;
 }
 
-/**
- * Runs a lifecycle event on a stored signal and commits it with the version check: the one way a
- * signal's status changes, for admins' actions, manual prices and quote ticks alike.
- */
-export async function applyLifecycle(
-  tx: Tx,
-  actor: Actor,
-  step: LifecycleStep,
-): Promise<{ row: SignalRow; events: SignalEvent[] }> {
-  const [applied] = await applyLifecycles(tx, actor, [step]);
-  return applied as { row: SignalRow; events: SignalEvent[] };
+/** What a lifecycle step changes: the row's new lifecycle columns, its trail and its bus events. */
+function planLifecycle(step: LifecycleStep) {
+  const result = transition(toLifecycle(step.row), step.event);
+  if (!result.ok) throw refused('conflict', REFUSALS[result.refusal]);
+  const columns = {
+    ...lifecycleColumns(result.signal),
+    ...(step.manualPrice ? { isUpdatePriceManually: true } : {}),
+  };
+  const log = result.changes.map((change) => ({
+    kind: change.kind,
+    prev: change.prev,
+    next:
+      step.quote && change.kind !== 'update live price'
+        ? { ...(change.next as object), quote: step.quote }
+        : change.next,
+  }));
+  const at = step.event.type === 'clock' ? step.event.now : step.event.at;
+  return { columns, log, events: eventsOf(step.row, result.changes, at, step.quote) };
+}
+
+/** A lifecycle step as a plan of the write pipeline (an admin's action or manual price). */
+function lifecyclePlan(step: LifecycleStep): SignalWritePlan {
+  const { columns, log, events } = planLifecycle(step);
+  return { set: columns, log, events };
 }
 
 /**
  * The lifecycle events of several locked signals (all the signals one tick moves), written in three
  * statements whatever their number: one update, one activity insert, one notification statement.
- * A refused event refuses them all.
+ * A refused event refuses them all. The engine's path; an admin's goes through `writeSignal`, and both
+ * plan with the same `planLifecycle`.
  */
 export async function applyLifecycles(
   tx: Tx,
@@ -75,16 +87,9 @@ export async function applyLifecycles(
   if (steps.length === 0) return [];
   const updatedAt = new Date();
   const planned = steps.map((step) => {
-    const result = transition(toLifecycle(step.row), step.event);
-    if (!result.ok) throw refused('conflict', REFUSALS[result.refusal]);
-    const updated: SignalRow = {
-      ...step.row,
-      ...lifecycleColumns(result.signal),
-      ...(step.manualPrice ? { isUpdatePriceManually: true } : {}),
-      version: step.row.version + 1,
-      updatedAt,
-    };
-    return { step, changes: result.changes, updated };
+    const plan = planLifecycle(step);
+    const updated: SignalRow = { ...step.row, ...plan.columns, version: step.row.version + 1, updatedAt };
+    return { step, plan, updated };
   });
   await writeLifecycleColumns(
     tx,
@@ -93,33 +98,21 @@ export async function applyLifecycles(
   await recordActivities(
     tx,
     actor,
-    planned.flatMap(({ step, changes }) =>
-      changes.map((change) => ({
-        kind: change.kind,
-        targetType: 'signal',
-        targetId: step.row.id,
-        prev: change.prev,
-        next:
-          step.quote && change.kind !== 'update live price'
-            ? { ...(change.next as object), quote: step.quote }
-            : change.next,
-      })),
+    planned.flatMap(({ step, plan }) =>
+      plan.log.map((entry) => ({ ...entry, targetType: 'signal', targetId: step.row.id })),
     ),
   );
   await notifySignalChanges(
     tx,
-    planned.map(({ step, changes, updated }) => ({
+    planned.map(({ step, plan, updated }) => ({
       id: step.row.id,
       app: step.row.app,
       version: updated.version,
-      kinds: changes.map((c) => c.kind),
+      kinds: plan.log.map((entry) => entry.kind),
       ownerId: step.row.ownerId,
     })),
   );
-  return planned.map(({ step, changes, updated }) => {
-    const at = step.event.type === 'clock' ? step.event.now : step.event.at;
-    return { row: updated, events: eventsOf(step.row, changes, at, step.quote) };
-  });
+  return planned.map(({ plan, updated }) => ({ row: updated, events: plan.events }));
 }
 
 /** Writes what the lifecycle changes of these rows, each still at the version before it. */
@@ -175,118 +168,109 @@ export async function runSignalAction(
   input: { version: number; price?: string; force: boolean; expectedStatus?: SignalStatus },
 ): Promise<Signal> {
   const settings = await getSettings(db);
-  return db
-    .transaction(async (tx) => {
-      const row = await findSignal(tx, id, { lock: true });
-      assertAppAccess(actor.admin, row.app);
-      assertStatusPermission(actor.admin, row, action === 'reopen');
-      assertVersion(row, input.version);
-      const at = new Date().toISOString();
-      const price = freshPrice(prices, row) ?? input.price ?? null;
-      const threshold = settings.cancellationThresholds[row.unit];
-      let event: LifecycleEvent;
-      switch (action) {
-        case 'end':
-        case 'cancel':
-          event = { type: action, price, force: input.force, threshold, at };
-          break;
-        case 'endEarly':
-          if (!price)
-            throw refused('bad_request', 'price_outdated', undefined, [
-              fieldRefusal('price', 'price_outdated'),
-            ]);
-          event = { type: 'endEarly', price, at };
-          break;
-        case 'expire':
-          event = { type: 'expire', at };
-          break;
-        case 'reopen':
-          event = { type: 'reopen', at };
-          break;
-      }
-      const applied = await applyLifecycle(tx, actor, { row, event });
-      if (input.expectedStatus && applied.row.status !== input.expectedStatus)
-        throw refused(
-          'conflict',
-          'outcome_changed',
-          `The price moved: this would now close as ${applied.row.status}. Check the outcome and confirm again`,
-        );
-      const [signal] = await withNicknames(tx, [applied.row]);
-      return { signal: signal as Signal, events: applied.events };
-    })
-    .then(({ signal, events: happened }) => {
-      events.emit(happened);
-      return signal;
-    });
+  return writeSignal(
+    db,
+    actor,
+    {
+      id,
+      version: input.version,
+      permissions: (row) => statusPermissions(actor, row, action === 'reopen'),
+      plan: (row) => {
+        const at = new Date().toISOString();
+        const price = freshPrice(prices, row) ?? input.price ?? null;
+        const threshold = settings.cancellationThresholds[row.unit];
+        let event: LifecycleEvent;
+        switch (action) {
+          case 'end':
+          case 'cancel':
+            event = { type: action, price, force: input.force, threshold, at };
+            break;
+          case 'endEarly':
+            if (!price)
+              throw refused('bad_request', 'price_outdated', undefined, [
+                fieldRefusal('price', 'price_outdated'),
+              ]);
+            event = { type: 'endEarly', price, at };
+            break;
+          case 'expire':
+            event = { type: 'expire', at };
+            break;
+          case 'reopen':
+            event = { type: 'reopen', at };
+            break;
+        }
+        const plan = lifecyclePlan({ row, event });
+        const status = plan.set.status ?? row.status;
+        if (input.expectedStatus && status !== input.expectedStatus)
+          throw refused(
+            'conflict',
+            'outcome_changed',
+            `The price moved: this would now close as ${status}. Check the outcome and confirm again`,
+          );
+        return plan;
+      },
+    },
+    events,
+  );
 }
 
 /** POST /signals/{id}/update-live-price: the same lifecycle as a quote tick, by hand. */
-export async function updateLivePrice(
+export function updateLivePrice(
   db: Db,
   events: SignalEventBus,
   actor: AdminActor,
   id: string,
   input: { value: string; version?: number },
 ): Promise<Signal> {
-  const { signal, happened } = await db.transaction(async (tx) => {
-    const row = await findSignal(tx, id, { lock: true });
-    assertAppAccess(actor.admin, row.app);
-    assertStatusPermission(actor.admin, row);
-    assertVersion(row, input.version);
-    const at = new Date().toISOString();
-    const applied = await applyLifecycle(tx, actor, {
-      row,
-      event: { type: 'price', bid: input.value, ask: input.value, at, manual: true },
-      manualPrice: true,
-    });
-    const [updated] = await withNicknames(tx, [applied.row]);
-    return { signal: updated as Signal, happened: applied.events };
-  });
-  events.emit(happened);
-  return signal;
+  return writeSignal(
+    db,
+    actor,
+    {
+      id,
+      version: input.version,
+      permissions: (row) => statusPermissions(actor, row),
+      plan: (row) =>
+        lifecyclePlan({
+          row,
+          event: {
+            type: 'price',
+            bid: input.value,
+            ask: input.value,
+            at: new Date().toISOString(),
+            manual: true,
+          },
+          manualPrice: true,
+        }),
+    },
+    events,
+  );
 }
 
 /** PUT /signals/soft/delete/{id}: into the recycle bin ({softDelete: true}) or back out of it. */
-export async function setSoftDelete(
+export function setSoftDelete(
   db: Db,
   actor: AdminActor,
   id: string,
   input: { softDelete: boolean; version?: number },
 ): Promise<Signal> {
-  return db.transaction(async (tx) => {
-    const row = await findSignal(tx, id, { lock: true, deleted: true });
-    assertAppAccess(actor.admin, row.app);
-    assertPermission(actor.admin, softDeletePermissions(row.app));
-    assertVersion(row, input.version);
-    if (row.softDelete === input.softDelete) {
-      throw refused('conflict', input.softDelete ? 'already_deleted' : 'not_deleted');
-    }
-    const [updated] = await tx
-      .update(signals)
-      .set({
-        softDelete: input.softDelete,
-        deletedAt: input.softDelete ? new Date() : null,
-        version: row.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(signals.id, id))
-      .returning();
-    if (!updated) throw refused('conflict', 'signal_outdated');
-    await notifySignalChange(tx, {
-      id,
-      app: row.app,
-      version: updated.version,
-      kinds: [input.softDelete ? 'signal soft-deleted' : 'signal restored'],
-      ownerId: row.ownerId,
-    });
-    await recordActivity(tx, actor, {
-      kind: input.softDelete ? 'signal soft-deleted' : 'signal restored',
-      targetType: 'signal',
-      targetId: id,
-      prev: { softDelete: row.softDelete, status: row.status },
-      next: { softDelete: input.softDelete },
-    });
-    const [signal] = await withNicknames(tx, [updated]);
-    return signal as Signal;
+  return writeSignal(db, actor, {
+    id,
+    version: input.version,
+    deleted: true,
+    permissions: (row) => softDeletePermissions(row.app),
+    plan: (row) => {
+      if (row.softDelete === input.softDelete)
+        throw refused('conflict', input.softDelete ? 'already_deleted' : 'not_deleted');
+      return {
+        set: { softDelete: input.softDelete, deletedAt: input.softDelete ? new Date() : null },
+        log: [
+          {
+            kind: input.softDelete ? 'signal soft-deleted' : 'signal restored',
+            prev: { softDelete: row.softDelete, status: row.status },
+            next: { softDelete: input.softDelete },
+          },
+        ],
+      };
+    },
   });
 }

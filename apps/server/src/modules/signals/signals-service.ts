@@ -18,10 +18,10 @@ import type { Db, Executor } from '../../db/client';
 import { admins, signals } from '../../db/schema';
 import { statementName } from '../../db/statement-name';
 import { assertAppAccess, assertPermission } from '../../http/access';
-import { badRequest, fieldRefusal, notFound, refused } from '../../http/errors';
+import { badRequest, fieldRefusal, refused } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
-import { recordActivity, recordFieldChanges } from '../activity/service';
-import { type AdminActor, getAdmin, nicknamesOf } from '../identity/admins-service';
+import { recordActivity } from '../activity/service';
+import { type AdminActor, getAdmin } from '../identity/admins-service';
 import { getPair } from '../markets/pairs-service';
 import { blacklist } from '../signal-support/bad-words-service';
 import { getSettings } from '../signal-support/settings-service';
@@ -33,34 +33,10 @@ import { signalTotal } from './signal-counts';
 import { filterConditions, type SignalFilters } from './signal-filters';
 import { type SignalRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
 import { assertLevels, assertNoBlacklisted, assertSignalTypeAndPair } from './signal-rules';
+import { findSignal, withNicknames, writeSignal } from './signal-write';
 
 type CreateSignal = z.output<typeof createSignalInputSchema>;
 type UpdateSignal = z.output<typeof updateSignalInputSchema>;
-
-export async function withNicknames(exec: Executor, rows: SignalRow[]): Promise<Signal[]> {
-  const names = await nicknamesOf(
-    exec,
-    rows.map((r) => r.traderId),
-  );
-  return rows.map((row) => toSignal(row, names.get(row.traderId) ?? ''));
-}
-
-/** The stored signal, locked for the rest of the transaction when asked; soft-deleted ones only on request. */
-export async function findSignal(
-  exec: Executor,
-  id: string,
-  options: { lock?: boolean; deleted?: boolean } = {},
-) {
-  const query = exec.select().from(signals).where(eq(signals.id, id));
-  const [row] = options.lock ? await query.for('update') : await query;
-  if (!row || (row.softDelete && !options.deleted)) throw notFound('Signal');
-  return row;
-}
-
-/** A stale version is refused: nothing is ever overwritten silently. */
-export function assertVersion(row: SignalRow, version: number | undefined) {
-  if (version !== undefined && version !== row.version) throw refused('conflict', 'signal_outdated');
-}
 
 export async function getSignal(db: Db, actor: AdminActor, id: string): Promise<Signal> {
   const row = await findSignal(db, id);
@@ -288,101 +264,80 @@ export async function updateSignal(
     findSignal(db, id).then((row) => rulesForApp(db, row.app)),
     blacklist(db),
   ]);
-  return db.transaction(async (tx) => {
-    const row = await findSignal(tx, id, { lock: true });
-    assertAppAccess(actor.admin, row.app);
-    assertVersion(row, input.version);
-    if (FROZEN_STATUSES.includes(row.status)) throw refused('conflict', 'signal_frozen');
-
-    const { version: _version, ...fields } = input;
-    const changed = Object.entries(fields).filter(
-      ([field, value]) => value !== undefined && !same(storedValue(row, field), value),
-    );
-    if (changed.length === 0) throw refused('bad_request', 'no_changes');
-    const closed = !isOpen(row.status);
-    for (const [field] of changed) {
-      if (closed && (SIGNAL_LEVEL_FIELDS as readonly string[]).includes(field)) {
-        throw refused(
-          'conflict',
-          'closed_levels_locked',
-          `The ${field} of a closed trade idea cannot change`,
-          [fieldRefusal(field, 'closed_levels_locked')],
+  const { version, ...fields } = input;
+  return writeSignal(db, actor, {
+    id,
+    version,
+    plan: (row) => {
+      if (FROZEN_STATUSES.includes(row.status)) throw refused('conflict', 'signal_frozen');
+      const changed = Object.entries(fields).filter(
+        ([field, value]) => value !== undefined && !same(storedValue(row, field), value),
+      );
+      if (changed.length === 0) throw refused('bad_request', 'no_changes');
+      const closed = !isOpen(row.status);
+      for (const [field] of changed) {
+        if (closed && (SIGNAL_LEVEL_FIELDS as readonly string[]).includes(field)) {
+          throw refused(
+            'conflict',
+            'closed_levels_locked',
+            `The ${field} of a closed trade idea cannot change`,
+            [fieldRefusal(field, 'closed_levels_locked')],
+          );
+        }
+        assertPermission(
+          actor.admin,
+          signalFieldPermissions(field, { app: row.app, status: row.status, open: !closed }),
         );
       }
-      assertPermission(
-        actor.admin,
-        signalFieldPermissions(field, {
-          app: row.app,
-          status: row.status,
-          open: !closed,
-        }),
-      );
-    }
-    const next = Object.fromEntries(changed) as Partial<UpdateSignal>;
-    assertNoBlacklisted(descriptiveTexts(next), words);
+      const next = Object.fromEntries(changed) as Partial<UpdateSignal>;
+      assertNoBlacklisted(descriptiveTexts(next), words);
 
-    const takeProfits = next.takeProfits ? mergeTakeProfits(row, next.takeProfits) : row.takeProfits;
-    if (next.entry || next.stopLoss || next.takeProfits) {
-      assertLevels(
-        {
-          side: row.side,
-          entry: next.entry ?? row.entry,
-          stopLoss: next.stopLoss ?? row.stopLoss,
-          takeProfits: takeProfits.map((t) => t.price),
-          tradeType: next.tradeType ?? row.tradeType,
+      const takeProfits = next.takeProfits ? mergeTakeProfits(row, next.takeProfits) : row.takeProfits;
+      if (next.entry || next.stopLoss || next.takeProfits) {
+        assertLevels(
+          {
+            side: row.side,
+            entry: next.entry ?? row.entry,
+            stopLoss: next.stopLoss ?? row.stopLoss,
+            takeProfits: takeProfits.map((t) => t.price),
+            tradeType: next.tradeType ?? row.tradeType,
+          },
+          rules,
+          { multiplier: row.multiplier, unit: row.unit },
+        );
+      }
+      const { expiresAt, takeProfits: _tps, ...plain } = next;
+      const prev = Object.fromEntries(changed.map(([field]) => [field, storedValue(row, field)]));
+      return {
+        set: {
+          ...plain,
+          ...(expiresAt !== undefined ? { expiresAt: expiresAt ? new Date(expiresAt) : null } : {}),
+          takeProfits,
         },
-        rules,
-        { multiplier: row.multiplier, unit: row.unit },
-      );
-    }
-    const { expiresAt, takeProfits: _tps, ...plain } = next;
-    const [updated] = await tx
-      .update(signals)
-      .set({
-        ...plain,
-        ...(expiresAt !== undefined ? { expiresAt: expiresAt ? new Date(expiresAt) : null } : {}),
-        takeProfits,
-        version: row.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(signals.id, id))
-      .returning();
-    if (!updated) throw notFound('Signal');
-    const prev = Object.fromEntries(changed.map(([field]) => [field, storedValue(row, field)]));
-    await recordActivity(tx, actor, {
-      kind: 'update signal',
-      targetType: 'signal',
-      targetId: id,
-      prev,
-      next,
-    });
-    await recordFieldChanges(tx, actor, id, prev, next);
-    for (const tp of takeProfits.slice(row.takeProfits.length)) {
-      await recordActivity(tx, actor, {
-        kind: 'take profit added',
-        targetType: 'signal',
-        targetId: id,
-        next: { price: tp.price },
-      });
-    }
-    if (next.statusUpdate !== undefined) {
-      await recordActivity(tx, actor, {
-        kind: 'change status update',
-        targetType: 'signal',
-        targetId: id,
-        prev: { statusUpdate: row.statusUpdate },
-        next: { statusUpdate: next.statusUpdate },
-      });
-    }
-    await notifySignalChange(tx, {
-      id,
-      app: row.app,
-      version: updated.version,
-      kinds: ['update signal'],
-      ownerId: row.ownerId,
-    });
-    const [signal] = await withNicknames(tx, [updated]);
-    return signal as Signal;
+        log: [
+          { kind: 'update signal', prev, next },
+          // "value added or changed in a signal": one entry per field, its value before and after.
+          ...Object.keys(next).map((field) => ({
+            kind: 'value added or changed in a signal' as const,
+            prev: { [field]: prev[field] ?? null },
+            next: { [field]: next[field as keyof typeof next] },
+          })),
+          ...takeProfits
+            .slice(row.takeProfits.length)
+            .map((tp) => ({ kind: 'take profit added' as const, next: { price: tp.price } })),
+          ...(next.statusUpdate !== undefined
+            ? [
+                {
+                  kind: 'change status update' as const,
+                  prev: { statusUpdate: row.statusUpdate },
+                  next: { statusUpdate: next.statusUpdate },
+                },
+              ]
+            : []),
+        ],
+        kinds: ['update signal'],
+      };
+    },
   });
 }
 
