@@ -238,3 +238,12 @@ export function signalPushTypes(kinds: readonly string[], status: string): Signa
   if (statusChanged && closing && types.length === 0) types.push('closed');
   return types;
 }
+
+/** The customer apps staff send pushes to (the "Send notifications" menu, plus igoluxe). */
+export const NOTIFICATION_MENU_APPS = ['shift', 'nfx', 'mira', 'relic', 'titan'] as const satisfies readonly (
+  | 'shift'
+  | 'nfx'
+  | 'mira'
+  | 'relic'
+  | 'titan'
+)[];

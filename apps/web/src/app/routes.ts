@@ -1,5 +1,6 @@
 import type { App } from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
+import { NOTIFICATION_MENU_APPS } from '@signal-desk/domain/notifications';
 import type { Permission } from '@signal-desk/domain/permissions';
 import { ANY_RECYCLE_VIEW, recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
 import { SUBSCRIPTION_MENU_APPS } from '@signal-desk/domain/subscriptions';
@@ -21,6 +22,8 @@ import {
   PeopleIcon,
   PhoneIcon,
   PostAddIcon,
+  PushIcon,
+  ReceiptIcon,
   RecycleIcon,
   RuleIcon,
   SchoolIcon,
@@ -46,8 +49,8 @@ export const MENU_GROUPS = {
   banners: { label: 'banners', icon: ImageIcon },
   activeTradeIdeas: { label: 'activeTradeIdeas', icon: TrendingUpIcon },
   tradeRecycle: { label: 'tradeRecycle', icon: RecycleIcon },
-  sendNotifications: { label: 'sendNotifications', icon: PostAddIcon },
-  notificationsHistory: { label: 'notificationsHistory', icon: PostAddIcon },
+  sendNotifications: { label: 'sendNotifications', icon: PushIcon },
+  notificationsHistory: { label: 'notificationsHistory', icon: HistoryIcon },
   manageSubscriptions: { label: 'manageSubscriptions', icon: CardMembershipIcon },
   manageUsers: { label: 'manageUsers', icon: PeopleIcon },
   manageCurrencies: { label: 'manageCurrencies', icon: CurrencyExchangeIcon },
@@ -181,6 +184,45 @@ export const PAGES: readonly PageRoute[] = [
     appPermissions: recycleViewPermissions,
     load: () => import('../features/signals/routes/recycle-page').then((m) => m.RecyclePage),
     menu: { label: 'tradeRecycle', icon: RecycleIcon, group: 'tradeRecycle', apps: 'each' },
+  },
+  {
+    path: PATHS.notificationAdd,
+    shell: true,
+    permissions: ['NOTIFICATIONS_MODERATE'],
+    load: () =>
+      import('../features/notifications/routes/notification-add-page').then((m) => m.NotificationAddPage),
+    menu: {
+      label: 'sendNotifications',
+      icon: PushIcon,
+      group: 'sendNotifications',
+      apps: NOTIFICATION_MENU_APPS,
+    },
+  },
+  {
+    path: PATHS.luxeNotificationAdd,
+    shell: true,
+    permissions: ['IGOLUXE_NOTIFICATIONS'],
+    load: () =>
+      import('../features/notifications/routes/luxe-notification-add-page').then(
+        (m) => m.LuxeNotificationAddPage,
+      ),
+    menu: { label: 'luxeNotifications', icon: PushIcon, group: 'sendNotifications' },
+  },
+  {
+    path: PATHS.notifications,
+    shell: true,
+    permissions: ['NOTIFICATIONS_VIEW', 'NOTIFICATIONS_MODERATE'],
+    load: () =>
+      import('../features/notifications/routes/notifications-page').then((m) => m.NotificationsPage),
+    menu: { label: 'notificationsHistory', icon: HistoryIcon, group: 'notificationsHistory' },
+  },
+  {
+    path: PATHS.luxeNotifications,
+    shell: true,
+    permissions: ['IGOLUXE_NOTIFICATIONS'],
+    load: () =>
+      import('../features/notifications/routes/notifications-page').then((m) => m.LuxeNotificationsPage),
+    menu: { label: 'luxeNotifications', icon: HistoryIcon, group: 'notificationsHistory' },
   },
   {
     path: PATHS.masteries,
@@ -329,6 +371,21 @@ export const PAGES: readonly PageRoute[] = [
       import('../features/signal-rules/routes/signal-rule-edit-page').then((m) => m.SignalRuleEditPage),
   },
   {
+    path: PATHS.pushStats,
+    shell: true,
+    permissions: ['ALL'],
+    load: () => import('../features/notifications/routes/push-stats-page').then((m) => m.PushStatsPage),
+    menu: { label: 'pushNotificationStats', icon: BarChartIcon },
+  },
+  {
+    path: PATHS.pushStatsShow,
+    shell: true,
+    permissions: ['ALL'],
+    params: idParams,
+    load: () =>
+      import('../features/notifications/routes/push-stats-show-page').then((m) => m.PushStatsShowPage),
+  },
+  {
     path: PATHS.faq,
     shell: true,
     permissions: ['FAQ_VIEW', 'FAQ_MODERATE'],
@@ -394,5 +451,12 @@ export const PAGES: readonly PageRoute[] = [
     load: () =>
       import('../features/log-activities/routes/log-activities-page').then((m) => m.LogActivitiesPage),
     menu: { label: 'logActivities', icon: HistoryIcon },
+  },
+  {
+    path: PATHS.logOrders,
+    shell: true,
+    permissions: ['LOG_ORDER_STATISTIC_VIEW'],
+    load: () => import('../features/log-orders/routes/log-orders-page').then((m) => m.LogOrdersPage),
+    menu: { label: 'logOrders', icon: ReceiptIcon },
   },
 ];

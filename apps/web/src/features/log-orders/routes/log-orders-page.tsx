@@ -1,0 +1,267 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { DATE_QUICK_FILTERS, dateQuickFilterSchema } from '@signal-desk/domain/notifications';
+import {
+  ORDER_REPORT_STATUSES,
+  type OrderReport,
+  type OrderReportListQuery,
+} from '@signal-desk/domain/partner';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { linkSearch } from '../../../shared/app-search';
+import { currentLocale } from '../../../shared/i18n/i18n';
+import { ListStatusRow } from '../../../shared/ui/list-status-row';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { ORDERS_PAGE_SIZE, useOrderReports } from '../api/list-orders';
+import { useOrderClients } from '../api/order-clients';
+import { useOrderTypes } from '../api/order-types';
+import { PartnerStatusNote } from '../components/partner-status-note';
+
+const COLUMNS = 10;
+const text = z.string().trim().min(1).max(100).optional().catch(undefined);
+
+function parseSearch(search: Record<string, unknown>): OrderReportListQuery {
+  const page = Number(search.page);
+  return {
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    side: z.enum(['buy', 'sell']).optional().catch(undefined).parse(search.side),
+    type: text.parse(search.type),
+    client: text.parse(search.client),
+    status: z.enum(ORDER_REPORT_STATUSES).optional().catch(undefined).parse(search.status),
+    date: dateQuickFilterSchema.optional().catch(undefined).parse(search.date),
+    search: text.parse(search.search),
+  };
+}
+
+/** `/log-orders`: the order reports the partner sent back about the signals it copied. */
+export function LogOrdersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = parseSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const list = useOrderReports(query);
+  const types = useOrderTypes();
+  const clients = useOrderClients();
+  const [open, setOpen] = useState<string | null>(null);
+  const [search, setSearch] = useState(query.search ?? '');
+  const setQuery = (next: OrderReportListQuery) =>
+    void navigate({
+      to: '.',
+      search: linkSearch({
+        page: next.page && next.page > 1 ? String(next.page) : undefined,
+        side: next.side,
+        type: next.type,
+        client: next.client,
+        status: next.status,
+        date: next.date,
+        search: next.search,
+      }),
+      replace: true,
+    });
+  const set = (patch: Partial<OrderReportListQuery>) => setQuery({ ...query, ...patch, page: 1 });
+  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'medium' });
+  const select = (key: 'side' | 'type' | 'client' | 'status', options: [string, string][]) => (
+    <TextField
+      select
+      size="small"
+      label={t(`delivery.orders.filters.${key}`)}
+      value={query[key] ?? ''}
+      onChange={(event) => set({ [key]: event.target.value || undefined })}
+      sx={{ minWidth: 150 }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('delivery.orders.filters.all')}</MenuItem>
+      {options.map(([value, label]) => (
+        <MenuItem key={value} value={value}>
+          {label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <>
+      <PageHeader title={t('delivery.orders.title')} />
+      <PartnerStatusNote />
+      <Paper>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            color="primary"
+            aria-label={t('delivery.orders.filters.date')}
+            value={query.date ?? 'all'}
+            onChange={(_event, value: string | null) => {
+              if (value !== null)
+                set({ date: value === 'all' ? undefined : (value as OrderReportListQuery['date']) });
+            }}
+          >
+            <ToggleButton value="all">{t('delivery.filters.allTime')}</ToggleButton>
+            {DATE_QUICK_FILTERS.map((filter) => (
+              <ToggleButton key={filter} value={filter}>
+                {t(`delivery.filters.dates.${filter}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          {select('side', [
+            ['buy', t('delivery.orders.sides.buy')],
+            ['sell', t('delivery.orders.sides.sell')],
+          ])}
+          {select(
+            'type',
+            (types.data ?? []).map((type) => [type, type]),
+          )}
+          {select(
+            'client',
+            (clients.data ?? []).map((client) => [client, client]),
+          )}
+          {select(
+            'status',
+            ORDER_REPORT_STATUSES.map((status) => [status, t(`delivery.orders.statuses.${status}`)]),
+          )}
+          <TextField
+            size="small"
+            label={t('delivery.orders.filters.search')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onBlur={() => set({ search: search.trim() || undefined })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') set({ search: search.trim() || undefined });
+            }}
+          />
+        </Box>
+        <TableContainer>
+          <Table size="small" aria-label={t('delivery.orders.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('delivery.orders.columns.time')}</TableCell>
+                <TableCell>{t('delivery.orders.columns.signal')}</TableCell>
+                <TableCell>{t('delivery.orders.columns.trade')}</TableCell>
+                <TableCell>{t('delivery.orders.columns.symbol')}</TableCell>
+                <TableCell>{t('delivery.orders.columns.side')}</TableCell>
+                <TableCell>{t('delivery.orders.columns.type')}</TableCell>
+                <TableCell align="right">{t('delivery.orders.columns.amount')}</TableCell>
+                <TableCell>{t('delivery.orders.columns.client')}</TableCell>
+                <TableCell>{t('delivery.orders.columns.result')}</TableCell>
+                <TableCell align="right">{t('delivery.orders.columns.payload')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <ListStatusRow query={list} columns={COLUMNS} />
+              {list.data?.data.map((report) => (
+                <OrderRow
+                  key={report._id}
+                  report={report}
+                  when={when.format(new Date(report.createdAt))}
+                  open={open === report._id}
+                  onToggle={() => setOpen(open === report._id ? null : report._id)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={list.data?.total ?? 0}
+          page={Math.max(0, (query.page ?? 1) - 1)}
+          rowsPerPage={ORDERS_PAGE_SIZE}
+          rowsPerPageOptions={[ORDERS_PAGE_SIZE]}
+          onPageChange={(_event, page) => setQuery({ ...query, page: page + 1 })}
+        />
+      </Paper>
+    </>
+  );
+}
+
+function OrderRow({
+  report,
+  when,
+  open,
+  onToggle,
+}: {
+  report: OrderReport;
+  when: string;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const failed = report.status === 'failed';
+  return (
+    <Fragment>
+      <TableRow hover sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>{when}</TableCell>
+        <TableCell>{report.signal_id ?? ''}</TableCell>
+        <TableCell>{report.trade_id ?? ''}</TableCell>
+        <TableCell>{[report.base_symbol, report.quote_symbol].filter(Boolean).join('/')}</TableCell>
+        <TableCell>
+          {report.side ? t(`delivery.orders.sides.${report.side as 'buy' | 'sell'}`) : ''}
+        </TableCell>
+        <TableCell>{report.time_in_force ?? ''}</TableCell>
+        <TableCell align="right">{report.amount ?? ''}</TableCell>
+        <TableCell>{report.client ?? ''}</TableCell>
+        <TableCell>
+          <Chip
+            size="small"
+            color={failed ? 'error' : 'success'}
+            label={
+              failed
+                ? [report.error_status, report.error_code].filter((v) => v !== null && v !== '').join(' ') ||
+                  t('delivery.orders.statuses.failed')
+                : t('delivery.orders.statuses.ok')
+            }
+            title={report.error_message ?? undefined}
+          />
+        </TableCell>
+        <TableCell align="right">
+          <IconButton
+            size="small"
+            onClick={onToggle}
+            aria-expanded={open}
+            aria-label={open ? t('delivery.orders.hidePayload') : t('delivery.orders.showPayload')}
+          >
+            {open ? '−' : '+'}
+          </IconButton>
+        </TableCell>
+      </TableRow>
+      {open && (
+        <TableRow>
+          <TableCell colSpan={COLUMNS} sx={{ py: 1 }}>
+            <Collapse in={open} unmountOnExit>
+              {report.error_message && <Box sx={{ color: 'error.main', mb: 1 }}>{report.error_message}</Box>}
+              <Box
+                component="pre"
+                sx={{
+                  m: 0,
+                  p: 1.5,
+                  bgcolor: 'action.hover',
+                  borderRadius: 1,
+                  fontSize: 12,
+                  overflowX: 'auto',
+                }}
+              >
+                {JSON.stringify(report.payload, null, 2)}
+              </Box>
+              <Box sx={{ color: 'text.secondary', fontSize: 12, mt: 1 }}>
+                {t('delivery.orders.receivedFrom', { ip: report.ip_address ?? '?' })}
+              </Box>
+            </Collapse>
+          </TableCell>
+        </TableRow>
+      )}
+    </Fragment>
+  );
+}
