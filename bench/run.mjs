@@ -13,6 +13,7 @@ const SECTIONS = {
   scroll: ['npx', ['tsx', 'bench/signal-list-scroll.ts']],
   engine: ['node', ['--expose-gc', '--import', 'tsx', 'bench/engine.ts']],
   'engine-e2e': ['npx', ['tsx', 'bench/engine-e2e.ts']],
+  customers: ['node', ['bench/customers.mjs']],
   stats: ['node', ['bench/stats.mjs']],
 };
 

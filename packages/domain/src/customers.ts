@@ -18,7 +18,7 @@ export type SubscriptionType = z.infer<typeof subscriptionTypeSchema>;
  * A search that matches more customers than this reports this many (`totalCapped`): counting every
  * match of a three-letter substring among a million customers would cost more than the page itself.
  */
-export const CUSTOMER_SEARCH_COUNT_CAP = 10_000;
+export const CUSTOMER_SEARCH_COUNT_CAP = 1_000;
 
 /** A customer (SPEC section 3 "User"); no password hash or session ever leaves the API. */
 export const customerSchema = z.object({

@@ -111,7 +111,8 @@ const { passwordHash: _never, ...listColumns } = getTableColumns(customers);
 
 /**
  * A page of customers with its total. The total counts at most CUSTOMER_SEARCH_COUNT_CAP matches
- * (then `totalCapped`); with no filter at all it comes from the trigger-kept row count.
+ * (then `totalCapped`); with no filter at all it comes from the trigger-kept row count; a page that
+ * is not full needs no count.
  */
 export async function listCustomers(db: Db, rawQuery: ListQuery): Promise<CustomerList> {
   const { query, search } = splitSearch(rawQuery);
@@ -125,7 +126,12 @@ export async function listCustomers(db: Db, rawQuery: ListQuery): Promise<Custom
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
-  const [rows, counted] = await Promise.all([rowsQuery, countCustomers(db, plan.where)]);
+  const rows = await rowsQuery;
+  // A page that is not full (and not past the end) already tells the total.
+  const counted =
+    rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)
+      ? { total: plan.offset + rows.length, capped: false }
+      : await countCustomers(db, plan.where);
   const now = Date.now();
   return {
     ...listPage(
@@ -145,14 +151,19 @@ async function countCustomers(db: Db, where: SQL | undefined): Promise<{ total: 
       .where(eq(rowCounts.tableName, 'customers'));
     if (kept) return { total: kept.n, capped: false };
   }
-  const limited = db
-    .select({ one: sql`1` })
-    .from(customers)
-    .where(where)
-    .limit(CUSTOMER_SEARCH_COUNT_CAP + 1)
-    .as('limited');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-  const n = Number(row?.n ?? 0);
+  // A capped count stops at the cap, so the planner likes a sequential scan that hopes to meet the
+  // matches early; the trigram index finds them in predictable time whatever their spread.
+  const n = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const limited = tx
+      .select({ one: sql`1` })
+      .from(customers)
+      .where(where)
+      .limit(CUSTOMER_SEARCH_COUNT_CAP + 1)
+      .as('limited');
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(limited);
+    return Number(row?.n ?? 0);
+  });
   return n > CUSTOMER_SEARCH_COUNT_CAP
     ? { total: CUSTOMER_SEARCH_COUNT_CAP, capped: true }
     : { total: n, capped: false };

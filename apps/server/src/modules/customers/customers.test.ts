@@ -3,7 +3,7 @@ import { OPEN_STATUSES, type SignalStatus } from '@signal-desk/domain/signal';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signals } from '../../db/schema';
-import { generateSignals, randomSource } from '../../db/signal-generator';
+import { generateSignals, randomSource } from '../../seed/signal-generator';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { CustomerSessionCache } from '../app-api/customer-auth';
 import { listPairs } from '../markets/pairs-service';
@@ -133,14 +133,22 @@ describe('GET /api/users', () => {
     }
   });
 
-  it('counts the matches of a search exactly below the cap', async () => {
+  it('caps the total of a search that matches very many, and counts exactly below the cap', async () => {
+    const dot = await users(`search=${encodeURIComponent('.')}&limit=5`);
+    expect(dot.body).toMatchObject({ total: CUSTOMER_SEARCH_COUNT_CAP, totalCapped: true, lastPage: 200 });
+    expect(dot.body.data).toHaveLength(5);
     const [n] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from customers where email like '%.%'`,
+      sql`select count(*)::int as n from customers where (full_name || ' ' || username || ' ' || email) ilike '%kowalski%'`,
     );
-    expect(Number(n?.n)).toBeLessThan(CUSTOMER_SEARCH_COUNT_CAP); // the seeded population is smaller
-    const dot = await users(`search=${encodeURIComponent('.')}&limit=1`);
-    expect(dot.body.total).toBe(Number(n?.n));
-    expect(dot.body.totalCapped).toBe(false);
+    const expected = Number(n?.n);
+    expect(expected).toBeGreaterThan(5);
+    const counted = await users('search=kowalski&limit=5');
+    expect(counted.body).toMatchObject({ total: expected, totalCapped: false });
+    const whole = await users('search=kowalski&limit=200');
+    expect(whole.body.data).toHaveLength(expected);
+    expect(whole.body.total).toBe(expected);
+    const past = await users('search=kowalski&limit=5&skip=195');
+    expect(past.body).toMatchObject({ data: [], total: expected });
   });
 });
 

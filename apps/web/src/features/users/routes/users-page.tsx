@@ -27,7 +27,7 @@ import { OtherAccountsDialog } from '../components/other-accounts-dialog';
 import { SendPushDialog } from '../components/send-push-dialog';
 import { SubscriptionChip } from '../components/subscription-chip';
 
-const COLUMNS = 8;
+const COLUMNS = 6;
 
 /** `/users`: the customers of the apps, searched as you type (debounced). */
 export function UsersPage() {
@@ -74,12 +74,10 @@ export function UsersPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('customers.users.columns.fullName')}</TableCell>
-                <TableCell>{t('customers.users.columns.username')}</TableCell>
                 <TableCell>{t('customers.users.columns.email')}</TableCell>
                 <TableCell>{t('customers.users.columns.app')}</TableCell>
                 <TableCell>{t('customers.users.columns.subscription')}</TableCell>
-                <TableCell>{t('customers.users.columns.registered')}</TableCell>
-                <TableCell>{t('customers.users.columns.lastActivity')}</TableCell>
+                <TableCell>{t('customers.users.columns.activity')}</TableCell>
                 <TableCell align="right">{t('common.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -90,22 +88,28 @@ export function UsersPage() {
                   <TableCell component="th" scope="row">
                     {customer.fullName}
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {customer.legacynumber}
+                      {t('customers.users.usernameAndNumber', {
+                        username: customer.username,
+                        legacynumber: customer.legacynumber,
+                      })}
                     </Typography>
                   </TableCell>
-                  <TableCell>{customer.username}</TableCell>
-                  <TableCell>{customer.email}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{customer.email}</TableCell>
                   <TableCell>{t(`apps.${customer.app}`)}</TableCell>
                   <TableCell>
                     <SubscriptionChip customer={customer} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(customer.registrationDate, i18n.language)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {customer.lastActivity
-                      ? formatDate(customer.lastActivity, i18n.language, true)
-                      : t('customers.users.never')}
+                  <TableCell>
+                    {t('customers.users.registeredOn', {
+                      date: formatDate(customer.registrationDate, i18n.language),
+                    })}
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {t('customers.users.lastSeen', {
+                        date: customer.lastActivity
+                          ? formatDate(customer.lastActivity, i18n.language, true)
+                          : t('customers.users.never'),
+                      })}
+                    </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title={t('customers.users.otherAccounts', { name: customer.fullName })}>
