@@ -52,7 +52,7 @@ export const activityLogPageSchema = z.object({
   totalExact: z.boolean(),
 });
 export type ActivityLogPage = z.infer<typeof activityLogPageSchema>;
-export const ACTIVITY_COUNT_LIMIT = 100_000;
+export const ACTIVITY_COUNT_LIMIT = 10_000;
 
 export const userNameSchema = z.object({ userName: z.string(), name: z.string() });
 

@@ -224,6 +224,8 @@ export const signals = pgTable(
     multiplier: numeric('multiplier').notNull(),
     unit: text('unit').$type<PriceUnit>().notNull(),
     resultPips: numeric('result_pips'),
+    /** The risk the idea was published with, |entry - stop loss| x multiplier (set on insert by a trigger, migration 0014): the R-multiple divides by it. */
+    initialRisk: numeric('initial_risk'),
     closePrice: numeric('close_price'),
     lastPrice: numeric('last_price'),
     lastPriceAt: timestamp('last_price_at', { withTimezone: true }),
@@ -269,7 +271,7 @@ export const signals = pgTable(
     index('signals_trader_idx').on(t.traderId, t.createdAt),
     // Reports (F5): closed ideas with a result by closing time, holding what the figures read.
     index('signals_results_idx')
-      .on(t.closedAt, t.app, t.traderId, t.unit, t.resultPips, t.strategy, t.id)
+      .on(t.closedAt, t.app, t.traderId, t.unit, t.resultPips, t.strategy, t.initialRisk)
       .where(sql`${t.resultPips} is not null and not ${t.softDelete}`),
   ],
 );
@@ -450,19 +452,6 @@ export const appVersions = pgTable('app_versions', {
   version: text('version').notNull(),
   isNeedUpdate: boolean('is_need_update').notNull().default(false),
   date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
-});
-
-// --- reports and audit (F5) --------------------------------------------------------------------------
-
-/**
- * The risk each trade idea was published with (|entry - stop loss| x multiplier, in its unit), kept by
- * a trigger on insert (migration 0012): the stop loss moves later, the R-multiple needs the first one.
- */
-export const signalRisks = pgTable('signal_risks', {
-  signalId: uuid('signal_id')
-    .primaryKey()
-    .references(() => signals.id, { onDelete: 'cascade' }),
-  risk: numeric('risk').notNull(),
 });
 
 // --- Customers and subscriptions (F7) --------------------------------------------------------------

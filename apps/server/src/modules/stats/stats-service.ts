@@ -22,7 +22,7 @@ import {
 import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { signalRisks, signals } from '../../db/schema';
+import { signals } from '../../db/schema';
 import { assertAppAccess } from '../../http/access';
 import { forbidden } from '../../http/errors';
 import { type AdminActor, nicknamesOf } from '../identity/admins-service';
@@ -95,7 +95,7 @@ interface Bucket extends ResultSums {
  * The results of the ideas closed in the range, summed per key, unit and UTC closing day, in one
  * statement on `signals_results_idx` (the partial index of closed, counted ideas). A result counts as
  * a win above 0, a loss below 0, a draw at 0; the R-multiple divides by the risk the idea was published
- * with (`signal_risks`).
+ * with (`signals.initial_risk`).
  */
 async function resultBuckets(db: Db, scope: Scope, dimension: Dimension): Promise<Bucket[]> {
   if (scope.apps.length === 0) return [];
@@ -113,11 +113,10 @@ async function resultBuckets(db: Db, scope: Scope, dimension: Dimension): Promis
       pips: sql<string>`sum(${result})::text`,
       winPips: sql<string>`coalesce(sum(${result}) filter (where ${result} > 0), 0)::text`,
       lossPips: sql<string>`coalesce(sum(${result}) filter (where ${result} < 0), 0)::text`,
-      rSum: sql<string>`coalesce(sum(round(${result} / ${signalRisks.risk}, 4)) filter (where ${signalRisks.risk} > 0), 0)::text`,
-      rTrades: sql<number>`(count(*) filter (where ${signalRisks.risk} > 0))::int`,
+      rSum: sql<string>`coalesce(sum(round(${result} / ${signals.initialRisk}, 4)) filter (where ${signals.initialRisk} > 0), 0)::text`,
+      rTrades: sql<number>`(count(*) filter (where ${signals.initialRisk} > 0))::int`,
     })
     .from(signals)
-    .leftJoin(signalRisks, eq(signalRisks.signalId, signals.id))
     .where(
       and(
         sql`${signals.resultPips} is not null and not ${signals.softDelete}`,
