@@ -14,7 +14,7 @@ import { activityUserNames, exportActivityLogCsv, listActivityLog } from './log-
 
 /**
  * The log shows every admin's actions, their IPs and the payloads they sent: super admins (ALL,
- * SUPER_ADMIN) and auditors holding STATS_GLOBAL read it (docs/decisions/0011-reports-and-audit.md).
+ * SUPER_ADMIN) and auditors holding STATS_GLOBAL read it (docs/decisions/0013-reports-and-audit.md).
  */
 export const LOG_ACCESS: Permission[] = ['SUPER_ADMIN', 'STATS_GLOBAL'];
 const tags = ['activity log'];

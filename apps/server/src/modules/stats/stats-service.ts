@@ -41,7 +41,7 @@ interface Scope {
 
 /**
  * STATS sees the trade ideas whose trader is the caller; STATS_GLOBAL (and ALL, SUPER_ADMIN) everyone's
- * (docs/decisions/0011-reports-and-audit.md). Only apps the caller may open are counted; asking for
+ * (docs/decisions/0013-reports-and-audit.md). Only apps the caller may open are counted; asking for
  * another app or another trader without STATS_GLOBAL is a 403.
  */
 export function scopeOf(actor: AdminActor, query: StatsQuery, now = new Date()): Scope {
