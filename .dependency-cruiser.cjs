@@ -38,6 +38,34 @@ module.exports = {
       },
     },
     {
+      name: 'engine-through-signals-service',
+      comment:
+        'The live engine sees signals only through modules/signals/engine-service.ts (load open, read, lock and apply), and quotes through the quote-target contract.',
+      severity: 'error',
+      from: { path: '^apps/server/src/engine/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: [
+          '^apps/server/src/modules/signals/engine-service\\.ts$',
+          '^apps/server/src/modules/quotes/quote-target\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'db-is-the-bottom',
+      comment: 'src/db (schema, client, migrations) imports nothing of the server above it; seeds live in src/seed.',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/', pathNot: ['^apps/server/src/db/', '^apps/server/src/config\\.ts$'] },
+    },
+    {
+      name: 'modules-not-engine',
+      comment: 'Modules do not reach into the engine; the engine calls the signals module, not the reverse.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/engine/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -1,6 +1,6 @@
 import { type LifecycleSignal, transition } from '@signal-desk/domain/signal-lifecycle';
 import { triggerBand } from '@signal-desk/domain/signal-triggers';
-import { randomSource } from '../apps/server/src/db/signal-generator';
+import { randomSource } from '../apps/server/src/seed/signal-generator';
 import { SignalIndex } from '../apps/server/src/engine/signal-index';
 
 /**

@@ -1,6 +1,6 @@
 import { openDatabase } from '../apps/server/src/db/client';
 import { admins } from '../apps/server/src/db/schema';
-import { seedFirstAdmin } from '../apps/server/src/db/seed';
+import { seedFirstAdmin } from '../apps/server/src/seed/seed';
 import { hashPassword } from '../apps/server/src/modules/identity/password';
 
 /**

@@ -1,7 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedFirstAdmin } from './db/seed';
-import { seedDemoData } from './db/seed-demo';
+import { seedFirstAdmin } from './seed/seed';
+import { seedDemoData } from './seed/seed-demo';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
 import { sourcesMarketData } from './modules/markets/sources-market-data';
 

@@ -1,7 +1,7 @@
 import type { QuoteView } from '@signal-desk/domain/markets';
 import type { Feed } from '../integrations/quotes/quote-source';
 import { type QuoteTarget, quoteKey } from '../modules/quotes/quote-target';
-import type { LivePrice, LivePrices, PricedInstrument } from '../modules/signals/live-prices';
+import type { LivePrice, LivePrices, PricedInstrument } from '../modules/signals/engine-service';
 
 /** Where an instrument's quotes come from: OANDA, Deriv, or its crypto exchange, by provider symbol. */
 export function quoteTargetOf(

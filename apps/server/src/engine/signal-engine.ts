@@ -2,16 +2,19 @@ import type { QuoteView } from '@signal-desk/domain/markets';
 import { OPEN_STATUSES } from '@signal-desk/domain/signal';
 import { closingPrice } from '@signal-desk/domain/signal-lifecycle';
 import { triggerBand, triggers } from '@signal-desk/domain/signal-triggers';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { signals } from '../db/schema';
-import { SYSTEM_ACTOR } from '../modules/activity/service';
 import type { QuoteTarget } from '../modules/quotes/quote-target';
-import { applyLifecycles, type LifecycleStep } from '../modules/signals/signal-actions';
-import { parseSignalChange, SIGNAL_CHANGES } from '../modules/signals/signal-changes-service';
-import type { SignalEvent, SignalEventBus } from '../modules/signals/signal-events';
-import { type SignalRow, toLifecycle } from '../modules/signals/signal-row';
+import {
+  commitLifecycles,
+  type EngineStep,
+  lifecycleOf,
+  loadOpenSignals,
+  onSignalChanges,
+  readSignal,
+  type SignalEventBus,
+  type SignalRow,
+} from '../modules/signals/engine-service';
 import { quoteTargetOf, toLivePrice } from './quote-keys';
 import { SignalIndex } from './signal-index';
 
@@ -38,7 +41,7 @@ const MAX_COMMITS = 2;
 const COMMIT_BATCH = 1_000;
 
 /** What a queued signal's event is, judged on its locked row. */
-type Step = (row: SignalRow) => Omit<LifecycleStep, 'row'> & { stillTriggered: boolean };
+type Step = (row: SignalRow) => EngineStep & { stillTriggered: boolean };
 
 interface Expiry {
   at: number;
@@ -78,9 +81,7 @@ export class SignalEngine {
   ) {}
 
   async start(): Promise<void> {
-    const unlisten = await this.deps.database.listen(SIGNAL_CHANGES, (payload) => {
-      const change = parseSignalChange(payload);
-      if (!change) return;
+    const unlisten = await onSignalChanges(this.deps.database, (change) => {
       const own = this.ownVersions.get(change.id);
       this.ownVersions.delete(change.id);
       if (own === change.version) return;
@@ -114,18 +115,7 @@ export class SignalEngine {
   private async loadOpenSignals() {
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows = await this.deps.database.db
-        .select()
-        .from(signals)
-        .where(
-          and(
-            inArray(signals.status, [...OPEN_STATUSES]),
-            eq(signals.softDelete, false),
-            gt(signals.id, after),
-          ),
-        )
-        .orderBy(asc(signals.id))
-        .limit(LOAD_BATCH);
+      const rows = await loadOpenSignals(this.deps.database.db, after, LOAD_BATCH);
       this.track(rows);
       const last = rows.at(-1);
       if (!last || rows.length < LOAD_BATCH) return;
@@ -139,7 +129,7 @@ export class SignalEngine {
       const target = quoteTargetOf(row);
       const open = OPEN_STATUSES.includes(row.status) && !row.softDelete;
       this.scheduleExpiry(row.id, open && row.status === 'pending' ? row.expiresAt : null);
-      const band = open && target ? triggerBand(toLifecycle(row)) : null;
+      const band = open && target ? triggerBand(lifecycleOf(row)) : null;
       if (band && target && !this.watching.has(target.key)) {
         this.watching.set(
           target.key,
@@ -168,7 +158,7 @@ export class SignalEngine {
   }
 
   private async refresh(id: string) {
-    const [row] = await this.deps.database.db.select().from(signals).where(eq(signals.id, id));
+    const row = await readSignal(this.deps.database.db, id);
     if (row) this.track([row]);
     else this.index.delete(id);
   }
@@ -202,7 +192,7 @@ export class SignalEngine {
       event: { type: 'price', bid: price.bid, ask: price.ask, at, manual: false },
       quote: price,
       stillTriggered: triggers(
-        triggerBand(toLifecycle(row)) ?? { low: -Infinity, high: Infinity },
+        triggerBand(lifecycleOf(row)) ?? { low: -Infinity, high: Infinity },
         closingPrice(row.side, quote.bid, quote.ask),
       ),
     });
@@ -255,23 +245,9 @@ export class SignalEngine {
    * lifecycle events go to the bus after the commit.
    */
   private async commit(batch: ReadonlyMap<string, Step>) {
-    const results = await this.deps.database.db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(signals)
-        .where(inArray(signals.id, [...batch.keys()]))
-        .orderBy(asc(signals.id))
-        .for('update');
-      const steps: LifecycleStep[] = [];
-      const unchanged: { row: SignalRow; events: SignalEvent[] }[] = [];
-      for (const row of rows) {
-        const build = batch.get(row.id);
-        const open = !row.softDelete && OPEN_STATUSES.includes(row.status);
-        const step = open && build ? build(row) : null;
-        if (step?.stillTriggered) steps.push({ row, event: step.event, quote: step.quote });
-        else unchanged.push({ row, events: [] });
-      }
-      return [...(await applyLifecycles(tx, SYSTEM_ACTOR, steps)), ...unchanged];
+    const results = await commitLifecycles(this.deps.database.db, [...batch.keys()], (row) => {
+      const step = batch.get(row.id)?.(row);
+      return step?.stillTriggered ? { event: step.event, quote: step.quote } : null;
     });
     this.track(results.map((r) => r.row));
     // Lost notifications (a dropped listener) must not make this grow without end.

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signals } from '../../db/schema';
-import { generateSignals, randomSource } from '../../db/signal-generator';
+import { generateSignals, randomSource } from '../../seed/signal-generator';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { listPairs } from '../markets/pairs-service';
 import { compactSignalCounts } from './signal-counts';

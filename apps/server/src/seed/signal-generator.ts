@@ -4,7 +4,7 @@ import type { CurrencyPair } from '@signal-desk/domain/markets';
 import { pipsBetween, priceAtPips } from '@signal-desk/domain/pips';
 import { CHART_PERIODS, type SignalStatus, TRADE_TYPES } from '@signal-desk/domain/signal';
 import { simulatedCatalogue } from '../integrations/quotes/simulated-catalogue';
-import type { signals } from './schema';
+import type { signals } from '../db/schema';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same history. */
 export function randomSource(seed: number) {

@@ -1,0 +1,78 @@
+import { OPEN_STATUSES } from '@signal-desk/domain/signal';
+import type { LifecycleSignal } from '@signal-desk/domain/signal-lifecycle';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { signals } from '../../db/schema';
+import { SYSTEM_ACTOR } from '../activity/service';
+import type { LivePrice, LivePrices, PricedInstrument } from './live-prices';
+import { applyLifecycles, type LifecycleStep } from './signal-actions';
+import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from './signal-changes-service';
+import type { SignalEvent, SignalEventBus } from './signal-events';
+import { type SignalRow, toLifecycle } from './signal-row';
+
+/**
+ * What the live engine (src/engine) may do with signals, and all it sees of this module: load the open
+ * ones, read one again, listen to changes, and lock a batch to apply lifecycle steps to it as the system.
+ */
+
+export type { LivePrice, LivePrices, PricedInstrument, SignalEvent, SignalEventBus, SignalRow };
+/** A lifecycle step without its row: the engine plans it, `commitLifecycles` applies it to the locked row. */
+export type EngineStep = Omit<LifecycleStep, 'row'>;
+
+/** The lifecycle view of a stored signal (trigger bands are computed on it). */
+export const lifecycleOf = (row: SignalRow): LifecycleSignal => toLifecycle(row);
+
+/** A page of open signals in id order, after `after` (keyset paging over the whole table). */
+export function loadOpenSignals(db: Db, after: string, limit: number): Promise<SignalRow[]> {
+  return db
+    .select()
+    .from(signals)
+    .where(
+      and(inArray(signals.status, [...OPEN_STATUSES]), eq(signals.softDelete, false), gt(signals.id, after)),
+    )
+    .orderBy(asc(signals.id))
+    .limit(limit);
+}
+
+/** One signal as stored now, or undefined when it is gone. */
+export async function readSignal(db: Db, id: string): Promise<SignalRow | undefined> {
+  const [row] = await db.select().from(signals).where(eq(signals.id, id));
+  return row;
+}
+
+/** Calls `onChange` for every committed signal change of any replica; returns the unsubscribe. */
+export function onSignalChanges(database: Database, onChange: (change: SignalChange) => void) {
+  return database.listen(SIGNAL_CHANGES, (payload) => {
+    const change = parseSignalChange(payload);
+    if (change) onChange(change);
+  });
+}
+
+/**
+ * Locks the rows (in id order, so replicas never deadlock), asks `stepOf` what each must do on its
+ * current state (another replica may have moved it already; null: nothing) and applies the steps as
+ * the system in one transaction. Every locked row comes back, with the bus events of its change; the
+ * caller emits them after the commit.
+ */
+export function commitLifecycles(
+  db: Db,
+  ids: readonly string[],
+  stepOf: (row: SignalRow) => EngineStep | null,
+): Promise<{ row: SignalRow; events: SignalEvent[] }[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(signals)
+      .where(inArray(signals.id, [...ids]))
+      .orderBy(asc(signals.id))
+      .for('update');
+    const steps: LifecycleStep[] = [];
+    const unchanged: { row: SignalRow; events: SignalEvent[] }[] = [];
+    for (const row of rows) {
+      const step = !row.softDelete && OPEN_STATUSES.includes(row.status) ? stepOf(row) : null;
+      if (step) steps.push({ ...step, row });
+      else unchanged.push({ row, events: [] });
+    }
+    return [...(await applyLifecycles(tx, SYSTEM_ACTOR, steps)), ...unchanged];
+  });
+}
