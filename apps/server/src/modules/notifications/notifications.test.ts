@@ -5,7 +5,9 @@ import { notifications, pushDevices, simulatedPushes } from '../../db/schema';
 import { FakePartnerReceiver } from '../../integrations/partner/fake-partner-receiver';
 import { signBody } from '../../integrations/partner/partner-signature';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { seedDemoOrderReports } from '../partner/demo-data';
 import { createDelivery } from './delivery-service';
+import { seedDemoNotifications } from './demo-data';
 import { registerDevice } from './service';
 
 const SECRET = 'partner-secret-0123456789';
@@ -348,5 +350,23 @@ describe('order reports from the partner', () => {
       host: expect.stringMatching(/^127\.0\.0\.1:/),
     });
     expect(status.body.data.delivered).toBeGreaterThan(0);
+  });
+});
+
+describe('demo data', () => {
+  it('fills the history, the stats by language and the order reports, once', async () => {
+    const pushes = await seedDemoNotifications(t.database.db);
+    expect(pushes).toBeGreaterThan(20);
+    expect(await seedDemoNotifications(t.database.db)).toBe(0);
+    expect(await seedDemoOrderReports(t.database.db)).toBeGreaterThan(0);
+    const stats = await t.call('GET', '/api/push-notification-stats?type=new%20idea', { token: t.rootToken });
+    const demo = stats.body.data.find((n: any) => n.sent > 100);
+    expect(demo).toBeDefined();
+    const one = await t.call('GET', `/api/push-notification-stats/${demo._id}`, { token: t.rootToken });
+    const sum = one.body.data.byLanguage.reduce((a: number, l: any) => a + l.success + l.failure, 0);
+    expect(sum).toBe(demo.sent);
+    expect(one.body.data.byLanguage.length).toBe(6);
+    const orders = await t.call('GET', '/api/log-statistic/orders?status=failed', { token: t.rootToken });
+    expect(orders.body.total).toBeGreaterThan(0);
   });
 });
