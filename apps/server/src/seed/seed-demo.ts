@@ -1,13 +1,15 @@
 import type { App } from '@signal-desk/domain/apps';
 import type { Permission } from '@signal-desk/domain/permissions';
 import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { activityLog, adminRoles, admins, appliedSeeds, roles, signals } from '../db/schema';
 import { recordActivity, SYSTEM_ACTOR } from '../modules/activity/service';
 import { seedDemoCustomers } from '../modules/customers/seed-customers';
 import { hashPassword } from '../modules/identity/password';
 import { listPairs } from '../modules/markets/pairs-service';
+import { seedDemoNotifications } from '../modules/notifications/demo-data';
+import { seedDemoOrderReports } from '../modules/partner/demo-data';
 import { reserveSignalNumbers } from '../modules/signals/daily-limits';
-import type { Db } from '../db/client';
-import { activityLog, adminRoles, admins, appliedSeeds, roles, signals } from '../db/schema';
 import { generateSignals, randomSource } from './signal-generator';
 
 export const DEMO_PASSWORD = 'DemoDesk1!';
@@ -186,6 +188,9 @@ export async function seedDemoData(db: Db, print: (line: string) => void): Promi
   const signalsAdded = await seedDemoSignals(db);
   if (signalsAdded) print(`Demo data: ${signalsAdded} trade ideas over the last ${DEMO_DAYS} days`);
   await seedDemoCustomers(db, print, { password: DEMO_PASSWORD });
+  const pushes = await seedDemoNotifications(db);
+  const reports = await seedDemoOrderReports(db);
+  if (pushes || reports) print(`Demo data: ${pushes} push notifications, ${reports} partner order reports`);
 }
 
 const DEMO_DAYS = 180;
