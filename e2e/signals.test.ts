@@ -122,14 +122,19 @@ it('cancels sending during the countdown and asks before leaving unsaved input',
 });
 
 it('lists the new idea as pending, activates it and hits TP1 then every take profit by live price', async () => {
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'SHiFT' })
-    .first()
-    .click();
+  await page.getByRole('list', { name: 'Active trade ideas' }).getByRole('link', { name: 'SHiFT' }).click();
   await page.waitForURL(/\/signals\?app=shift/);
+  // The list opens on the open ideas, each with its live price (the simulated EUR/USD, far from 0.6).
+  await page.getByRole('combobox', { name: 'Status' }).getByText('Pending, Active').waitFor();
   await row().getByText('Pending', { exact: true }).waitFor();
   await row().getByText('0/2 hit', { exact: true }).waitFor();
+  await row().locator('[data-live="live"]').getByText(/^1[.,]\d+/).waitFor();
+  // Every status, so the idea stays listed once it is won.
+  await choose(page, 'Status', 'Pending');
+  await page.keyboard.press('Escape');
+  await choose(page, 'Status', 'Active');
+  await page.keyboard.press('Escape');
+  await page.waitForURL(/status=all/);
 
   await setLivePrice('0.6');
   await toast('Live price updated');
@@ -137,7 +142,9 @@ it('lists the new idea as pending, activates it and hits TP1 then every take pro
 
   await setLivePrice('2');
   await row().getByText('1/2 hit', { exact: true }).waitFor();
-  await row().getByText('+14000 pips', { exact: true }).waitFor();
+  // Open, its result floats with the market (EUR/USD near 1.1, entry 0.6); TP1's pips are in the trail.
+  await row().getByText('floating', { exact: true }).waitFor();
+  await row().getByText(/^\+\d{4}(\.\d+)? pips$/).waitFor();
 
   await setLivePrice('2.5');
   await row().getByText('Won', { exact: true }).waitFor();
@@ -179,8 +186,22 @@ it('moves the idea to the recycle bin after a confirmation and restores it from 
   await toast(`${signalId} restored`);
   await row().waitFor({ state: 'detached' });
 
-  await page.getByRole('list', { name: 'Active trade ideas' }).getByRole('link', { name: 'SHiFT' }).click();
+  await page.goto(`${baseUrl}/signals?app=shift&status=all`);
   await row().getByText('Won', { exact: true }).waitFor();
+});
+
+it("opens the idea's own page from its row: levels, result, chart and trail", async () => {
+  await row().getByRole('link', { name: signalId }).click();
+  await page.waitForURL(/\/signals\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { name: `${signalId} · EUR/USD` }).waitFor();
+  const levels = page.getByRole('region', { name: 'Levels' });
+  await levels.getByText('Entry price').waitFor();
+  await levels.getByText('2/2 hit').waitFor();
+  await page.getByTestId('signal-result').getByText('+19000 pips').waitFor();
+  await page.getByRole('img', { name: /Entry 0\.6, SL 0\.5, TP1 2, TP2 2\.5/ }).waitFor();
+  await page.getByRole('region', { name: 'Activity' }).getByText('Active → Won').waitFor();
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await page.waitForURL(/\/signals\?app=shift/);
 });
 
 it('refuses a take profit on the wrong side of the entry, with the rule as the message', async () => {

@@ -71,7 +71,9 @@ export function GeneralSettingsForm({ settings }: { settings: Settings }) {
           helperText={t('settings.imageLimitHelp')}
           sx={{ maxWidth: 280 }}
           slotProps={{
-            input: { endAdornment: <InputAdornment position="end">MB</InputAdornment> },
+            input: {
+              endAdornment: <InputAdornment position="end">{t('settings.megabytes')}</InputAdornment>,
+            },
             htmlInput: { inputMode: 'numeric' },
           }}
         />

@@ -9,8 +9,16 @@ import {
 const TRADER = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 
 describe('parseSignalListSearch', () => {
-  it('defaults to shift with no filters, remembering that no app was chosen', () => {
-    expect(parseSignalListSearch({})).toEqual({ app: 'shift', appChosen: false, filters: { status: [] } });
+  it('defaults to the open ideas of shift, remembering that no app was chosen', () => {
+    expect(parseSignalListSearch({})).toEqual({
+      app: 'shift',
+      appChosen: false,
+      filters: { status: ['pending', 'active'] },
+    });
+  });
+
+  it('shows every status for `all`', () => {
+    expect(parseSignalListSearch({ status: 'all' }).filters.status).toEqual([]);
   });
 
   it('reads the app, signal type, statuses, trader, quick period and search', () => {
@@ -54,6 +62,12 @@ describe('signalListSearchOf', () => {
     const search = { app: 'nfx', status: 'won,draw', period: 'today', trader: TRADER, signalType: 'nfx' };
     const parsed = parseSignalListSearch(search);
     expect(signalListSearchOf(parsed.app, parsed.filters)).toEqual(search);
+  });
+
+  it('leaves the default open statuses out of the URL and writes `all` for every status', () => {
+    expect(signalListSearchOf('shift', { status: ['pending', 'active'] })).toEqual({ app: 'shift' });
+    expect(signalListSearchOf('shift', { status: [] })).toEqual({ app: 'shift', status: 'all' });
+    expect(parseSignalListSearch(signalListSearchOf('shift', { status: [] })).filters.status).toEqual([]);
   });
 });
 

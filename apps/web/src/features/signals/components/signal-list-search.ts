@@ -7,11 +7,14 @@ import {
   signalTypeSchema,
 } from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
-import { type SignalStatus, signalStatusSchema } from '@signal-desk/domain/signal';
+import { OPEN_STATUSES, type SignalStatus, signalStatusSchema } from '@signal-desk/domain/signal';
 
 /** The quick date filters of SPEC section 2: today, last week, last 30 days. */
 export const QUICK_PERIODS = ['today', 'week', 'month'] as const;
 export type QuickPeriod = (typeof QUICK_PERIODS)[number];
+
+/** The list's `status` value that asks for every status (no value means the open ones). */
+export const ALL_STATUSES = 'all';
 
 /** What narrows a list of trade ideas; kept in the URL so a link or a reload shows the same list. */
 export interface SignalListFilters {
@@ -36,7 +39,9 @@ export function parseSignalListSearch(search: Record<string, unknown>): SignalLi
   const app = appSchema.safeParse(search.app);
   const chosenApp = app.success ? app.data : DEFAULT_APP;
   const signalType = signalTypeSchema.safeParse(search.signalType);
-  const statuses = text(search.status)
+  // No status in the URL: the open ideas (the page is "Active trade ideas"); `all` shows every status.
+  const rawStatus = search.status === undefined ? OPEN_STATUSES.join(',') : text(search.status);
+  const statuses = (rawStatus === ALL_STATUSES ? '' : rawStatus)
     .split(',')
     .map((status) => signalStatusSchema.safeParse(status.trim()))
     .flatMap((status) => (status.success ? [status.data] : []));
@@ -63,7 +68,10 @@ export function parseSignalListSearch(search: Record<string, unknown>): SignalLi
 export function signalListSearchOf(app: App, filters: SignalListFilters): Record<string, string> {
   const search: Record<string, string> = { app };
   if (filters.signalType) search.signalType = filters.signalType;
-  if (filters.status.length > 0) search.status = filters.status.join(',');
+  const open =
+    filters.status.length === OPEN_STATUSES.length && OPEN_STATUSES.every((s) => filters.status.includes(s));
+  if (filters.status.length === 0) search.status = ALL_STATUSES;
+  else if (!open) search.status = filters.status.join(',');
   if (filters.trader) search.trader = filters.trader;
   if (filters.period) search.period = filters.period;
   if (filters.search) search.search = filters.search;

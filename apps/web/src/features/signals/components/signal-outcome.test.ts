@@ -1,58 +1,11 @@
-import type { SignalSummary } from '@signal-desk/domain/signal';
 import { describe, expect, it } from 'vitest';
 import { pipsText } from './pips-text';
 import { closeOutcome, livePriceEffect } from './signal-outcome';
+import { testSignal } from './test-signal';
 
 const AT = '2026-01-02T10:00:00.000Z';
 
-function signal(overrides: Partial<SignalSummary> = {}): SignalSummary {
-  return {
-    _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b',
-    signalId: 'SHIFT-000001',
-    version: 3,
-    app: 'shift',
-    signalType: 'forex',
-    status: 'active',
-    trader: { _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5c', nickname: 'elsa' },
-    pair: null,
-    currencyPair: 'EUR/USD',
-    symbolID: 'EUR_USD',
-    base: 'EUR',
-    quote: 'USD',
-    quoteProvider: 1,
-    exchange: null,
-    exchangeType: null,
-    orderType: 'limit',
-    side: 'buy',
-    entry: '1.1',
-    stopLoss: '1.09',
-    takeProfits: [
-      { price: '1.11', hitAt: null },
-      { price: '1.12', hitAt: null },
-    ],
-    activationMargin: null,
-    expiresAt: null,
-    unit: 'pips',
-    pipSize: '0.0001',
-    multiplier: '10000',
-    pips: null,
-    resultPips: null,
-    closePrice: null,
-    lastPrice: null,
-    lastPriceAt: null,
-    isUpdatePriceManually: false,
-    activatedAt: '2026-01-01T10:00:00.000Z',
-    closedAt: null,
-    leverage: null,
-    timeframe: null,
-    tradeType: null,
-    strategy: null,
-    softDelete: false,
-    createdAt: '2026-01-01T09:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const signal = testSignal;
 
 describe('closeOutcome', () => {
   it('ends an active idea as the lifecycle decides: won, draw, cancelled or early SL-hit', () => {

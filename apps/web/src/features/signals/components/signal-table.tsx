@@ -1,3 +1,4 @@
+import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
@@ -6,16 +7,29 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { SignalSummary } from '@signal-desk/domain/signal';
+import { isOpen, type SignalStatus, type SignalSummary } from '@signal-desk/domain/signal';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { type MouseEvent, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../shared/hooks/use-now';
 import { useRestOfViewport } from '../../../shared/hooks/use-rest-of-viewport';
+import { useLivePrices } from '../../../shared/live/use-live-prices';
+import { formatDecimal } from '../../../shared/numbers/locale-numbers';
+import { PATHS } from '../../../shared/paths';
 import { PipsValue } from './pips-value';
 import { formatDateTime } from './signal-format';
+import { livePriceItemOfSignal } from './signal-live-price';
+import { type LiveResult, liveResultOf } from './signal-live-result';
 import { SignalStatusChip } from './signal-status-chip';
 
-const COLUMNS = 8;
+const COLUMNS = 9;
+/** How long a row whose status just changed stays highlighted. */
+const FLASH_MS = 2_000;
+const flash = keyframes`
+  from { background-color: rgba(255, 193, 7, 0.45); }
+  to { background-color: transparent; }
+`;
 /** Start loading the next 50 this many rows before the end. */
 const LOAD_AHEAD = 15;
 
@@ -44,25 +58,72 @@ const rowSx = {
   '& .numbers': { fontVariantNumeric: 'tabular-nums' },
   '& .levels': { display: 'flex', flexWrap: 'wrap', columnGap: 1.5, minWidth: 120, maxWidth: 240 },
   '& .hit': { color: 'success.dark', fontWeight: 600 },
+  '& .id': { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  cursor: 'pointer',
+  '&.flash': { animation: `${flash} ${FLASH_MS}ms ease-out` },
 } as const;
+
+/** Highlights the row for a moment when its status changes while on screen (not on first show). */
+function useStatusFlash(status: SignalStatus): boolean {
+  const previous = useRef(status);
+  const [flashing, setFlashing] = useState(false);
+  useEffect(() => {
+    if (previous.current === status) return;
+    previous.current = status;
+    setFlashing(true);
+    const timer = setTimeout(() => setFlashing(false), FLASH_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+  return flashing;
+}
+
+/** A click on the row opens the trade idea, unless it was on one of the row's own controls. */
+function isOwnControl(event: MouseEvent) {
+  return (event.target as HTMLElement).closest('a, button, input, [role="menuitem"]') !== null;
+}
 
 const SignalRow = memo(function SignalRow({
   signal,
   index,
   measure,
   actions,
+  liveState,
+  livePrice,
+  livePips,
+  floating,
+  onOpen,
 }: {
   signal: SignalSummary;
   index: number;
   measure: (element: HTMLTableRowElement | null) => void;
   actions: (signal: SignalSummary) => ReactNode;
+  liveState: LiveResult['state'];
+  livePrice: string | null;
+  livePips: string | null;
+  floating: boolean;
+  onOpen: (signal: SignalSummary) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const hit = signal.takeProfits.filter((tp) => tp.hitAt).length;
+  const flashing = useStatusFlash(signal.status);
   return (
-    <TableRow hover ref={measure} data-index={index} aria-rowindex={index + 2} sx={rowSx}>
+    <TableRow
+      hover
+      ref={measure}
+      data-index={index}
+      data-status={signal.status}
+      aria-rowindex={index + 2}
+      className={flashing ? 'flash' : undefined}
+      sx={rowSx}
+      onClick={(event) => {
+        if (!isOwnControl(event)) onOpen(signal);
+      }}
+    >
       <TableCell component="th" scope="row">
-        <span className="line strong">{signal.signalId}</span>
+        <Link className="line strong id" to={PATHS.signal} params={{ id: signal._id }}>
+          {signal.signalId}
+        </Link>
         <span className="caption">{formatDateTime(signal.createdAt)}</span>
       </TableCell>
       <TableCell>
@@ -75,15 +136,17 @@ const SignalRow = memo(function SignalRow({
         <SignalStatusChip status={signal.status} />
       </TableCell>
       <TableCell className="numbers">
-        {signal.entry}
-        <span className="caption">{t('signals.stopLossShort', { price: signal.stopLoss })}</span>
+        {formatDecimal(signal.entry, locale)}
+        <span className="caption">
+          {t('signals.stopLossShort', { price: formatDecimal(signal.stopLoss, locale) })}
+        </span>
       </TableCell>
       <TableCell className="numbers">
         <div className="levels">
           {signal.takeProfits.map((tp, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: take profits are positions (TP1, TP2, ...).
             <span key={i} className={tp.hitAt ? 'line hit' : 'line'}>
-              {tp.price}
+              {formatDecimal(tp.price, locale)}
             </span>
           ))}
         </div>
@@ -91,8 +154,13 @@ const SignalRow = memo(function SignalRow({
           {t('signals.takeProfitsHit', { hit, total: signal.takeProfits.length })}
         </span>
       </TableCell>
+      <TableCell align="right" className="numbers" data-live={liveState}>
+        <span className="line">{livePrice === null ? '—' : formatDecimal(livePrice, locale)}</span>
+        <span className="caption">{t(`signals.live.${liveState}`)}</span>
+      </TableCell>
       <TableCell align="right">
-        <PipsValue pips={signal.pips} unit={signal.unit} />
+        <PipsValue pips={livePips} unit={signal.unit} />
+        {floating && <span className="caption">{t('signals.live.floating')}</span>}
       </TableCell>
       <TableCell>{signal.trader.nickname}</TableCell>
       <TableCell align="right" className="line">
@@ -158,6 +226,19 @@ export function SignalTable({
     if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - LOAD_AHEAD) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, fetchNextPage]);
 
+  // Live prices only for the open ideas on screen; they follow the scroll.
+  const onScreen = items.flatMap((item) => {
+    const signal = rows[item.index];
+    return signal ? [signal] : [];
+  });
+  const prices = useLivePrices(onScreen.filter((signal) => isOpen(signal.status)).map(livePriceItemOfSignal));
+  const now = useNow(1_000);
+  const navigate = useNavigate();
+  const open = useMemo(
+    () => (signal: SignalSummary) => void navigate({ to: PATHS.signal, params: { id: signal._id } }),
+    [navigate],
+  );
+
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
@@ -177,6 +258,7 @@ export function SignalTable({
             <TableCell>{t('signals.columns.status')}</TableCell>
             <TableCell>{t('signals.columns.entry')}</TableCell>
             <TableCell>{t('signals.columns.takeProfits')}</TableCell>
+            <TableCell align="right">{t('signals.columns.livePrice')}</TableCell>
             <TableCell align="right">{t('signals.columns.result')}</TableCell>
             <TableCell>{t('signals.columns.trader')}</TableCell>
             <TableCell align="right">{t('common.actions')}</TableCell>
@@ -195,15 +277,22 @@ export function SignalTable({
           <Spacer height={top} />
           {items.map((item) => {
             const signal = rows[item.index];
-            return signal ? (
+            if (!signal) return null;
+            const live = liveResultOf(signal, prices.get(signal._id), now);
+            return (
               <SignalRow
                 key={item.key}
                 signal={signal}
                 index={item.index}
                 measure={virtualizer.measureElement}
                 actions={actions}
+                liveState={live.state}
+                livePrice={live.price}
+                livePips={live.pips}
+                floating={live.floating}
+                onOpen={open}
               />
-            ) : null;
+            );
           })}
           <Spacer height={bottom} />
           {isFetchingNextPage && (

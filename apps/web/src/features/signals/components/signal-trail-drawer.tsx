@@ -90,7 +90,6 @@ export function SignalTrailDrawer({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const log = useSignalLog(signal?._id ?? null);
 
   return (
     <Drawer
@@ -112,58 +111,67 @@ export function SignalTrailDrawer({
         </IconButton>
       </Box>
       <Box sx={{ p: 2, overflowY: 'auto' }}>
-        {log.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
-        {log.isError && (
-          <Alert severity="error">{t('list.loadFailed', { message: log.error.message })}</Alert>
-        )}
-        {log.data && log.data.data.length === 0 && (
-          <Typography color="text.secondary">{t('list.empty')}</Typography>
-        )}
-        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {log.data?.data.map((entry) => {
-            const line = trailLineOf(entry);
-            return (
-              <Box
-                component="li"
-                key={entry._id}
-                sx={{ position: 'relative', pl: 3, pb: 2, borderLeft: 2, borderColor: 'divider', ml: 1 }}
-              >
-                <Box
-                  aria-hidden
-                  sx={{
-                    position: 'absolute',
-                    left: -7,
-                    top: 4,
-                    width: 12,
-                    height: 12,
-                    borderRadius: '50%',
-                    bgcolor: 'primary.main',
-                  }}
-                />
-                <Typography variant="subtitle2" component="p">
-                  {line.kind ? t(`signals.trail.kinds.${line.kind}`) : line.rawKind}
-                </Typography>
-                {line.detail && (
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                    {signal ? detailText(t, line.detail, signal.unit) : null}
-                  </Typography>
-                )}
-                {line.quote && (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('signals.trail.quote', { bid: line.quote.bid, ask: line.quote.ask })}
-                  </Typography>
-                )}
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {t('signals.trail.by', {
-                    time: formatDateTime(entry.createdAt),
-                    actor: entry.actor === 'system' ? t('signals.trail.system') : entry.actor,
-                  })}
-                </Typography>
-              </Box>
-            );
-          })}
-        </Box>
+        {signal && <SignalTrailList signalId={signal._id} unit={signal.unit} />}
       </Box>
     </Drawer>
+  );
+}
+
+/** Every change of a trade idea, who made it and when, oldest first (the drawer and the idea's page). */
+export function SignalTrailList({ signalId, unit }: { signalId: string; unit: 'pips' | 'points' }) {
+  const { t } = useTranslation();
+  const log = useSignalLog(signalId);
+  return (
+    <>
+      {log.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
+      {log.isError && <Alert severity="error">{t('list.loadFailed', { message: log.error.message })}</Alert>}
+      {log.data && log.data.data.length === 0 && (
+        <Typography color="text.secondary">{t('list.empty')}</Typography>
+      )}
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {log.data?.data.map((entry) => {
+          const line = trailLineOf(entry);
+          return (
+            <Box
+              component="li"
+              key={entry._id}
+              sx={{ position: 'relative', pl: 3, pb: 2, borderLeft: 2, borderColor: 'divider', ml: 1 }}
+            >
+              <Box
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  left: -7,
+                  top: 4,
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                }}
+              />
+              <Typography variant="subtitle2" component="p">
+                {line.kind ? t(`signals.trail.kinds.${line.kind}`) : line.rawKind}
+              </Typography>
+              {line.detail && (
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {detailText(t, line.detail, unit)}
+                </Typography>
+              )}
+              {line.quote && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('signals.trail.quote', { bid: line.quote.bid, ask: line.quote.ask })}
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('signals.trail.by', {
+                  time: formatDateTime(entry.createdAt),
+                  actor: entry.actor === 'system' ? t('signals.trail.system') : entry.actor,
+                })}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+    </>
   );
 }

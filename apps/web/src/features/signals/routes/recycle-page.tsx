@@ -59,7 +59,9 @@ export function RecyclePage() {
       <PageHeader title={t('recycle.title', { app: t(`apps.${app}`) })} />
       <Paper>
         <Typography variant="body2" color="text.secondary" sx={{ p: 2, pb: 1 }} role="status">
-          {list.isSuccess ? t('signals.count', { shown: rows.length, total }) : '\u00a0'}
+          {list.isSuccess && rows.length > 0
+            ? t('signals.count', { shown: rows.length, count: total })
+            : '\u00a0'}
         </Typography>
         <SignalTable
           label={t('recycle.title', { app: t(`apps.${app}`) })}

@@ -86,7 +86,9 @@ export function SignalsPage() {
       <Paper>
         <SignalFiltersBar app={app} filters={filters} onChange={setFilters} traders={traders.data ?? []} />
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }} role="status">
-          {list.isSuccess ? t('signals.count', { shown: rows.length, total }) : '\u00a0'}
+          {list.isSuccess && rows.length > 0
+            ? t('signals.count', { shown: rows.length, count: total })
+            : '\u00a0'}
         </Typography>
         <SignalTable
           label={t('signals.title', { app: t(`apps.${app}`) })}

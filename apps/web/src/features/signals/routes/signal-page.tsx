@@ -1,0 +1,289 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { LOCALE_NAMES, type Locale } from '@signal-desk/domain/locale-codes';
+import { isOpen, type Signal } from '@signal-desk/domain/signal';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appSearch, linkSearch } from '../../../shared/app-search';
+import { useIdParam } from '../../../shared/hooks/use-id-param';
+import { useNow } from '../../../shared/hooks/use-now';
+import { LivePriceView } from '../../../shared/live/live-price-view';
+import { useLivePrice } from '../../../shared/live/use-live-prices';
+import { formatDecimal } from '../../../shared/numbers/locale-numbers';
+import { PATHS } from '../../../shared/paths';
+import { PageHeader } from '../../../shared/ui/page-header';
+import { useSignal } from '../api/get-signal';
+import { PipsValue } from '../components/pips-value';
+import { useSignalActions } from '../components/signal-actions-host';
+import { formatDateTime } from '../components/signal-format';
+import { livePriceItemOfSignal } from '../components/signal-live-price';
+import { liveResultOf } from '../components/signal-live-result';
+import { type PricePoint, SignalPriceChart } from '../components/signal-price-chart';
+import { SignalStatusChip } from '../components/signal-status-chip';
+import { SignalTrailList } from '../components/signal-trail-drawer';
+
+/** Closing prices kept for the chart while the page is open. */
+const MAX_POINTS = 300;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label and value pairs; empty values are left out. */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
+      }}
+    >
+      {shown.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function useClosingPrices(signal: Signal, price: string | null): PricePoint[] {
+  const [points, setPoints] = useState<PricePoint[]>(() =>
+    signal.lastPrice && signal.lastPriceAt
+      ? [{ time: Date.parse(signal.lastPriceAt), price: signal.lastPrice }]
+      : [],
+  );
+  useEffect(() => {
+    if (price === null) return;
+    setPoints((previous) =>
+      previous.at(-1)?.price === price
+        ? previous
+        : [...previous, { time: Date.now(), price }].slice(-MAX_POINTS),
+    );
+  }, [price]);
+  return points;
+}
+
+/** `/signals/{id}`: everything about one trade idea, its live market, its trail and what can be done now. */
+export function SignalPage() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const id = useIdParam();
+  const { data: signal } = useSignal(id);
+  const { rowActions, host } = useSignalActions();
+  const open = isOpen(signal.status);
+  const item = useMemo(() => (open ? livePriceItemOfSignal(signal) : null), [open, signal]);
+  const price = useLivePrice(item);
+  const now = useNow(1_000);
+  const live = liveResultOf(signal, price, now);
+  const points = useClosingPrices(signal, open ? live.price : null);
+  const number = (value: string | null) => (value === null ? null : formatDecimal(value, locale));
+  const hit = signal.takeProfits.filter((tp) => tp.hitAt).length;
+  const translations = Object.entries(signal.translations).filter(
+    ([, text]) => text.analysis || text.comment,
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('signals.detail.title', { id: signal.signalId, pair: signal.currencyPair })}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button component={Link} to={PATHS.signals} search={linkSearch(appSearch(signal.app))}>
+              {t('signalForm.backToList')}
+            </Button>
+            {rowActions(signal)}
+          </Box>
+        }
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <SignalStatusChip status={signal.status} />
+        <Chip size="small" label={t(`signals.sides.${signal.side}`)} />
+        <Chip size="small" label={t(`signals.orderTypes.${signal.orderType}`)} />
+        <Chip size="small" variant="outlined" label={t(`apps.${signal.app}`)} />
+        <Typography variant="body2" color="text.secondary">
+          {t('signals.detail.by', { trader: signal.trader.nickname, time: formatDateTime(signal.createdAt) })}
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title={t('signals.detail.market')}>
+            <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+              {open ? (
+                <Box>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {t('signals.columns.livePrice')}
+                  </Typography>
+                  <LivePriceView price={price} showBidAsk />
+                </Box>
+              ) : (
+                <Facts rows={[[t('signals.detail.closePrice'), number(signal.closePrice)]]} />
+              )}
+              <Box data-testid="signal-result">
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {live.floating ? t('signals.detail.floatingResult') : t('signals.columns.result')}
+                </Typography>
+                <PipsValue pips={live.pips} unit={signal.unit} />
+              </Box>
+            </Box>
+            <SignalPriceChart
+              entry={signal.entry}
+              stopLoss={signal.stopLoss}
+              takeProfits={signal.takeProfits}
+              points={points}
+            />
+          </Section>
+          {(signal.analysis || signal.comment || signal.statusUpdate) && (
+            <Section title={t('signalForm.fields.analysis')}>
+              {signal.analysis && (
+                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {signal.analysis}
+                </Typography>
+              )}
+              <Facts
+                rows={[
+                  [t('signalForm.fields.comment'), signal.comment],
+                  [t('signalForm.fields.statusUpdate'), signal.statusUpdate],
+                ]}
+              />
+            </Section>
+          )}
+          {translations.length > 0 && (
+            <Section title={t('signalForm.translations')}>
+              {translations.map(([language, text]) => (
+                <Box key={language} lang={language} sx={{ mb: 1.5 }}>
+                  <Typography variant="subtitle2" component="h3">
+                    {LOCALE_NAMES[language as Locale] ?? language}
+                  </Typography>
+                  {text.analysis && <Typography sx={{ whiteSpace: 'pre-line' }}>{text.analysis}</Typography>}
+                  {text.comment && (
+                    <Typography variant="body2" color="text.secondary">
+                      {text.comment}
+                    </Typography>
+                  )}
+                </Box>
+              ))}
+            </Section>
+          )}
+          {signal.images.length > 0 && (
+            <Section title={t('signals.detail.images')}>
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {signal.images.map((src, index) => (
+                  <a key={src} href={src} target="_blank" rel="noreferrer">
+                    <Box
+                      component="img"
+                      src={src}
+                      alt={t('signals.detail.image', { index: index + 1 })}
+                      loading="lazy"
+                      sx={{ width: 160, height: 100, objectFit: 'cover', borderRadius: 1 }}
+                    />
+                  </a>
+                ))}
+              </Box>
+            </Section>
+          )}
+          <Section title={t('signals.actions.trail')}>
+            <SignalTrailList signalId={signal._id} unit={signal.unit} />
+          </Section>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          <Section title={t('signals.detail.levels')}>
+            <Facts
+              rows={[
+                [t('signalForm.fields.entry'), number(signal.entry)],
+                [t('signalForm.fields.stopLoss'), number(signal.stopLoss)],
+                ...signal.takeProfits.map((tp, index): [string, ReactNode] => [
+                  t('signals.detail.chart.takeProfit', { index: index + 1 }),
+                  <span key={tp.price}>
+                    {number(tp.price)}
+                    {tp.hitAt && (
+                      <Typography component="span" variant="body2" sx={{ color: 'success.dark', ml: 1 }}>
+                        {t('signals.detail.hitAt', { time: formatDateTime(tp.hitAt) })}
+                      </Typography>
+                    )}
+                  </span>,
+                ]),
+                [
+                  t('signals.detail.takeProfitsHit'),
+                  t('signals.takeProfitsHit', { hit, total: signal.takeProfits.length }),
+                ],
+                [t('signalForm.fields.activationMargin'), number(signal.activationMargin)],
+                [t('signalForm.fields.expiresAt'), signal.expiresAt && formatDateTime(signal.expiresAt)],
+                [t('signals.detail.activatedAt'), signal.activatedAt && formatDateTime(signal.activatedAt)],
+                [t('signals.detail.closedAt'), signal.closedAt && formatDateTime(signal.closedAt)],
+              ]}
+            />
+          </Section>
+          <Section title={t('signals.detail.risk')}>
+            <Facts
+              rows={[
+                [t('signalForm.fields.leverage'), signal.leverage === null ? null : `1:${signal.leverage}`],
+                [t('signalForm.fields.volume'), number(signal.volume)],
+                [
+                  t('signalForm.fields.accountBalance'),
+                  signal.accountBalance === null ? null : number(String(signal.accountBalance)),
+                ],
+                [t('signalForm.fields.risk'), number(signal.risk)],
+                [
+                  t('signalForm.fields.riskPercentage'),
+                  signal.riskPercentage === null ? null : `${number(String(signal.riskPercentage))} %`,
+                ],
+                [
+                  t('signalForm.fields.riskLevel'),
+                  signal.riskLevel && t(`signalForm.riskLevels.${signal.riskLevel}`),
+                ],
+                [t('signalForm.fields.riskDescription'), signal.riskDescription],
+                [
+                  t('signalForm.fields.sentiment'),
+                  signal.sentiment === null ? null : `${signal.sentiment} %`,
+                ],
+              ]}
+            />
+          </Section>
+          <Section title={t('signals.detail.details')}>
+            <Facts
+              rows={[
+                [t('signalForm.fields.timeframe'), signal.timeframe],
+                [t('signalForm.fields.strategy'), signal.strategy],
+                [t('signalForm.fields.tradeType'), signal.tradeType],
+                [t('signalForm.fields.assetType'), signal.assetType],
+                [t('signalForm.fields.exchange'), signal.exchange],
+                [t('signalForm.fields.exchangeType'), signal.exchangeType],
+                [t('signals.detail.tradeId'), signal.tradeId],
+                [t('signalForm.fields.disclaimer'), signal.disclaimer],
+                [t('signals.detail.automatedMessages'), signal.automatedMessages.join('\n')],
+              ]}
+            />
+          </Section>
+        </Box>
+      </Box>
+      {host}
+    </>
+  );
+}
