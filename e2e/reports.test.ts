@@ -50,6 +50,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+it('shows the key figures on the dashboard', async () => {
+  const figures = page.getByRole('table', { name: 'Key figures' });
+  const shift = figures.getByRole('row').filter({ hasText: 'SHiFT' });
+  await shift.waitFor();
+  // Today's result of SHiFT: the won idea's pips (other tests may add theirs), never points.
+  await expect(shift.getByRole('cell').nth(2).textContent()).resolves.toMatch(/Pips/);
+});
+
 it('shows the won idea in the reports, and keeps the period in the URL', async () => {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
   await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();

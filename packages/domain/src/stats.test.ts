@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { payloadDiff } from './activity-log';
+import { creationKindOf, payloadDiff } from './activity-log';
 import {
   addSums,
   EMPTY_SUMS,
@@ -162,5 +162,14 @@ describe('groupings', () => {
     ]);
     expect(payloadDiff(null, { a: 1 })[0]?.changed).toBe(true);
     expect(payloadDiff({ a: [1] }, { a: [1] })[0]?.changed).toBe(false);
+  });
+});
+
+describe('the kind of a creation', () => {
+  it('is "external titan create signal" in the external apps of TITAN\'s types only', () => {
+    expect(creationKindOf('externalIndices')).toBe('external titan create signal');
+    expect(creationKindOf('externalSynthetic')).toBe('external titan create signal');
+    expect(creationKindOf('titan')).toBe('create signal');
+    expect(creationKindOf('externalFx')).toBe('create signal');
   });
 });
