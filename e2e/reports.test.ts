@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { apiSignIn, call, updateAdmin } from './api';
-import { launchBrowser, signIn } from './browser';
+import { launchBrowser, seriousViolations, signIn } from './browser';
 
 /**
  * Issue F5: a trade idea is won through the API (entry 0.6, take profit 2 on EUR/USD: +14,000 pips;
@@ -56,6 +56,7 @@ it('shows the key figures on the dashboard', async () => {
   await shift.waitFor();
   // Today's result of SHiFT: the won idea's pips (other tests may add theirs), never points.
   await expect(shift.getByRole('cell').nth(2).textContent()).resolves.toMatch(/Pips/);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 it('shows the won idea in the reports, and keeps the period in the URL', async () => {
@@ -67,6 +68,7 @@ it('shows the won idea in the reports, and keeps the period in the URL', async (
   await page.getByRole('table', { name: 'Strategies' }).getByRole('cell', { name: 'Breakout' }).waitFor();
   await page.getByRole('table', { name: 'Monthly analytics' }).getByRole('row').nth(1).waitFor();
   await page.getByRole('region', { name: 'Equity curve' }).locator('svg').first().waitFor();
+  expect(await seriousViolations(page)).toEqual([]);
 
   const today = page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Today' });
   await today.click();
@@ -92,6 +94,7 @@ it('finds the trail of the idea in the activity log, shows a change side by side
   const diff = page.getByRole('table', { name: 'Previous and next values' });
   await diff.getByRole('cell', { name: 'Reports e2e' }).waitFor();
   await expect(diff.getByRole('cell', { name: 'comment' }).count()).resolves.toBe(1);
+  expect(await seriousViolations(page)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
