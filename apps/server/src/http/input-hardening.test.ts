@@ -137,6 +137,12 @@ describe('request bodies are strict', () => {
       ['PUT', '/api/admin-users/quote-provider', { quoteProvider: 1, extra: 1 }],
       ['PUT', '/api/settings', { blacklistWordFilter: true, other: 1 }],
       ['POST', '/api/badWords', { words: ['x'], other: 1 }],
+      [
+        'POST',
+        '/api/sse/subscribe-to-quotes',
+        [{ _id: '0', userUnicId: 'page-1', from: 'EUR', to: 'USD', quoteProvider: 1, colour: 'red' }],
+      ],
+      ['POST', '/api/sse/unsubscribe-quotes', [{ userUnicId: 'page-1', colour: 'red' }]],
     ] as const) {
       const answer = await t.call(method, url, { token: t.rootToken, body });
       expect(answer.status, url).toBe(400);

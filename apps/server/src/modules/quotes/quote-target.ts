@@ -6,7 +6,7 @@ import type { Feed } from '../../integrations/quotes/quote-source';
 import { providerSymbol } from '../markets/pairs-service';
 
 /** One item of `POST /api/sse/subscribe-to-quotes` (SPEC section 7). */
-export const quoteSubscriptionItemSchema = z.object({
+export const quoteSubscriptionItemSchema = z.strictObject({
   _id: z.string().min(1).max(100),
   userUnicId: z.string().min(1).max(100),
   app: appSchema.optional(),
