@@ -975,7 +975,7 @@ export const de: Messages = {
       lastSeen: 'Zuletzt gesehen {{date}}',
       activeUntil: '{{type}} bis {{date}}',
       expiredOn: '{{type}}, abgelaufen am {{date}}',
-      never: 'Nie',
+      neverSeen: 'Noch nie in der App gesehen',
       otherAccounts: 'Weitere Konten von {{name}}',
       otherAccountsTitle: 'Konten von {{name}} (Altnummer {{legacynumber}})',
       noOtherAccounts: 'Dieser Kunde hat kein weiteres Konto.',

@@ -931,7 +931,7 @@ export const en = {
       lastSeen: 'Last seen {{date}}',
       activeUntil: '{{type}} until {{date}}',
       expiredOn: '{{type}}, expired {{date}}',
-      never: 'Never',
+      neverSeen: 'Never seen in the app',
       otherAccounts: 'Other accounts of {{name}}',
       otherAccountsTitle: 'Accounts of {{name}} (legacy number {{legacynumber}})',
       noOtherAccounts: 'This customer has no other account.',

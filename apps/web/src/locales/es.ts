@@ -970,7 +970,7 @@ export const es: Messages = {
       lastSeen: 'Visto el {{date}}',
       activeUntil: '{{type}} hasta el {{date}}',
       expiredOn: '{{type}}, caducó el {{date}}',
-      never: 'Nunca',
+      neverSeen: 'Nunca visto en la app',
       otherAccounts: 'Otras cuentas de {{name}}',
       otherAccountsTitle: 'Cuentas de {{name}} (número heredado {{legacynumber}})',
       noOtherAccounts: 'Este cliente no tiene otra cuenta.',

@@ -974,7 +974,7 @@ export const fr: Messages = {
       lastSeen: 'Vu le {{date}}',
       activeUntil: "{{type}} jusqu'au {{date}}",
       expiredOn: '{{type}}, expiré le {{date}}',
-      never: 'Jamais',
+      neverSeen: "Jamais vu dans l'app",
       otherAccounts: 'Autres comptes de {{name}}',
       otherAccountsTitle: 'Comptes de {{name}} (numéro historique {{legacynumber}})',
       noOtherAccounts: "Ce client n'a pas d'autre compte.",

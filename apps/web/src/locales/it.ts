@@ -971,7 +971,7 @@ export const it: Messages = {
       lastSeen: 'Visto il {{date}}',
       activeUntil: '{{type}} fino al {{date}}',
       expiredOn: '{{type}}, scaduto il {{date}}',
-      never: 'Mai',
+      neverSeen: "Mai visto nell'app",
       otherAccounts: 'Altri account di {{name}}',
       otherAccountsTitle: 'Account di {{name}} (numero storico {{legacynumber}})',
       noOtherAccounts: 'Questo cliente non ha altri account.',

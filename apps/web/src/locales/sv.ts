@@ -968,7 +968,7 @@ export const sv: Messages = {
       lastSeen: 'Senast sedd {{date}}',
       activeUntil: '{{type}} till {{date}}',
       expiredOn: '{{type}}, gick ut {{date}}',
-      never: 'Aldrig',
+      neverSeen: 'Aldrig sedd i appen',
       otherAccounts: 'Andra konton för {{name}}',
       otherAccountsTitle: 'Konton för {{name}} (gammalt nummer {{legacynumber}})',
       noOtherAccounts: 'Kunden har inget annat konto.',

@@ -1,6 +1,6 @@
 import type { CustomerProfile, CustomerSignInInput, CustomerSignUpInput } from '@signal-desk/domain/app-api';
-import type { CustomerApp, SubscriptionType } from '@signal-desk/domain/customers';
-import { and, eq, sql } from 'drizzle-orm';
+import { CUSTOMER_APPS, type CustomerApp, type SubscriptionType } from '@signal-desk/domain/customers';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { customers } from '../../db/schema';
@@ -75,7 +75,12 @@ export async function signUp(
       const [row] = await tx
         .insert(customers)
         .values({
-          legacyNumber: sql`'C' || lpad(nextval('customer_legacy_numbers')::text, 9, '0')`,
+          // The same person's account in another app keeps their legacy number (other accounts).
+          legacyNumber: sql`coalesce(
+            (select ${customers.legacyNumber} from ${customers}
+              where ${inArray(customers.app, [...CUSTOMER_APPS])} and ${customers.email} = ${input.email}
+              order by ${customers.createdAt} limit 1),
+            'C' || lpad(nextval('customer_legacy_numbers')::text, 9, '0'))`,
           fullName: input.fullName,
           username: input.username,
           email: input.email,

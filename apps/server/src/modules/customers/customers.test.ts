@@ -225,8 +225,18 @@ describe('customer sign-up and sign-in', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error.fields[0]).toMatchObject({ path: 'email', code: 'taken' });
-    // The same email may have an account in another app.
-    await signUp({ app: 'titan', email: customer.email });
+    // The same email may have an account in another app: the same person, the same legacy number.
+    const titan = await signUp({ app: 'titan', email: customer.email });
+    const both = await rows<{ legacy_number: string }>(
+      sql`select distinct legacy_number from customers where id in (${customer._id}, ${titan.customer._id})`,
+    );
+    expect(both).toHaveLength(1);
+    const other = await signUp({ app: 'titan' });
+    const [own] = await rows<{ legacy_number: string }>(
+      sql`select legacy_number from customers where id = ${other.customer._id}`,
+    );
+    expect(own?.legacy_number).not.toBe(both[0]?.legacy_number);
+    expect(own?.legacy_number).toMatch(/^C\d{9}$/);
     const weak = await t.call('POST', '/app-api/v1/auth/sign-up', {
       body: {
         app: 'shift',

@@ -37,7 +37,14 @@ export const subscriptionFormDefaults = (
   from?: Subscription,
 ): SubscriptionFormValues =>
   from
-    ? { ...from, endDate: from.endDate ?? '' }
+    ? {
+        app: from.app,
+        productId: from.productId,
+        type: from.type,
+        startDate: from.startDate,
+        endDate: from.endDate ?? '',
+        activationStatus: from.activationStatus,
+      }
     : {
         app,
         productId: '',

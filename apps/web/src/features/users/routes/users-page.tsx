@@ -104,11 +104,11 @@ export function UsersPage() {
                       date: formatDate(customer.registrationDate, i18n.language),
                     })}
                     <Typography variant="caption" color="text.secondary" component="div">
-                      {t('customers.users.lastSeen', {
-                        date: customer.lastActivity
-                          ? formatDate(customer.lastActivity, i18n.language, true)
-                          : t('customers.users.never'),
-                      })}
+                      {customer.lastActivity
+                        ? t('customers.users.lastSeen', {
+                            date: formatDate(customer.lastActivity, i18n.language, true),
+                          })
+                        : t('customers.users.neverSeen')}
                     </Typography>
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
