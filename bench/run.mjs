@@ -4,7 +4,7 @@ import path from 'node:path';
 // `npm run bench [section...]`: benchmarks, not tests. Each section prints its figures against the
 // issue's targets; by default every section runs, one after the other (a quiet machine gives honest
 // figures). Sections: identity (F1), sse (F2), signals and scroll (F3), engine and engine-e2e (F4),
-// stats (F5).
+// stats (F5), uploads (F8).
 const root = path.resolve(import.meta.dirname, '..');
 const SECTIONS = {
   identity: ['node', ['bench/identity.mjs']],
@@ -14,6 +14,7 @@ const SECTIONS = {
   engine: ['node', ['--expose-gc', '--import', 'tsx', 'bench/engine.ts']],
   'engine-e2e': ['npx', ['tsx', 'bench/engine-e2e.ts']],
   customers: ['node', ['bench/customers.mjs']],
+  uploads: ['npx', ['tsx', 'bench/uploads.ts']],
   stats: ['node', ['bench/stats.mjs']],
 };
 

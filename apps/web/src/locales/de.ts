@@ -1141,7 +1141,8 @@ export const de: Messages = {
       unavailable: 'Maschinelle Übersetzung ist auf diesem Server nicht eingerichtet (LIBRETRANSLATE_URL)',
       unavailableShort: 'Übersetzung nicht verfügbar',
       filled: 'Übersetzungen eingetragen: vor dem Speichern prüfen',
-      empty: 'nicht übersetzt',
+      count_one: '{{count}} von {{total}} Sprachen',
+      count_other: '{{count}} von {{total}} Sprachen',
     },
     banners: {
       title: 'Banner von {{app}}',

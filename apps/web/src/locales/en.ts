@@ -1097,7 +1097,8 @@ export const en = {
       unavailable: 'Machine translation is not configured on this server (LIBRETRANSLATE_URL)',
       unavailableShort: 'Translation unavailable',
       filled: 'Translations filled in: review them before saving',
-      empty: 'not translated',
+      count_one: '{{count}} of {{total}} languages',
+      count_other: '{{count}} of {{total}} languages',
     },
     banners: {
       title: 'Banners of {{app}}',

@@ -1136,7 +1136,8 @@ export const es: Messages = {
       unavailable: 'La traducción automática no está configurada en este servidor (LIBRETRANSLATE_URL)',
       unavailableShort: 'Traducción no disponible',
       filled: 'Traducciones rellenadas: revíselas antes de guardar',
-      empty: 'sin traducir',
+      count_one: '{{count}} de {{total}} idiomas',
+      count_other: '{{count}} de {{total}} idiomas',
     },
     banners: {
       title: 'Banners de {{app}}',

@@ -1140,7 +1140,8 @@ export const fr: Messages = {
       unavailable: "La traduction automatique n'est pas configurée sur ce serveur (LIBRETRANSLATE_URL)",
       unavailableShort: 'Traduction indisponible',
       filled: "Traductions remplies : relisez-les avant d'enregistrer",
-      empty: 'non traduit',
+      count_one: '{{count}} langue sur {{total}}',
+      count_other: '{{count}} langues sur {{total}}',
     },
     banners: {
       title: 'Bannières de {{app}}',

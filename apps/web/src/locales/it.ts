@@ -1137,7 +1137,8 @@ export const it: Messages = {
       unavailable: 'La traduzione automatica non è configurata su questo server (LIBRETRANSLATE_URL)',
       unavailableShort: 'Traduzione non disponibile',
       filled: 'Traduzioni compilate: rivedile prima di salvare',
-      empty: 'non tradotto',
+      count_one: '{{count}} di {{total}} lingue',
+      count_other: '{{count}} di {{total}} lingue',
     },
     banners: {
       title: 'Banner di {{app}}',

@@ -1134,7 +1134,8 @@ export const sv: Messages = {
       unavailable: 'Maskinöversättning är inte konfigurerad på den här servern (LIBRETRANSLATE_URL)',
       unavailableShort: 'Översättning ej tillgänglig',
       filled: 'Översättningar ifyllda: granska dem innan du sparar',
-      empty: 'inte översatt',
+      count_one: '{{count}} av {{total}} språk',
+      count_other: '{{count}} av {{total}} språk',
     },
     banners: {
       title: 'Banners för {{app}}',

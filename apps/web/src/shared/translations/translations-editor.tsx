@@ -82,66 +82,61 @@ export function TranslationsEditor({
     }
   };
 
+  const done = TRANSLATION_TARGETS.filter((l) => fields.some((f) => value[l]?.[f.name])).length;
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-        <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+    <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+      <AccordionSummary>
+        <Typography variant="body2">
           {t('content.translations.title')}
+          <Typography component="span" variant="body2" color="text.secondary">
+            {` — ${t('content.translations.count', { count: done, total: TRANSLATION_TARGETS.length })}`}
+          </Typography>
         </Typography>
-        <Tooltip
-          title={available ? t('content.translations.translateHint') : t('content.translations.unavailable')}
-        >
-          <span>
-            <Button
-              size="small"
-              variant="outlined"
-              disabled={disabled || !available || fields.every((f) => !source[f.name]?.trim())}
-              loading={translate.isPending}
-              onClick={() => void fill()}
-            >
-              {available ? t('content.translations.translate') : t('content.translations.unavailableShort')}
-            </Button>
-          </span>
-        </Tooltip>
-      </Box>
-      {TRANSLATION_TARGETS.map((locale) => (
-        <Accordion key={locale} disableGutters variant="outlined">
-          <AccordionSummary>
-            <Typography variant="body2">
-              {LOCALE_NAMES[locale]}
-              {fields.every((f) => !value[locale]?.[f.name]) && (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {` — ${t('content.translations.empty')}`}
-                </Typography>
-              )}
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails sx={{ display: 'grid', gap: 2 }}>
-            {fields.map((field) => {
-              const label = `${field.label} (${LOCALE_NAMES[locale]})`;
-              const text = value[locale]?.[field.name] ?? '';
-              return field.html && renderEditor ? (
-                <Box key={field.name}>
-                  {renderEditor(text, (html) => set(locale, field.name, html), label)}
-                </Box>
-              ) : (
-                <TextField
-                  key={field.name}
-                  label={label}
-                  value={text}
-                  multiline={field.multiline}
-                  minRows={field.multiline ? 2 : undefined}
-                  disabled={disabled}
-                  onChange={(event) => set(locale, field.name, event.target.value)}
-                  fullWidth
-                  size="small"
-                />
-              );
-            })}
-          </AccordionDetails>
-        </Accordion>
-      ))}
-    </Box>
+      </AccordionSummary>
+      <AccordionDetails sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {available ? t('content.translations.translateHint') : t('content.translations.unavailable')}
+          </Typography>
+          <Tooltip title={available ? '' : t('content.translations.unavailable')}>
+            <span>
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={disabled || !available || fields.every((f) => !source[f.name]?.trim())}
+                loading={translate.isPending}
+                onClick={() => void fill()}
+              >
+                {available ? t('content.translations.translate') : t('content.translations.unavailableShort')}
+              </Button>
+            </span>
+          </Tooltip>
+        </Box>
+        {TRANSLATION_TARGETS.map((locale) =>
+          fields.map((field) => {
+            const label = `${field.label} (${LOCALE_NAMES[locale]})`;
+            const text = value[locale]?.[field.name] ?? '';
+            return field.html && renderEditor ? (
+              <Box key={`${locale}-${field.name}`}>
+                {renderEditor(text, (html) => set(locale, field.name, html), label)}
+              </Box>
+            ) : (
+              <TextField
+                key={`${locale}-${field.name}`}
+                label={label}
+                value={text}
+                multiline={field.multiline}
+                minRows={field.multiline ? 2 : undefined}
+                disabled={disabled}
+                onChange={(event) => set(locale, field.name, event.target.value)}
+                fullWidth
+                size="small"
+              />
+            );
+          }),
+        )}
+      </AccordionDetails>
+    </Accordion>
   );
 }
 
