@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../shared/testing/render';
+import { fakeApi, on } from '../../../shared/testing/render-api';
+import { CloseTradeDialog } from './close-trade-dialog';
+import { testSignal } from './test-signal';
+
+const SETTINGS = {
+  tradeIdeaDisclaimer: null,
+  defaultSignalDisclaimer: null,
+  blacklistWordFilter: false,
+  cancellationThresholds: { pips: '5', points: '5' },
+  imageLimitMb: 3,
+};
+const signal = testSignal({ status: 'active' });
+/** The full idea the server answers a status action with. */
+const closed = {
+  ...signal,
+  status: 'won',
+  tradeId: 'a1b2c3d4e5f6',
+  fixedEntry: false,
+  volume: null,
+  risk: null,
+  riskPercentage: null,
+  riskLevel: null,
+  riskDescription: null,
+  accountBalance: null,
+  sentiment: null,
+  assetType: null,
+  analysis: null,
+  comment: null,
+  statusUpdate: null,
+  disclaimer: null,
+  automatedMessages: [],
+  translations: {},
+  images: [],
+  mutePush: false,
+  archived: false,
+};
+const endUrl = `/api/signals/end-trade/${signal._id}`;
+
+/** The app's own routes every render needs: the settings, and a quote stream the server refuses (no fresh price). */
+const base = [
+  on('GET', '/api/settings', { body: { data: SETTINGS } }),
+  on('POST', '/api/sse/subscribe-to-quotes', {
+    status: 403,
+    body: { error: { code: 'forbidden', message: 'No live prices' } },
+  }),
+];
+
+afterEach(cleanup);
+
+describe('CloseTradeDialog', () => {
+  it('without a fresh price, asks to confirm a forced close and sends it with the typed price', async () => {
+    const api = fakeApi(...base, on('PUT', endUrl, { body: { data: closed } }));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    await renderWithApp(<CloseTradeDialog signal={signal} action="end" onClose={onClose} />);
+
+    const confirm = await screen.findByRole('button', { name: 'End trade' });
+    expect(await screen.findByText(/fresh price/i)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /closing price/i }), '1.115');
+    await screen.findByRole('status');
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm a forced close' }));
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    await user.click(confirm);
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = api.sent.find((r) => r.method === 'PUT')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ version: signal.version, force: true, price: '1.115' });
+    expect(typeof sent.expectedStatus).toBe('string');
+  });
+
+  it('shows the translation of a force_required refusal and stays open', async () => {
+    fakeApi(
+      ...base,
+      on('PUT', endUrl, {
+        status: 409,
+        body: { error: { code: 'conflict', reason: 'force_required', message: 'Whatever the server wrote' } },
+      }),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    await renderWithApp(<CloseTradeDialog signal={signal} action="end" onClose={onClose} />);
+
+    await user.type(await screen.findByRole('textbox', { name: /closing price/i }), '1.115');
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm a forced close' }));
+    const confirm = screen.getByRole('button', { name: 'End trade' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    await user.click(confirm);
+
+    expect(await screen.findByText(REFUSAL_MESSAGES.force_required)).toBeTruthy();
+    expect(screen.queryByText('Whatever the server wrote')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes when the server says the idea is outdated', async () => {
+    fakeApi(
+      ...base,
+      on('PUT', endUrl, {
+        status: 409,
+        body: { error: { code: 'conflict', reason: 'signal_outdated', message: 'Outdated' } },
+      }),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    await renderWithApp(<CloseTradeDialog signal={signal} action="end" onClose={onClose} />);
+
+    await user.type(await screen.findByRole('textbox', { name: /closing price/i }), '1.115');
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm a forced close' }));
+    const confirm = screen.getByRole('button', { name: 'End trade' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    await user.click(confirm);
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
