@@ -15,7 +15,7 @@ import { customerSearchText, customers, rowCounts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { type FilterField, type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity } from '../activity/service';
-import { enqueuePush } from '../notifications/service';
+import { enqueuePush, revokeCustomerDevices } from '../notifications/service';
 import { revokeCustomerSessionsIn } from './customer-sessions';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -180,11 +180,13 @@ export function revokeCustomerSession(db: Db, actor: Actor, id: string): Promise
   return db.transaction(async (tx) => {
     const customer = await findCustomer(tx, id);
     const revoked = await revokeCustomerSessionsIn(tx, customer.id);
+    // A signed-out device stops receiving the customer's pushes until it registers again.
+    const devices = await revokeCustomerDevices(tx, customer.id);
     await recordActivity(tx, actor, {
       kind: 'customer session revoked',
       targetType: 'customer',
       targetId: customer.id,
-      next: { revoked, email: customer.email, app: customer.app },
+      next: { revoked, devices, email: customer.email, app: customer.app },
     });
     return { revoked };
   });

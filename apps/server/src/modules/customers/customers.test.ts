@@ -380,6 +380,13 @@ describe('devices and pushes', () => {
     expect(notification).toEqual({ customer_id: customer._id, title: body.title });
     const [entry] = await activityOfKind(t, 'customer push sent', customer._id);
     expect(entry?.actor).toBe(sender.user.email);
+
+    // Revoking the sessions also stops the device's pushes until it registers again.
+    await t.call('POST', `/api/users/${customer._id}/revoke-session`, { token: sender.token });
+    const [revoked] = await rows<{ invalidated: boolean }>(
+      sql`select invalidated_at is not null as invalidated from push_devices where token = ${`fcm-token-${customer._id}`}`,
+    );
+    expect(revoked?.invalidated).toBe(true);
   });
 
   it('finds the customers who follow a trader', async () => {
