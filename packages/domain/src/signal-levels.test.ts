@@ -148,4 +148,18 @@ describe('createSignalInputSchema', () => {
       sentiment: 'sentimentRange',
     });
   });
+
+  it('measures the distances of low-priced instruments exactly (a coin at 0.15 in points of 1)', () => {
+    const doge = { side: 'buy' as const, entry: '0.14375', stopLoss: '0.1409', takeProfits: ['0.1469'] };
+    // 0.00285 away: 1.98 % of the entry, a reward/risk of 1.1; pips rounded to 2 decimals read 0 % and 1.
+    expect(
+      checkTakeProfitRule(doge, rule({ minStopTip: '1', maxStopTip: '3', rrr: '1.1' }), '1', 'points'),
+    ).toEqual([]);
+    expect(checkTakeProfitRule(doge, rule({ rrr: '1.2' }), '1', 'points')).toEqual([
+      {
+        path: 'takeProfits.0',
+        message: 'The risk/reward ratio of take profit 1 is 1.11; the expected ratio is at least 1.2',
+      },
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { compare, type DecimalText, dec } from './decimal';
 import type { ValidationCode } from './messages';
-import { pipsBetween, type Side } from './pips';
+import type { Side } from './pips';
 
 export interface LevelIssue {
   path: string;
@@ -87,7 +87,10 @@ export function checkTakeProfitRule(
       message: `At most ${rule.maxTakeProfitsCount} take profits are allowed (${count} given)`,
     });
   }
-  const risk = dec(pipsBetween(levels.side, levels.stopLoss, levels.entry, multiplier));
+  // Unrounded distances: pips rounded to 2 decimals would turn a coin's 0.006 stop into 0.01 or 0.
+  const between = (from: DecimalText, to: DecimalText) =>
+    (levels.side === 'buy' ? dec(to).minus(from) : dec(from).minus(to)).times(multiplier);
+  const risk = between(levels.stopLoss, levels.entry);
   const within = (value: ReturnType<typeof dec>, min: DecimalText | null, max: DecimalText | null) =>
     (min === null || value.gte(min)) && (max === null || value.lte(max));
   if (!within(risk, rule.minStopLoss, rule.maxStopLoss)) {
@@ -104,7 +107,7 @@ export function checkTakeProfitRule(
     });
   }
   levels.takeProfits.forEach((tp, i) => {
-    const reward = dec(pipsBetween(levels.side, levels.entry, tp, multiplier));
+    const reward = between(levels.entry, tp);
     if (!within(reward, rule.minTakeProfit, rule.maxTakeProfit)) {
       issues.push({
         path: `takeProfits.${i}`,
@@ -114,7 +117,7 @@ export function checkTakeProfitRule(
   });
   const checked = levels.takeProfits[rule.takeProfitIndex - 1];
   if (rule.rrr !== null && checked !== undefined && risk.gt(0)) {
-    const ratio = dec(pipsBetween(levels.side, levels.entry, checked, multiplier)).div(risk);
+    const ratio = between(levels.entry, checked).div(risk);
     if (ratio.lt(rule.rrr)) {
       issues.push({
         path: `takeProfits.${rule.takeProfitIndex - 1}`,
