@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from '../../test/harness';
 import { CustomerSessionCache } from '../app-api/customer-auth';
 import { listPairs } from '../markets/pairs-service';
 import { activityOfKind } from '../signal-support/test-activity-log';
-import { customerIdsFollowingTrader, revokeCustomerSession } from './customers-service';
+import { revokeCustomerSession } from './customers-service';
+import { customerIdsFollowingTrader, traderFollowerIdsQuery } from './followers';
 import { seedDemoCustomers } from './seed-customers';
 
 let t: TestApp;
@@ -395,5 +396,12 @@ describe('devices and pushes', () => {
       sql`update customers set trader_ids = array[${t.root._id}::uuid, ${MISSING_ID}::uuid] where id = ${customer._id}`,
     );
     expect(await customerIdsFollowingTrader(t.database.db, t.root._id)).toEqual([customer._id]);
+    const viaSubquery = await rows<{ id: string }>(
+      sql`select id from customers where id in (${traderFollowerIdsQuery(t.root._id)})`,
+    );
+    expect(viaSubquery).toEqual([{ id: customer._id }]);
+    const followers = await users(`where=${q({ traderIds: t.root._id })}`);
+    expect(followers.status).toBe(200);
+    expect(followers.body.data.map((c: { _id: string }) => c._id)).toEqual([customer._id]);
   });
 });
