@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
@@ -40,19 +41,22 @@ async function startReplica(databaseUrl: string) {
       OANDA_API_URL: fake.url,
       OANDA_STREAM_URL: fake.url,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += String(chunk);
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(`${base}/api/ready`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   replicas.push({ process: child, base });
+  // Ready when it answers /api/ready; a busy machine applying migrations for two replicas takes a while.
+  const ready = await until(async () => {
+    if (child.exitCode !== null) throw new Error(`replica on ${port} exited (${child.exitCode}): ${errors}`);
+    return fetch(`${base}/api/ready`)
+      .then((r) => r.ok)
+      .catch(() => false);
+  }, 100_000);
+  if (!ready) throw new Error(`replica on ${port} did not start: ${errors}`);
   return base;
 }
 
@@ -101,8 +105,15 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const replica of replicas) replica.process.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Each replica closes its connections before it exits: the database can be dropped after that.
+  await Promise.all(
+    replicas.map(({ process: child }) => {
+      if (child.exitCode !== null || child.signalCode !== null) return null;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      return exited;
+    }),
+  );
   await fake?.close();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -137,6 +148,10 @@ const createSignals = async (
 
 const statuses = async (base: string, ids: string[]) =>
   Promise.all(ids.map((id) => api(base, 'GET', `/signals/${id}`).then((s) => s.data.status as string)));
+const firstTargetsHit = async (base: string, ids: string[]) =>
+  Promise.all(
+    ids.map((id) => api(base, 'GET', `/signals/${id}`).then((s) => s.data.takeProfits[0].hitAt !== null)),
+  );
 const logKinds = (base: string, id: string) =>
   api(base, 'GET', `/signals/${id}/log`).then((l) => l.data.map((e: any) => e.kind as string));
 /** A feed keeps ticking: the price is sent again until the check holds. */
@@ -163,16 +178,16 @@ describe('two replicas, one tick stream', () => {
       ...(await createSignals(b, 6, '1.1000', levels[0], [...levels[1]])),
     ];
     expect(await bothReady(ids.length)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    for (const [bid, ask] of [
-      ['1.0990', '1.0991'],
-      ['1.1150', '1.1151'],
-      ['1.1250', '1.1251'],
-    ]) {
-      fake.price('EUR_USD', bid as string, ask as string);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    expect(await until(async () => (await statuses(a, ids)).every((s) => s === 'won'))).toBe(true);
+    // Each price is sent until its effect shows, so the next one never overtakes it.
+    expect(
+      await tickUntil('1.0990', '1.0991', async () => (await statuses(a, ids)).every((s) => s === 'active')),
+    ).toBe(true);
+    expect(
+      await tickUntil('1.1150', '1.1151', async () => (await firstTargetsHit(b, ids)).every(Boolean)),
+    ).toBe(true);
+    expect(
+      await tickUntil('1.1250', '1.1251', async () => (await statuses(a, ids)).every((s) => s === 'won')),
+    ).toBe(true);
     for (const id of ids) {
       const kinds = await logKinds(b, id);
       expect(kinds.filter((k: string) => k === 'take profit hit')).toHaveLength(2);

@@ -118,14 +118,19 @@ describe('the live engine', () => {
 
   it('takes no action on an outdated price and says so', async () => {
     const created = await createLimitBuy();
+    const committedBefore = engine.status().committed;
     await until(
       async () => engine.status().openSignals,
       (n) => n >= 1,
     );
     source.tick('EUR_USD', 1.08, 1.0801, Date.now() - 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The engine has judged the tick once it pauses its key; an outdated tick commits nothing.
+    await until(
+      async () => engine.status().pausedKeys,
+      (keys) => keys.includes('oanda:EUR_USD'),
+    );
+    expect(engine.status().committed).toBe(committedBefore);
     expect((await signal(created._id)).status).toBe('pending');
-    expect(engine.status().pausedKeys).toContain('oanda:EUR_USD');
     source.tick('EUR_USD', 1.08, 1.0801);
     await until(
       () => signal(created._id),
@@ -145,10 +150,12 @@ describe('the live engine', () => {
       token: t.rootToken,
       body: { softDelete: true },
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    source.tick('EUR_USD', 1.0839, 1.084);
+    // The price is sent until the engine, told of the edit by its notification, hits the new stop loss.
     const hit = await until(
-      () => signal(edited._id),
+      () => {
+        source.tick('EUR_USD', 1.0839, 1.084);
+        return signal(edited._id);
+      },
       (s) => s.status === 'sl_hit',
     );
     expect(hit.status).toBe('sl_hit');
