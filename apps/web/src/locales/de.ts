@@ -1133,6 +1133,11 @@ export const de: Messages = {
       videoHint: 'MP4- oder WebM-Video',
       imageType: 'Bilder müssen JPG oder PNG sein',
       tooLarge: 'Die Datei darf höchstens {{limit}} MB groß sein',
+      addImages: 'Bilder hinzufügen',
+      imagesHint: 'JPG oder PNG, je höchstens {{limit}} MB, bis zu {{max}}',
+      imageNumber: 'Bild {{number}}',
+      removeNumber: 'Bild {{number}} entfernen',
+      analysisImages: 'Analysebilder',
     },
     translations: {
       title: 'Übersetzungen',

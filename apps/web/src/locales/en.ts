@@ -1089,6 +1089,11 @@ export const en = {
       videoHint: 'MP4 or WebM video',
       imageType: 'Images must be JPG or PNG',
       tooLarge: 'The file must be at most {{limit}} MB',
+      addImages: 'Add images',
+      imagesHint: 'JPG or PNG, at most {{limit}} MB each, up to {{max}}',
+      imageNumber: 'Image {{number}}',
+      removeNumber: 'Remove image {{number}}',
+      analysisImages: 'Analysis images',
     },
     translations: {
       title: 'Translations',

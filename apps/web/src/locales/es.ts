@@ -1128,6 +1128,11 @@ export const es: Messages = {
       videoHint: 'Vídeo MP4 o WebM',
       imageType: 'Las imágenes deben ser JPG o PNG',
       tooLarge: 'El archivo debe tener como máximo {{limit}} MB',
+      addImages: 'Añadir imágenes',
+      imagesHint: 'JPG o PNG, como máximo {{limit}} MB cada una, hasta {{max}}',
+      imageNumber: 'Imagen {{number}}',
+      removeNumber: 'Quitar la imagen {{number}}',
+      analysisImages: 'Imágenes del análisis',
     },
     translations: {
       title: 'Traducciones',

@@ -1132,6 +1132,11 @@ export const fr: Messages = {
       videoHint: 'Vidéo MP4 ou WebM',
       imageType: 'Les images doivent être au format JPG ou PNG',
       tooLarge: 'Le fichier doit faire au plus {{limit}} Mo',
+      addImages: 'Ajouter des images',
+      imagesHint: 'JPG ou PNG, {{limit}} Mo au plus chacune, {{max}} au plus',
+      imageNumber: 'Image {{number}}',
+      removeNumber: "Retirer l'image {{number}}",
+      analysisImages: "Images d'analyse",
     },
     translations: {
       title: 'Traductions',

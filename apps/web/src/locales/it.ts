@@ -1129,6 +1129,11 @@ export const it: Messages = {
       videoHint: 'Video MP4 o WebM',
       imageType: 'Le immagini devono essere JPG o PNG',
       tooLarge: 'Il file deve essere al massimo di {{limit}} MB',
+      addImages: 'Aggiungi immagini',
+      imagesHint: 'JPG o PNG, al massimo {{limit}} MB ciascuna, fino a {{max}}',
+      imageNumber: 'Immagine {{number}}',
+      removeNumber: "Rimuovi l'immagine {{number}}",
+      analysisImages: "Immagini dell'analisi",
     },
     translations: {
       title: 'Traduzioni',

@@ -1126,6 +1126,11 @@ export const sv: Messages = {
       videoHint: 'MP4- eller WebM-video',
       imageType: 'Bilder måste vara JPG eller PNG',
       tooLarge: 'Filen får vara högst {{limit}} MB',
+      addImages: 'Lägg till bilder',
+      imagesHint: 'JPG eller PNG, högst {{limit}} MB var, upp till {{max}}',
+      imageNumber: 'Bild {{number}}',
+      removeNumber: 'Ta bort bild {{number}}',
+      analysisImages: 'Analysbilder',
     },
     translations: {
       title: 'Översättningar',

@@ -15,6 +15,7 @@ import { type ChangeEvent, useId } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
+import { apiErrorText } from '../../../shared/api/error-reasons';
 import { SERVER_ERROR_TYPE } from '../../../shared/forms/error-message';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
@@ -22,17 +23,13 @@ import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/ser
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { PATHS } from '../../../shared/paths';
 import { showToast } from '../../../shared/ui/toast-queue';
+import { uploadFile } from '../../../shared/uploads/upload-file';
 import { useCryptoCoins } from '../api/search-crypto-coins';
 import { CurrencyAvatar } from './currency-avatar';
-import {
-  type CurrencyFormValues,
-  currencyFormDefaults,
-  currencyInputOf,
-  MAX_ICON_LENGTH,
-} from './currency-form-values';
+import { type CurrencyFormValues, currencyFormDefaults, currencyInputOf } from './currency-form-values';
 
 const fieldGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-const ICON_TYPES = 'image/png,image/jpeg,image/svg+xml';
+const ICON_TYPES = 'image/png,image/jpeg';
 
 interface CurrencyFormProps {
   /** The currency being edited; absent on add. */
@@ -161,16 +158,11 @@ function IconField({ form }: { form: Form }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const reader = new FileReader();
-    reader.onload = () => {
-      const dataUri = String(reader.result);
-      if (dataUri.length > MAX_ICON_LENGTH) {
-        form.setError('icon', { type: SERVER_ERROR_TYPE, message: t('currencies.iconTooLarge') });
-        return;
-      }
-      form.setValue('icon', dataUri, { shouldDirty: true, shouldValidate: true });
-    };
-    reader.readAsDataURL(file);
+    // Stored through POST /common/upload (type checked from its bytes there); the icon is its URL.
+    uploadFile(file, 'currencies').then(
+      (stored) => form.setValue('icon', stored.url, { shouldDirty: true, shouldValidate: true }),
+      (error) => form.setError('icon', { type: SERVER_ERROR_TYPE, message: apiErrorText(t, error) }),
+    );
   };
 
   return (

@@ -63,6 +63,8 @@ export interface SignalFormValues {
   translations: Record<TranslationLocale, { analysis: string; comment: string }>;
   disclaimer: string;
   mutePush: boolean;
+  /** Analysis images: URLs of files uploaded through POST /common/upload. */
+  images: string[];
 }
 
 export type CreateSignalBody = z.input<typeof createSignalInputSchema>;
@@ -113,6 +115,7 @@ export function signalFormDefaults(start: {
     translations: emptyTranslations(),
     disclaimer: start.disclaimer ?? '',
     mutePush: false,
+    images: [],
   };
 }
 
@@ -181,6 +184,7 @@ export function signalFormValuesOf(signal: Signal): SignalFormValues {
     translations,
     disclaimer: signal.disclaimer ?? '',
     mutePush: signal.mutePush,
+    images: signal.images,
   };
 }
 
@@ -230,6 +234,7 @@ function detailsOf(values: SignalFormValues) {
     automatedMessages: messages.some(Boolean) ? messages : [],
     translations: translationsOf(values),
     mutePush: values.mutePush,
+    images: values.images,
   };
 }
 
@@ -307,6 +312,7 @@ export const STEP_FIELDS: Record<SignalStep, readonly (keyof SignalFormValues)[]
     'statusUpdate',
     'translations',
     'disclaimer',
+    'images',
   ],
   preview: ['mutePush'],
 };

@@ -7,11 +7,12 @@ import { LOCALE_NAMES } from '@signal-desk/domain/locales';
 import { ASSET_TYPES, CHART_PERIODS, RISK_LEVELS, TRADE_TYPES } from '@signal-desk/domain/signal';
 import { wordCount } from '@signal-desk/domain/text-rules';
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormOptionalSelect } from '../../../../shared/forms/form-optional-select';
 import { FormTextField } from '../../../../shared/forms/form-text-field';
 import { languageName } from '../../../../shared/i18n/i18n';
+import { ImageListField } from '../../../../shared/uploads/image-list-field';
 import { fieldGrid, type SignalFormEnv } from './signal-form-env';
 import { type SignalFormValues, TRANSLATION_LOCALES, type TranslationLocale } from './signal-form-values';
 
@@ -110,6 +111,20 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
             {t('signalForm.wordCount', { count: words, max: ANALYSIS_MAX_WORDS })}
           </Box>
         }
+      />
+      <Controller
+        control={control}
+        name="images"
+        render={({ field }) => (
+          <ImageListField
+            label={t('content.upload.analysisImages')}
+            value={field.value}
+            onChange={field.onChange}
+            folder="signals"
+            max={5}
+            disabled={!env.may('images')}
+          />
+        )}
       />
       <FormTextField
         control={control}
