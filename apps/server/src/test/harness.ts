@@ -10,6 +10,7 @@ import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
 import { seedFirstAdmin } from '../seed/seed';
 import { LocalStorage } from '../integrations/storage/local-storage';
+import type { Storage } from '../integrations/storage/storage';
 import type { Translator } from '../integrations/translation/translator';
 import { LiveHub } from '../modules/live/live-service';
 import { seedMarketCatalogue } from '../modules/markets/seed-catalogue';
@@ -87,6 +88,8 @@ let counter = 0;
 export async function startTestApp(
   options: {
     translator?: Translator;
+    /** Where uploads go; a fresh local folder by default. */
+    storage?: Storage;
     /** Delivery workers on the test's database (started here, stopped by close()). */
     delivery?: (database: Database) => Delivery;
   } = {},
@@ -120,7 +123,7 @@ export async function startTestApp(
     events,
     live,
     engine: new SignalEngine({ database, quotes, events, log: pino({ level: 'silent' }) }),
-    uploads: { storage: new LocalStorage(uploadsDir), videoLimitMb: 20 },
+    uploads: { storage: options.storage ?? new LocalStorage(uploadsDir), videoLimitMb: 20 },
     translator: options.translator ?? null,
     delivery,
     config: {
