@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { multipart, pngOf } from '../uploads/test-files';
+import { multipart, pngOf } from '../../test/upload-files';
 
 let t: TestApp;
 let token: string;

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { jpegOf, MP4_HEAD, multipart, pngOf } from './test-files';
+import { jpegOf, MP4_HEAD, multipart, pngOf } from '../../test/upload-files';
 
 let t: TestApp;
 let token: string;
