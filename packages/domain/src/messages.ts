@@ -46,6 +46,7 @@ export const VALIDATION_MESSAGES = {
   currentPasswordWrong: 'The current password is wrong',
   controlCharacters: 'Control characters (such as NUL) are not allowed',
   maxBelowMin: 'The maximum must not be below the minimum',
+  ruleEmpty: 'Set at least one limit',
   // customers and subscriptions (F7)
   productIdChars: 'Only Latin letters, digits and . _ - are allowed',
   endBeforeStart: 'The end date must not be before the start date',

@@ -58,6 +58,11 @@ export const takeProfitRuleInputSchema = z
   })
   .superRefine(
     (rule, ctx) => {
+      // A rule that limits nothing checks nothing: refuse it rather than save it.
+      const limits = [...TAKE_PROFIT_RULE_RANGES.flat(), 'rrr'] as const;
+      if (limits.every((field) => rule[field] == null)) {
+        ctx.addIssue({ code: 'custom', path: ['minTakeProfit'], message: 'ruleEmpty' });
+      }
       for (const [min, max] of TAKE_PROFIT_RULE_RANGES) {
         const low = rule[min];
         const high = rule[max];

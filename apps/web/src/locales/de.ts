@@ -149,6 +149,7 @@ export const de: Messages = {
     passwordChanged: 'Passwort geändert',
   },
   admins: {
+    deactivateConfirm: { title: '{{name}} deaktivieren?', message: '{{name}} wird sofort abgemeldet und kann sich erst nach erneuter Aktivierung anmelden.', action: 'Deaktivieren' },
     title: 'Administratoren',
     add: 'Administrator hinzufügen',
     addTitle: 'Neuer Administrator',
@@ -404,6 +405,7 @@ export const de: Messages = {
     bidAsk: 'Geld {{bid}} · Brief {{ask}}',
   },
   feedHealth: {
+    stale: 'Verbunden, Kurse veraltet',
     title: 'Preis-Feeds',
     simulatedNote: 'Simulierte Feeds erfinden ihre Preise: Dahinter steht kein echter Markt.',
     connected: 'Verbunden',
@@ -509,6 +511,7 @@ export const de: Messages = {
       search: 'Nach ID, Paar oder Strategie suchen',
     },
     actions: {
+      keepTrade: 'Trade behalten',
       trailOf: 'Verlauf von {{id}}',
       menuOf: 'Aktionen für {{id}}',
       trail: 'Verlauf',
@@ -768,8 +771,8 @@ export const de: Messages = {
     deleteFailed: 'Fehler beim Entfernen von {{name}}: {{message}}',
     created: 'Regel erstellt',
     updated: 'Regel aktualisiert',
-    createFailed: 'Regel kann nicht erstellt werden: {{message}}. Neu laden und erneut versuchen.',
-    updateFailed: 'Regel kann nicht aktualisiert werden: {{message}}. Neu laden und erneut versuchen.',
+    createFailed: 'Regel kann nicht erstellt werden: {{message}}.',
+    updateFailed: 'Regel kann nicht aktualisiert werden: {{message}}.',
     rrrAt: '≥ {{ratio}} bei TP{{index}}',
     rrrHelp: 'Das kleinste erlaubte Chance-Risiko-Verhältnis',
     sections: { distances: 'Abstände zum Einstieg ({{unit}})', counts: 'Take-Profits und Verhältnis' },
@@ -1308,6 +1311,7 @@ export const de: Messages = {
     filtersRequired: 'Die Filterliste darf nicht leer sein',
     videoRequired: 'Ein Video ist erforderlich',
     version: 'Geben Sie eine Version wie 2.4.1 ein',
+    ruleEmpty: 'Legen Sie mindestens eine Grenze fest',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -107,6 +107,7 @@ export const en = {
     passwordChanged: 'Password changed',
   },
   admins: {
+    deactivateConfirm: { title: 'Deactivate {{name}}?', message: '{{name}} is signed out at once and cannot sign in until activated again.', action: 'Deactivate' },
     title: 'Admins',
     add: 'Add admin',
     addTitle: 'New admin',
@@ -362,6 +363,7 @@ export const en = {
     bidAsk: 'Bid {{bid}} · Ask {{ask}}',
   },
   feedHealth: {
+    stale: 'Connected, prices stale',
     title: 'Price feeds',
     simulatedNote: 'Simulated feeds make up their prices: no real market is behind them.',
     connected: 'Connected',
@@ -467,6 +469,7 @@ export const en = {
       search: 'Search by id, pair or strategy',
     },
     actions: {
+      keepTrade: 'Keep the trade',
       trailOf: 'Activity of {{id}}',
       menuOf: 'Actions for {{id}}',
       trail: 'Activity',
@@ -724,8 +727,8 @@ export const en = {
     deleteFailed: 'Error during removing of {{name}}: {{message}}',
     created: 'Rule created',
     updated: 'Rule updated',
-    createFailed: 'Cannot create rule: {{message}}. Reload and retry.',
-    updateFailed: 'Cannot update rule: {{message}}. Reload and retry.',
+    createFailed: 'Cannot create rule: {{message}}.',
+    updateFailed: 'Cannot update rule: {{message}}.',
     rrrAt: '≥ {{ratio}} at TP{{index}}',
     rrrHelp: 'The lowest reward/risk ratio allowed',
     sections: { distances: 'Distances from the entry ({{unit}})', counts: 'Take profits and ratio' },

@@ -145,6 +145,7 @@ export const es: Messages = {
     passwordChanged: 'Contraseña cambiada',
   },
   admins: {
+    deactivateConfirm: { title: '¿Desactivar a {{name}}?', message: '{{name}} sale de la sesión de inmediato y no puede entrar hasta que se le active de nuevo.', action: 'Desactivar' },
     title: 'Administradores',
     add: 'Añadir administrador',
     addTitle: 'Nuevo administrador',
@@ -400,6 +401,7 @@ export const es: Messages = {
     bidAsk: 'Venta (bid) {{bid}} · Compra (ask) {{ask}}',
   },
   feedHealth: {
+    stale: 'Conectado, precios desactualizados',
     title: 'Fuentes de precios',
     simulatedNote: 'Las fuentes simuladas inventan sus precios: no hay un mercado real detrás.',
     connected: 'Conectada',
@@ -505,6 +507,7 @@ export const es: Messages = {
       search: 'Buscar por id, par o estrategia',
     },
     actions: {
+      keepTrade: 'Mantener la operación',
       trailOf: 'Actividad de {{id}}',
       menuOf: 'Acciones de {{id}}',
       trail: 'Actividad',
@@ -763,8 +766,8 @@ export const es: Messages = {
     deleteFailed: 'Error al eliminar {{name}}: {{message}}',
     created: 'Regla creada',
     updated: 'Regla actualizada',
-    createFailed: 'No se puede crear la regla: {{message}}. Recargue y vuelva a intentarlo.',
-    updateFailed: 'No se puede actualizar la regla: {{message}}. Recargue y vuelva a intentarlo.',
+    createFailed: 'No se puede crear la regla: {{message}}.',
+    updateFailed: 'No se puede actualizar la regla: {{message}}.',
     rrrAt: '≥ {{ratio}} en el TP{{index}}',
     rrrHelp: 'La menor relación beneficio/riesgo permitida',
     sections: { distances: 'Distancias desde la entrada ({{unit}})', counts: 'Take profits y relación' },
@@ -1302,6 +1305,7 @@ export const es: Messages = {
     filtersRequired: 'La lista de filtros no debe estar vacía',
     videoRequired: 'El vídeo es obligatorio',
     version: 'Introduzca una versión como 2.4.1',
+    ruleEmpty: 'Fije al menos un límite',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

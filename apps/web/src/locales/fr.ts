@@ -147,6 +147,7 @@ export const fr: Messages = {
     passwordChanged: 'Mot de passe modifié',
   },
   admins: {
+    deactivateConfirm: { title: 'Désactiver {{name}} ?', message: '{{name}} est déconnecté tout de suite et ne peut plus se connecter avant d’être réactivé.', action: 'Désactiver' },
     title: 'Administrateurs',
     add: 'Ajouter un administrateur',
     addTitle: 'Nouvel administrateur',
@@ -403,6 +404,7 @@ export const fr: Messages = {
     bidAsk: 'Vente (bid) {{bid}} · Achat (ask) {{ask}}',
   },
   feedHealth: {
+    stale: 'Connecté, prix périmés',
     title: 'Flux de prix',
     simulatedNote: 'Les flux simulés inventent leurs prix : aucun marché réel derrière eux.',
     connected: 'Connecté',
@@ -508,6 +510,7 @@ export const fr: Messages = {
       search: 'Rechercher par identifiant, paire ou stratégie',
     },
     actions: {
+      keepTrade: 'Garder le trade',
       trailOf: 'Historique de {{id}}',
       menuOf: 'Actions pour {{id}}',
       trail: 'Historique',
@@ -766,8 +769,8 @@ export const fr: Messages = {
     deleteFailed: 'Erreur lors de la suppression de {{name}} : {{message}}',
     created: 'Règle créée',
     updated: 'Règle mise à jour',
-    createFailed: 'Impossible de créer la règle : {{message}}. Rechargez et réessayez.',
-    updateFailed: 'Impossible de mettre à jour la règle : {{message}}. Rechargez et réessayez.',
+    createFailed: 'Impossible de créer la règle : {{message}}.',
+    updateFailed: 'Impossible de mettre à jour la règle : {{message}}.',
     rrrAt: '≥ {{ratio}} au TP{{index}}',
     rrrHelp: 'Le plus petit rapport gain/risque accepté',
     sections: { distances: 'Distances depuis l’entrée ({{unit}})', counts: 'Take profits et rapport' },
@@ -1307,6 +1310,7 @@ export const fr: Messages = {
     filtersRequired: 'La liste des filtres ne doit pas être vide',
     videoRequired: 'La vidéo est obligatoire',
     version: 'Saisissez une version comme 2.4.1',
+    ruleEmpty: 'Fixez au moins une limite',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -146,6 +146,7 @@ export const it: Messages = {
     passwordChanged: 'Password modificata',
   },
   admins: {
+    deactivateConfirm: { title: 'Disattivare {{name}}?', message: '{{name}} viene disconnesso subito e non può accedere finché non viene riattivato.', action: 'Disattiva' },
     title: 'Amministratori',
     add: 'Aggiungi amministratore',
     addTitle: 'Nuovo amministratore',
@@ -401,6 +402,7 @@ export const it: Messages = {
     bidAsk: 'Denaro {{bid}} · Lettera {{ask}}',
   },
   feedHealth: {
+    stale: 'Connesso, prezzi non aggiornati',
     title: 'Flussi di prezzi',
     simulatedNote: "I flussi simulati inventano i loro prezzi: dietro non c'è un mercato reale.",
     connected: 'Connesso',
@@ -506,6 +508,7 @@ export const it: Messages = {
       search: 'Cerca per id, coppia o strategia',
     },
     actions: {
+      keepTrade: 'Mantieni il trade',
       trailOf: 'Attività di {{id}}',
       menuOf: 'Azioni per {{id}}',
       trail: 'Attività',
@@ -764,8 +767,8 @@ export const it: Messages = {
     deleteFailed: 'Errore durante la rimozione di {{name}}: {{message}}',
     created: 'Regola creata',
     updated: 'Regola aggiornata',
-    createFailed: 'Impossibile creare la regola: {{message}}. Ricarica e riprova.',
-    updateFailed: 'Impossibile aggiornare la regola: {{message}}. Ricarica e riprova.',
+    createFailed: 'Impossibile creare la regola: {{message}}.',
+    updateFailed: 'Impossibile aggiornare la regola: {{message}}.',
     rrrAt: '≥ {{ratio}} al TP{{index}}',
     rrrHelp: 'Il rapporto rendimento/rischio minimo consentito',
     sections: { distances: 'Distanze dall’ingresso ({{unit}})', counts: 'Take profit e rapporto' },
@@ -1303,6 +1306,7 @@ export const it: Messages = {
     filtersRequired: "L'elenco dei filtri non deve essere vuoto",
     videoRequired: 'Il video è obbligatorio',
     version: 'Inserisci una versione come 2.4.1',
+    ruleEmpty: 'Imposta almeno un limite',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

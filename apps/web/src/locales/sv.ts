@@ -144,6 +144,7 @@ export const sv: Messages = {
     passwordChanged: 'Lösenordet har ändrats',
   },
   admins: {
+    deactivateConfirm: { title: 'Inaktivera {{name}}?', message: '{{name}} loggas ut direkt och kan inte logga in förrän kontot aktiveras igen.', action: 'Inaktivera' },
     title: 'Administratörer',
     add: 'Lägg till administratör',
     addTitle: 'Ny administratör',
@@ -399,6 +400,7 @@ export const sv: Messages = {
     bidAsk: 'Sälj (bud) {{bid}} · Köp (utbud) {{ask}}',
   },
   feedHealth: {
+    stale: 'Ansluten, inaktuella priser',
     title: 'Prisflöden',
     simulatedNote: 'Simulerade flöden hittar på sina priser: ingen riktig marknad finns bakom dem.',
     connected: 'Ansluten',
@@ -504,6 +506,7 @@ export const sv: Messages = {
       search: 'Sök på id, par eller strategi',
     },
     actions: {
+      keepTrade: 'Behåll traden',
       trailOf: 'Historik för {{id}}',
       menuOf: 'Åtgärder för {{id}}',
       trail: 'Historik',
@@ -761,8 +764,8 @@ export const sv: Messages = {
     deleteFailed: 'Fel när {{name}} skulle tas bort: {{message}}',
     created: 'Regel skapad',
     updated: 'Regel uppdaterad',
-    createFailed: 'Det går inte att skapa regeln: {{message}}. Ladda om och försök igen.',
-    updateFailed: 'Det går inte att uppdatera regeln: {{message}}. Ladda om och försök igen.',
+    createFailed: 'Det går inte att skapa regeln: {{message}}.',
+    updateFailed: 'Det går inte att uppdatera regeln: {{message}}.',
     rrrAt: '≥ {{ratio}} vid TP{{index}}',
     rrrHelp: 'Lägsta tillåtna förhållande mellan vinst och risk',
     sections: { distances: 'Avstånd från ingången ({{unit}})', counts: 'Take profits och förhållande' },
@@ -1301,6 +1304,7 @@ export const sv: Messages = {
     filtersRequired: 'Filterlistan får inte vara tom',
     videoRequired: 'Video krävs',
     version: 'Ange en version som 2.4.1',
+    ruleEmpty: 'Ange minst en gräns',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -19,6 +19,8 @@ export function Toaster() {
       key={toast?.id}
       open={open}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      // Below the toolbar, whose name and signal counter stay readable while a toast shows.
+      sx={{ top: { xs: 64, sm: 76 } }}
       autoHideDuration={TOAST_DURATION_MS}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') hide();

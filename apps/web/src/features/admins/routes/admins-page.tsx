@@ -40,6 +40,7 @@ export function AdminsPage() {
   const changeActivation = useChangeActivationStatus();
   const revokeSession = useRevokeAdminSession();
   const [toRevoke, setToRevoke] = useState<AdminUser | null>(null);
+  const [toDeactivate, setToDeactivate] = useState<AdminUser | null>(null);
 
   const setActive = (admin: AdminUser, activationStatus: boolean) =>
     changeActivation.mutate(
@@ -51,6 +52,7 @@ export function AdminsPage() {
             'success',
           ),
         onError: (error) => showToast(error.message, 'error'),
+        onSettled: () => setToDeactivate(null),
       },
     );
 
@@ -105,7 +107,10 @@ export function AdminsPage() {
                     <Switch
                       checked={admin.activationStatus}
                       disabled={!may.activate}
-                      onChange={(event) => setActive(admin, event.target.checked)}
+                      onChange={(event) =>
+                        // Deactivating signs the admin out at once: asked first; activating is not.
+                        event.target.checked ? setActive(admin, true) : setToDeactivate(admin)
+                      }
                       slotProps={{ input: { 'aria-label': t('admins.activeFor', { name: admin.name }) } }}
                     />
                   </TableCell>
@@ -145,6 +150,15 @@ export function AdminsPage() {
         busy={revokeSession.isPending}
         onConfirm={confirmRevoke}
         onClose={() => setToRevoke(null)}
+      />
+      <ConfirmDialog
+        open={toDeactivate !== null}
+        title={t('admins.deactivateConfirm.title', { name: toDeactivate?.name ?? '' })}
+        message={t('admins.deactivateConfirm.message', { name: toDeactivate?.name ?? '' })}
+        confirmLabel={t('admins.deactivateConfirm.action')}
+        busy={changeActivation.isPending}
+        onConfirm={() => toDeactivate && setActive(toDeactivate, false)}
+        onClose={() => setToDeactivate(null)}
       />
     </>
   );

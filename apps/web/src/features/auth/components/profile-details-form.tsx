@@ -4,11 +4,13 @@ import MenuItem from '@mui/material/MenuItem';
 import type { AdminUser } from '@signal-desk/domain/admin';
 import { updateMeInputSchema } from '@signal-desk/domain/auth';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@signal-desk/domain/locales';
+import i18n from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { applyLocale, currentLocale } from '../../../shared/i18n/i18n';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useUpdateMe } from '../api/update-me';
 
@@ -30,7 +32,11 @@ export function ProfileDetailsForm({ user }: { user: AdminUser }) {
 
   const submit = form.handleSubmit((input) =>
     updateMe.mutate(input, {
-      onSuccess: () => showToast(t('profile.saved'), 'success'),
+      // Said in the language just saved, once the app has switched to it.
+      onSuccess: (user) =>
+        void applyLocale(user.locale ?? currentLocale()).then(() =>
+          showToast(i18n.t('profile.saved'), 'success'),
+        ),
       onError: (error) => {
         applyServerErrors(error, form);
         showToast(t('profile.saveFailed'), 'error');

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatAge } from '../../../shared/i18n/format';
 import { type FeedHealth, useQuotesHealth } from '../api/quotes-health';
+import { feedState } from './feed-state';
 
 const FEED_NAMES: Record<string, string> = { oanda: 'OANDA', deriv: 'Deriv' };
 
@@ -21,6 +22,8 @@ function feedName(health: FeedHealth) {
   const feed = health.source.replace(/^simulated:/, '');
   return FEED_NAMES[feed] ?? feed;
 }
+
+const STATE_COLORS = { connected: 'success', stale: 'warning', disconnected: 'error' } as const;
 
 /** Per quote source: connected, age of the last tick, lag, reconnects, instruments watched. */
 export function FeedHealthPanel() {
@@ -92,8 +95,8 @@ export function FeedHealthPanel() {
                   <TableCell>
                     <Chip
                       size="small"
-                      color={feed.connected ? 'success' : 'error'}
-                      label={feed.connected ? t('feedHealth.connected') : t('feedHealth.disconnected')}
+                      color={STATE_COLORS[feedState(feed, now)]}
+                      label={t(`feedHealth.${feedState(feed, now)}`)}
                     />
                     {feed.error && (
                       <Typography variant="caption" color="error.main" sx={{ display: 'block', mt: 0.5 }}>

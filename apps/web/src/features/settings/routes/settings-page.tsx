@@ -4,8 +4,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Locale } from '@signal-desk/domain/locales';
 import { Link } from '@tanstack/react-router';
+import i18n from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { applyLocale } from '../../../shared/i18n/i18n';
 import { LanguageSelect } from '../../../shared/i18n/language-select';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
@@ -42,7 +44,9 @@ function LanguageSetting() {
         onClick={() =>
           locale &&
           update.mutate(locale, {
-            onSuccess: () => showToast(t('settings.languageSaved'), 'success'),
+            // Said in the new language: the toast waits for the switch the saved language causes.
+            onSuccess: () =>
+              void applyLocale(locale).then(() => showToast(i18n.t('settings.languageSaved'), 'success')),
             onError: () => showToast(t('profile.saveFailed'), 'error'),
           })
         }

@@ -202,7 +202,8 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.cancel')}</Button>
+        {/* Not "Cancel" beside "Cancel trade": this one keeps the trade as it is. */}
+        <Button onClick={onClose}>{t('signals.actions.keepTrade')}</Button>
         <Button
           variant="contained"
           color="error"
