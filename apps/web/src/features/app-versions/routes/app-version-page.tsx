@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { appVersionInputSchema, DEVICES } from '@signal-desk/domain/content';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { errorText } from '../../../shared/forms/error-message';
@@ -27,20 +27,14 @@ export function AppVersionPage() {
   const may = hasPermission(useSignedInUser().effectivePermissions, ['APP_VERSION_MODERATE']);
   const versions = useAppVersions();
   const save = useSaveAppVersions();
-  const [form, setForm] = useState<Form>({
-    ios: { version: '', isNeedUpdate: false },
-    android: { version: '', isNeedUpdate: false },
-  });
+  const [edited, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Device, string>>>({});
-
-  useEffect(() => {
-    const data = versions.data;
-    if (!data) return;
-    setForm({
-      ios: { version: data.ios?.version ?? '', isNeedUpdate: data.ios?.isNeedUpdate ?? false },
-      android: { version: data.android?.version ?? '', isNeedUpdate: data.android?.isNeedUpdate ?? false },
-    });
-  }, [versions.data]);
+  const data = versions.data;
+  // The saved versions until the admin types (the form never resets under their hands).
+  const form: Form = edited ?? {
+    ios: { version: data?.ios?.version ?? '', isNeedUpdate: data?.ios?.isNeedUpdate ?? false },
+    android: { version: data?.android?.version ?? '', isNeedUpdate: data?.android?.isNeedUpdate ?? false },
+  };
 
   const submit = () => {
     const input = Object.fromEntries(DEVICES.filter((d) => form[d].version.trim()).map((d) => [d, form[d]]));
@@ -88,7 +82,7 @@ export function AppVersionPage() {
             <TextField
               label={t('content.appVersion.version')}
               value={form[device].version}
-              disabled={!may}
+              disabled={!may || versions.isPending}
               placeholder="2.4.1"
               error={Boolean(errors[device])}
               helperText={errors[device] ?? dateText(device)}

@@ -1,0 +1,78 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { apiSignIn, call } from './api';
+import { launchBrowser, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A 1x1 PNG: the upload checks the bytes, so it must be a real one. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+it('publishes banners: a local one with an uploaded image, errors by banner number, then saved in order', async () => {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+  await page.goto(`${baseUrl}/banners?app=relic`);
+  await page.getByRole('heading', { name: 'Banners of RELIC' }).waitFor();
+
+  await page.getByRole('button', { name: 'Add banner' }).click();
+  await page.getByRole('button', { name: 'Add banner' }).click();
+  const first = page.getByRole('region', { name: 'Banner 1' });
+  const second = page.getByRole('region', { name: 'Banner 2' });
+  await first.getByText('Not published yet').waitFor();
+  await first
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'promo.png', mimeType: 'image/png', buffer: PNG });
+  await first.getByRole('button', { name: 'Replace' }).waitFor();
+  await first.getByLabel('Text').fill('Crypto week: lower fees');
+  await first.getByLabel('Link').fill('https://example.com/fees');
+  await second.getByLabel('Text').fill(Array.from({ length: 15 }, (_, i) => `w${i}`).join(' '));
+  await second.getByLabel('Link').fill('not a link');
+
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Banner 2:' }).waitFor();
+  await second.getByText('The banner text must be at most 14 words').waitFor();
+
+  await second.getByLabel('Text').fill('Second banner');
+  await second.getByLabel('Link').fill('');
+  await page.getByRole('button', { name: 'Save and publish' }).click();
+  await page.getByText('Banners saved and published').waitFor();
+  await page.getByText('Not published yet').waitFor({ state: 'detached' });
+
+  const token = await apiSignIn(baseUrl, inject('adminEmail'), inject('adminPassword'));
+  const banners = (await call(baseUrl, 'GET', '/banner?app=relic', token)) as {
+    text: string;
+    order: number;
+    imageUrl: string | null;
+  }[];
+  expect(banners.map((b) => [b.order, b.text])).toEqual([
+    [0, 'Crypto week: lower fees'],
+    [1, 'Second banner'],
+  ]);
+  const image = await fetch(banners[0]?.imageUrl ?? '');
+  expect(image.headers.get('content-type')).toBe('image/png');
+  expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+  await page.close();
+});
+
+it('saves the app versions', async () => {
+  const page = await browser.newPage();
+  await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+  await page.goto(`${baseUrl}/app-version`);
+  const android = page.getByRole('region', { name: 'Android' });
+  await android.getByText('Not set yet').waitFor();
+  await android.getByLabel('Version').fill('4.0.1');
+  await android.getByLabel('Update needed').check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('App versions saved').waitFor();
+  await android.getByText(/^Updated /).waitFor();
+  await page.close();
+});
