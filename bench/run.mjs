@@ -15,6 +15,7 @@ const SECTIONS = {
   'engine-e2e': ['npx', ['tsx', 'bench/engine-e2e.ts']],
   customers: ['node', ['bench/customers.mjs']],
   uploads: ['npx', ['tsx', 'bench/uploads.ts']],
+  delivery: ['node', ['--expose-gc', '--import', 'tsx', 'bench/delivery.ts']],
   stats: ['node', ['bench/stats.mjs']],
 };
 

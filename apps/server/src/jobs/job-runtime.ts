@@ -95,27 +95,30 @@ export class JobRuntime {
       await this.boss.updateQueue(handler.queue, queue);
       const ids: string[] = [];
       for (let i = 0; i < (handler.concurrency ?? 1); i++) {
-        ids.push(
-          await this.boss.work(
-            handler.queue,
-            { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-            async ([job]) => {
-              if (!job) return;
-              try {
-                await (handler as JobHandler).handle(job.data as Record<string, unknown>, {
-                  id: job.id,
-                  retryCount: (job as unknown as { retryCount?: number }).retryCount ?? 0,
-                });
-              } catch (err) {
-                this.options.log.warn(
-                  { err, queue: handler.queue, job: job.id },
-                  'job failed (it will be retried)',
-                );
-                throw err;
-              }
-            },
-          ),
+        let workerId = '';
+        workerId = await this.boss.work(
+          handler.queue,
+          { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              await (handler as JobHandler).handle(job.data as Record<string, unknown>, {
+                id: job.id,
+                retryCount: (job as unknown as { retryCount?: number }).retryCount ?? 0,
+              });
+            } catch (err) {
+              this.options.log.warn(
+                { err, queue: handler.queue, job: job.id },
+                'job failed (it will be retried)',
+              );
+              throw err;
+            } finally {
+              // pg-boss 10 waits a polling interval after every job: one that found a job looks again at once.
+              this.boss.notifyWorker(workerId);
+            }
+          },
         );
+        ids.push(workerId);
       }
       this.workers.set(handler.queue, ids);
     }

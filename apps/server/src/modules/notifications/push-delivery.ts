@@ -150,6 +150,12 @@ export async function sendBatch(deps: PushDeliveryDeps, job: BatchJob): Promise<
     if (outcome.outcome === 'invalid') invalid.push(outcome.token);
   });
   await db.transaction(async (tx) => {
+    // Batches of one notification report one at a time: each then counts the others' committed rows.
+    await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.id, n.id))
+      .for('update');
     const inserted = await tx
       .insert(pushBatches)
       .values({ notificationId: n.id, batch: job.batch, sent: outcomes.length, byLanguage })
