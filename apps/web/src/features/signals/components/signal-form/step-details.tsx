@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormOptionalSelect } from '../../../../shared/forms/form-optional-select';
 import { FormTextField } from '../../../../shared/forms/form-text-field';
 import { languageName } from '../../../../shared/i18n/i18n';
+import { TranslateButton } from '../../../../shared/translations/translate-button';
 import { ImageListField } from '../../../../shared/uploads/image-list-field';
 import { fieldGrid, type SignalFormEnv } from './signal-form-env';
 import { type SignalFormValues, TRANSLATION_LOCALES, type TranslationLocale } from './signal-form-values';
@@ -21,11 +22,11 @@ const ANALYSIS_MAX_WORDS = 100;
 /** Step 4: risk, sentiment, timeframe, strategy, trade and asset type, analysis, comment, translations, disclaimer. */
 export function StepDetails({ env }: { env: SignalFormEnv }) {
   const { t } = useTranslation();
-  const { control, formState } = useFormContext<SignalFormValues>();
+  const { control, formState, setValue } = useFormContext<SignalFormValues>();
   const [opened, setOpened] = useState<Partial<Record<TranslationLocale, boolean>>>({});
-  const [analysis, signalType, translations] = useWatch({
+  const [analysis, signalType, translations, comment] = useWatch({
     control,
-    name: ['analysis', 'signalType', 'translations'],
+    name: ['analysis', 'signalType', 'translations', 'comment'],
   });
   const words = wordCount(analysis);
 
@@ -144,9 +145,25 @@ export function StepDetails({ env }: { env: SignalFormEnv }) {
         />
       )}
       <Box>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
-          {t('signalForm.translations')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
+            {t('signalForm.translations')}
+          </Typography>
+          <TranslateButton
+            source={{ analysis: analysis ?? '', comment: comment ?? '' }}
+            disabled={!env.may('translations')}
+            onFilled={(filled) => {
+              // Filled for review: every language opens; nothing is sent until the admin sends the idea.
+              for (const locale of TRANSLATION_LOCALES) {
+                for (const field of ['analysis', 'comment'] as const) {
+                  const text = filled[locale]?.[field];
+                  if (text) setValue(`translations.${locale}.${field}`, text, { shouldDirty: true });
+                }
+              }
+              setOpened(Object.fromEntries(TRANSLATION_LOCALES.map((locale) => [locale, true])));
+            }}
+          />
+        </Box>
         {TRANSLATION_LOCALES.map((locale) => {
           const filled = Boolean(translations?.[locale]?.analysis || translations?.[locale]?.comment);
           return (
