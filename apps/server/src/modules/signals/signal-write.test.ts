@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+
+/** The one write pipeline of a stored signal (issue F9, section 4), through each of its write paths. */
+let t: TestApp;
+let eurusd: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const pairs = await t.call(
+    'GET',
+    `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
+    { token: t.rootToken },
+  );
+  eurusd = pairs.body.data[0]._id;
+});
+afterAll(() => t.close());
+
+const createIdea = async () => {
+  const answer = await t.call('POST', '/api/signals', {
+    token: t.rootToken,
+    body: {
+      app: 'shift',
+      signalType: 'forex',
+      pair: eurusd,
+      orderType: 'limit',
+      side: 'buy',
+      entry: '1.0850',
+      stopLoss: '1.0800',
+      takeProfits: ['1.0900', '1.0950'],
+    },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.data as { _id: string; signalId: string; version: number };
+};
+
+describe('the signal write pipeline', () => {
+  it('refuses a stale version on every write path, writing nothing', async () => {
+    const idea = await createIdea();
+    const bumped = await t.call('PATCH', `/api/signals/${idea._id}`, {
+      token: t.rootToken,
+      body: { version: idea.version, comment: 'first' },
+    });
+    expect(bumped.body.data.version).toBe(idea.version + 1);
+    const logs = await t.count('activity_log');
+    const stale = [
+      t.call('PATCH', `/api/signals/${idea._id}`, { token: t.rootToken, body: { version: 1, comment: 'x' } }),
+      t.call('PUT', `/api/signals/soft/delete/${idea._id}`, {
+        token: t.rootToken,
+        body: { softDelete: true, version: 1 },
+      }),
+      t.call('POST', `/api/signals/${idea._id}/update-live-price`, {
+        token: t.rootToken,
+        body: { value: '1.0850', version: 1 },
+      }),
+      t.call('PUT', `/api/signals/cancelled/${idea._id}`, { token: t.rootToken, body: { version: 1 } }),
+    ];
+    for (const answer of await Promise.all(stale)) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.error.reason).toBe('signal_outdated');
+    }
+    expect(await t.count('activity_log')).toBe(logs);
+    const now = await t.call('GET', `/api/signals/${idea._id}`, { token: t.rootToken });
+    expect(now.body.data).toMatchObject({ version: idea.version + 1, status: 'pending', softDelete: false });
+  });
+
+  it('bumps the version once per write and logs the change with the signal as target', async () => {
+    const idea = await createIdea();
+    const moved = await t.call('PUT', `/api/signals/soft/delete/${idea._id}`, {
+      token: t.rootToken,
+      body: { softDelete: true, version: idea.version },
+    });
+    expect(moved.body.data).toMatchObject({ softDelete: true, version: idea.version + 1 });
+    const back = await t.call('PUT', `/api/signals/soft/delete/${idea._id}`, {
+      token: t.rootToken,
+      body: { softDelete: false, version: idea.version + 1 },
+    });
+    expect(back.body.data).toMatchObject({ softDelete: false, version: idea.version + 2 });
+    const trail = await t.call('GET', `/api/signals/${idea._id}/log`, { token: t.rootToken });
+    expect(trail.body.data.map((e: { kind: string }) => e.kind)).toEqual([
+      'create signal',
+      'signal soft-deleted',
+      'signal restored',
+    ]);
+  });
+
+  it("shows the writer's own change in the next list read, though the list page was cached", async () => {
+    const idea = await createIdea();
+    const list = () =>
+      t.call('GET', '/api/signals?app=shift&perPage=200', { token: t.rootToken }).then((a) => a.body.data);
+    expect((await list()).some((s: { _id: string }) => s._id === idea._id)).toBe(true);
+    await t.call('PUT', `/api/signals/soft/delete/${idea._id}`, {
+      token: t.rootToken,
+      body: { softDelete: true, version: idea.version },
+    });
+    expect((await list()).some((s: { _id: string }) => s._id === idea._id)).toBe(false);
+  });
+});
