@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { apiSignIn, call, createAdmin, createRole } from './api';
-import { launchBrowser, seriousViolations, signIn } from './browser';
+import { animationsSettled, launchBrowser, seriousViolations, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -58,7 +58,7 @@ it('has no serious or critical violation on the markets screens', async () => {
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Add pair or stock' }).click();
   await page.getByRole('dialog', { name: 'Add a pair or stock' }).waitFor();
-  await page.waitForTimeout(300); // the dialog fades in
+  await animationsSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -102,39 +102,39 @@ it('has no serious or critical violation on the trade idea screens', async () =>
     .getByRole('dialog', { name: `Activity of ${signal.signalId}` })
     .getByText('Trade idea created')
     .waitFor();
-  await page.waitForTimeout(300); // the panel slides in
+  await animationsSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Actions for ${signal.signalId}` }).click();
   await page.getByRole('menuitem', { name: 'Update live price' }).click();
   await page.getByRole('textbox', { name: 'Price' }).fill('0.6');
   await page.getByText('The pending idea activates.').waitFor();
-  await page.waitForTimeout(300); // the dialog fades in
+  await animationsSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Actions for ${signal.signalId}` }).click();
   await page.getByRole('menuitem', { name: 'Cancel trade' }).click();
   await page.getByText('This idea is still pending: it will be cancelled.').waitFor();
-  await page.waitForTimeout(300); // the dialog fades in
+  await animationsSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 
   await check('/signal-creation?app=shift&signalType=forex', 'Step 1/5');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Step 2/5').waitFor();
-  await page.waitForTimeout(600); // the button's ripple fades
+  await animationsSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('combobox', { name: 'Currency pair' }).click();
   await page.getByRole('option', { name: 'EUR/USD' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Step 3/5').waitFor();
-  // The first price may be the cached, outdated one (greyed): the check waits for fresh ticks.
-  await page.locator('[data-live-price]').first().waitFor();
-  await page.waitForTimeout(1500);
+  // The first price may be the cached, outdated one (greyed): the check waits for a fresh tick.
+  await page.locator('[data-live-price="live"]').first().waitFor();
+  await animationsSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click(); // empty levels: every message shows
   await page.getByText('Enter the entry price').waitFor();
-  await page.waitForTimeout(600);
+  await animationsSettled(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   await check(`/signal-creation/${signal._id}/edit`, `Edit ${signal.signalId}`);

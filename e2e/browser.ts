@@ -63,3 +63,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
 }
+
+/**
+ * Waits until no transition or finite animation runs in the page (a dialog fading in, a ripple): the
+ * moment to check what the page looks like, instead of a fixed pause. Endless ones (spinners) are ignored.
+ */
+export function animationsSettled(page: Page) {
+  return page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
+}

@@ -105,11 +105,14 @@ it('creates a limit buy on SHiFT through every step, with a countdown before sen
 });
 
 it('cancels sending during the countdown and asks before leaving unsaved input', async () => {
+  // The page's clock is driven by the test: the 5 s countdown passes at once, without waiting for it.
+  await page.clock.install();
   await fillLimitBuy({ entry: '0.6', stopLoss: '0.5', takeProfits: ['2'] });
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Send' }).click();
   await page.getByRole('button', { name: 'Cancel sending' }).click();
-  await page.waitForTimeout(6_000);
+  await page.getByRole('button', { name: 'Send' }).waitFor();
+  await page.clock.fastForward(6_000);
   expect(page.url()).toContain('/signal-creation');
 
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();

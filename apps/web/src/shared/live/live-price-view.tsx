@@ -69,7 +69,7 @@ export function LivePriceView({ price, showBidAsk = false }: LivePriceViewProps)
         <Typography
           component="span"
           variant="body2"
-          data-live-price=""
+          data-live-price={outdated ? 'outdated' : 'live'}
           sx={{
             fontWeight: 600,
             fontVariantNumeric: 'tabular-nums',
