@@ -131,7 +131,10 @@ it('lists the new idea as pending, activates it and hits TP1 then every take pro
   await page.getByRole('combobox', { name: 'Status' }).getByText('Pending, Active').waitFor();
   await row().getByText('Pending', { exact: true }).waitFor();
   await row().getByText('0/2 hit', { exact: true }).waitFor();
-  await row().locator('[data-live="live"]').getByText(/^1[.,]\d+/).waitFor();
+  await row()
+    .locator('[data-live="live"]')
+    .getByText(/^1[.,]\d+/)
+    .waitFor();
   // Every status, so the idea stays listed once it is won.
   await choose(page, 'Status', 'Pending');
   await page.keyboard.press('Escape');
@@ -147,7 +150,9 @@ it('lists the new idea as pending, activates it and hits TP1 then every take pro
   await row().getByText('1/2 hit', { exact: true }).waitFor();
   // Open, its result floats with the market (EUR/USD near 1.1, entry 0.6); TP1's pips are in the trail.
   await row().getByText('floating', { exact: true }).waitFor();
-  await row().getByText(/^\+\d{4}(\.\d+)? pips$/).waitFor();
+  await row()
+    .getByText(/^\+\d{4}(\.\d+)? pips$/)
+    .waitFor();
 
   await setLivePrice('2.5');
   await row().getByText('Won', { exact: true }).waitFor();
@@ -221,15 +226,17 @@ it("refuses what the app's take-profit rule refuses, with the server's message o
     _id: string;
   };
   try {
+    // Checked on leaving the levels' step (POST /signals/validate): the rule's message on the field,
+    // before any countdown; fixing the field, one click on Next moves on.
     await fillLimitBuy({ entry: '0.6', stopLoss: '0.5', takeProfits: ['2'] });
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Send' }).click();
-    await toast(/Could not submit signal: Take profit 1 is 14000 pips away; the rule allows 50000/);
-    await page.getByText('Step 3/5').waitFor();
     await page
       .locator('form')
       .getByText('Take profit 1 is 14000 pips away; the rule allows 50000 to ∞')
       .waitFor();
+    await page.getByText('Step 3/5').waitFor();
+    await page.getByRole('textbox', { name: 'TP1', exact: true }).fill('6');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Step 4/5').waitFor();
   } finally {
     await call(baseUrl, 'DELETE', `/take-profit-rules/${rule._id}`, token);
   }

@@ -118,6 +118,10 @@ export const createSignalInputSchema = z.strictObject({
   trader: idSchema.optional(),
   ...signalDetails,
 });
+
+/** `POST /signals/validate`: the creation's checks passed; the entry the idea would take now. */
+export const signalValidationSchema = z.object({ entry: z.string() });
+export type SignalValidation = z.infer<typeof signalValidationSchema>;
 export type CreateSignalInput = z.input<typeof createSignalInputSchema>;
 
 /** Editing: any subset of the levels and details, with the version the editor saw. */

@@ -11,6 +11,7 @@ import {
   signalLogEntrySchema,
   signalSchema,
   signalSummarySchema,
+  signalValidationSchema,
   softDeleteInputSchema,
   updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
@@ -28,7 +29,14 @@ import { exportSignalsCsv } from './signal-export';
 import { QUICK_PERIODS, type SignalFilters } from './signal-filters';
 import type { SignalListCache } from './signal-list-cache';
 import { findSignal } from './signal-write';
-import { createSignal, getSignal, listSignals, signalsWhere, updateSignal } from './signals-service';
+import {
+  createSignal,
+  getSignal,
+  listSignals,
+  signalsWhere,
+  updateSignal,
+  validateSignal,
+} from './signals-service';
 
 const byId = z.object({ id: idSchema });
 const tags = ['signals'];
@@ -182,6 +190,20 @@ export function signalRoutes(
       reply
         .status(201)
         .send({ data: await written(createSignal(db, prices, actorOf(request), request.body)) }),
+  );
+
+  app.post(
+    '/signals/validate',
+    {
+      config: { access: ['SIGNAL_OPEN_FIELDS_MODIFY'] },
+      schema: {
+        tags,
+        summary: 'Check a trade idea as its creation would, writing nothing',
+        body: createSignalInputSchema,
+        response: { 200: dataOf(signalValidationSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await validateSignal(db, prices, actorOf(request), request.body) }),
   );
 
   app.get(

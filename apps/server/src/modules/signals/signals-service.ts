@@ -8,6 +8,7 @@ import {
   isOpen,
   type Signal,
   type SignalSummary,
+  type SignalValidation,
   type updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
 import { closingPrice, openingPrice } from '@signal-desk/domain/signal-lifecycle';
@@ -107,12 +108,11 @@ async function countOnly(db: Db, total: SQL<number>): Promise<number> {
 
 // --- creation --------------------------------------------------------------------------------------
 
-export async function createSignal(
-  db: Db,
-  prices: LivePrices,
-  actor: AdminActor,
-  input: CreateSignal,
-): Promise<Signal> {
+/**
+ * Every check of a new trade idea that needs no write: access, pair, entry (the live price of a market
+ * order), levels and take-profit rules, blacklist, trader. Creation and `POST /signals/validate` run it.
+ */
+async function checkNewSignal(db: Db, prices: LivePrices, actor: AdminActor, input: CreateSignal) {
   assertAppAccess(actor.admin, input.app);
   const pair = await getPair(db, input.pair);
   assertSignalTypeAndPair(input.app, input.signalType, pair);
@@ -158,7 +158,27 @@ export async function createSignal(
     assertAppAccess(chosen, input.app);
     trader = chosen;
   }
+  return { pair, entry, live, settings, trader };
+}
 
+/** `POST /signals/validate`: the checks of a creation, nothing written; the entry the idea would take. */
+export async function validateSignal(
+  db: Db,
+  prices: LivePrices,
+  actor: AdminActor,
+  input: CreateSignal,
+): Promise<SignalValidation> {
+  const { entry } = await checkNewSignal(db, prices, actor, input);
+  return { entry };
+}
+
+export async function createSignal(
+  db: Db,
+  prices: LivePrices,
+  actor: AdminActor,
+  input: CreateSignal,
+): Promise<Signal> {
+  const { pair, entry, live, settings, trader } = await checkNewSignal(db, prices, actor, input);
   const now = new Date();
   const isMarket = input.orderType === 'market';
   // The rows other creations wait for (the daily count) are taken last, so they are held only

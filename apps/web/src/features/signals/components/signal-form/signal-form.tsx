@@ -32,6 +32,7 @@ import { useCreateSignal } from '../../api/create-signal';
 import { usePairOptions } from '../../api/list-pair-options';
 import { signalKeys } from '../../api/signal-keys';
 import { useUpdateSignal } from '../../api/update-signal';
+import { useValidateSignal } from '../../api/validate-signal';
 import { LeaveGuard } from '../leave-guard';
 import { livePriceItemOfSignal } from '../signal-live-price';
 import type { SignalFormEnv } from './signal-form-env';
@@ -43,6 +44,7 @@ import {
 } from './signal-form-resolver';
 import {
   changedFields,
+  createBodyOf,
   SIGNAL_STEPS,
   type SignalFormValues,
   type SignalStep,
@@ -97,6 +99,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   const leaving = useRef(false);
   const pendingBody = useRef<CreateSignalOutput | null>(null);
   const createSignal = useCreateSignal();
+  const validateSignal = useValidateSignal();
   const updateSignal = useUpdateSignal(signal?._id ?? '');
   const step = SIGNAL_STEPS[stepIndex] ?? 'app';
   const dirty = form.formState.isDirty;
@@ -138,25 +141,33 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
         )),
   };
 
-  /** Puts the server's field errors on the fields and opens the first step holding one. */
-  const applyServerErrors = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
+  /**
+   * Puts the server's field errors on the fields and opens the first step holding one; `upTo` keeps
+   * only the errors of the steps up to that one (a step checked before the later ones are filled).
+   * Returns how many errors it placed.
+   */
+  const applyServerErrors = (error: unknown, upTo = SIGNAL_STEPS.length - 1) => {
+    if (!(error instanceof ApiError)) return 0;
     const values = form.getValues();
     let first: number | null = null;
+    let placed = 0;
     for (const field of error.fields) {
       const path =
         /^(takeProfits|automatedMessages)\.\d+$/.test(field.path) || field.path.startsWith('translations.')
           ? field.path
           : formFieldOf(field.path, values);
       if (!((path.split('.')[0] ?? '') in values)) continue;
+      const index = SIGNAL_STEPS.indexOf(stepOfField(path));
+      if (index > upTo) continue;
       form.setError(path as FieldPath<SignalFormValues>, {
         type: SERVER_ERROR_TYPE,
         message: field.code ?? field.message,
       });
-      const index = SIGNAL_STEPS.indexOf(stepOfField(path));
+      placed += 1;
       first = first === null ? index : Math.min(first, index);
     }
     if (first !== null) setStepIndex(first);
+    return placed;
   };
 
   const send = () => {
@@ -216,6 +227,15 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   const next = async () => {
     const valid = await form.trigger(STEP_FIELDS[step] as FieldPath<SignalFormValues>[]);
     if (!valid) return;
+    // Leaving the levels of a new idea: the server's own checks (take-profit rules, blacklist, a
+    // market price) run now, not after the countdown; errors of later, unfilled steps wait.
+    if (step === 'order' && !signal) {
+      try {
+        await validateSignal.mutateAsync(createBodyOf(form.getValues()));
+      } catch (error) {
+        if (applyServerErrors(error, stepIndex) > 0) return;
+      }
+    }
     if (step === 'app' && onAppChosen) {
       const filled = await onAppChosen(form.getValues());
       for (const [field, value] of Object.entries(filled)) {
@@ -330,7 +350,14 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
                 {t(signal ? 'signalForm.save' : 'signalForm.send')}
               </Button>
             ) : (
-              <Button type="submit" variant="contained">
+              <Button
+                type="submit"
+                variant="contained"
+                loading={validateSignal.isPending}
+                // Keeps the focus in the field: its blur would clear a fixed error, move this button
+                // from under the pointer and swallow the click.
+                onMouseDown={(event) => event.preventDefault()}
+              >
                 {t('signalForm.next')}
               </Button>
             )}
