@@ -70,10 +70,11 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-export type BannerCall =
-  | { kind: 'create'; number: number; input: BannerInput }
-  | { kind: 'update'; number: number; id: string; input: BannerInput }
-  | { kind: 'delete'; number: number; id: string };
+export type BannerCall = { key: string; number: number } & (
+  | { kind: 'create'; input: BannerInput }
+  | { kind: 'update'; id: string; input: BannerInput }
+  | { kind: 'delete'; id: string }
+);
 
 /**
  * What saving sends: deletions of removed published banners, then creations and updates of the others
@@ -83,16 +84,17 @@ export type BannerCall =
 export function saveCalls(drafts: readonly BannerDraft[], app: BannerApp): BannerCall[] {
   const calls: BannerCall[] = [];
   drafts.forEach((draft, index) => {
-    if (draft.removed && draft._id) calls.push({ kind: 'delete', number: index + 1, id: draft._id });
+    if (draft.removed && draft._id)
+      calls.push({ kind: 'delete', key: draft.key, number: index + 1, id: draft._id });
   });
   drafts
     .filter((d) => !d.removed)
     .forEach((draft, position) => {
       const number = drafts.indexOf(draft) + 1;
       const input = toInput(draft, app, position);
-      if (!draft._id) calls.push({ kind: 'create', number, input });
+      if (!draft._id) calls.push({ kind: 'create', key: draft.key, number, input });
       else if (JSON.stringify(input) !== JSON.stringify(draft.saved))
-        calls.push({ kind: 'update', number, id: draft._id, input });
+        calls.push({ kind: 'update', key: draft.key, number, id: draft._id, input });
     });
   return calls;
 }

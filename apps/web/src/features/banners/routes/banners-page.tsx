@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { BANNER_APPS, type BannerApp, bannerAppSchema, canBanner } from '@signal-desk/domain/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { PATHS } from '../../../shared/paths';
@@ -52,11 +52,20 @@ export function BannersPage() {
   const [showErrors, setShowErrors] = useState(false);
   const [toRemove, setToRemove] = useState<number | null>(null);
 
+  // Fresh server data replaces the drafts on load, after a save, or on another app; a refetch never
+  // wipes local edits that are not published yet.
+  const resync = useRef({ app, force: true });
   useEffect(() => {
-    if (banners.data) setDrafts(banners.data.data.map(fromBanner));
+    if (!banners.data) return;
+    const fresh = banners.data.data.map(fromBanner);
+    const { force, app: syncedApp } = resync.current;
+    setDrafts((current) =>
+      force || syncedApp !== app || saveCalls(current, app).length === 0 ? fresh : current,
+    );
+    resync.current = { app, force: false };
     setErrors(null);
     setShowErrors(false);
-  }, [banners.data]);
+  }, [banners.data, app]);
 
   const shown = drafts.filter((d) => !d.removed);
   const numberOf = (draft: BannerDraft) => shown.indexOf(draft) + 1;
@@ -94,22 +103,31 @@ export function BannersPage() {
     setSaving(true);
     const ordered = [...shown, ...drafts.filter((d) => d.removed)];
     const failures: string[] = [];
+    // Each success updates its draft at once, so a partial failure leaves no duplicate on the next save.
+    let next = ordered;
     for (const call of saveCalls(ordered, app)) {
       try {
-        if (call.kind === 'delete') await deleteBanner(call.id);
-        else {
+        if (call.kind === 'delete') {
+          await deleteBanner(call.id);
+          next = next.filter((d) => d.key !== call.key);
+        } else {
           const input = { ...call.input, translations: cleanTranslations(call.input.translations ?? {}) };
-          if (call.kind === 'create') await createBanner(input);
-          else await updateBanner(call.id, input);
+          const saved =
+            call.kind === 'create' ? await createBanner(input) : await updateBanner(call.id, input);
+          next = next.map((d) => (d.key === call.key ? { ...fromBanner(saved), key: d.key } : d));
         }
       } catch (error) {
         failures.push(t('content.banners.error', { number: call.number, message: apiErrorText(t, error) }));
       }
     }
+    setDrafts(next);
     setSaving(false);
-    await queryClient.invalidateQueries({ queryKey: [...BANNERS_KEY, app] });
     if (failures.length) setErrors(joinErrors(failures));
-    else showToast(t('content.banners.published'), 'success');
+    else {
+      resync.current = { app, force: true };
+      showToast(t('content.banners.published'), 'success');
+    }
+    await queryClient.invalidateQueries({ queryKey: [...BANNERS_KEY, app] });
   };
 
   const dragProps = (index: number) => ({
