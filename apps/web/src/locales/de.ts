@@ -317,7 +317,6 @@ export const de: Messages = {
     deleted: 'Währung {{name}} gelöscht',
     deleteFailed: 'Fehler beim Entfernen der Währung {{name}}: {{message}}',
     inUse: '{{name}} wird von Währungspaaren verwendet: Löschen Sie diese zuerst',
-    inUseChange: 'Diese Währung wird von Währungspaaren verwendet: Kürzel und Art können sich nicht ändern',
     created: 'Währung angelegt',
     updated: 'Währung aktualisiert',
     saveFailed: 'Die Währung konnte nicht gespeichert werden: {{message}}',

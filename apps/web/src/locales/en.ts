@@ -275,7 +275,6 @@ export const en = {
     deleted: 'Currency {{name}} deleted',
     deleteFailed: 'Error during removing of {{name}} currency: {{message}}',
     inUse: '{{name}} is used by currency pairs: delete them first',
-    inUseChange: 'This currency is used by currency pairs: its short name and type cannot change',
     created: 'Currency created',
     updated: 'Currency updated',
     saveFailed: 'Could not save currency: {{message}}',

@@ -313,7 +313,6 @@ export const es: Messages = {
     deleted: 'Divisa {{name}} eliminada',
     deleteFailed: 'Error al eliminar la divisa {{name}}: {{message}}',
     inUse: '{{name}} se usa en pares de divisas: elimínalos primero',
-    inUseChange: 'Esta divisa se usa en pares de divisas: su código y su tipo no pueden cambiar',
     created: 'Divisa creada',
     updated: 'Divisa actualizada',
     saveFailed: 'No se pudo guardar la divisa: {{message}}',

@@ -315,8 +315,6 @@ export const fr: Messages = {
     deleted: 'Devise {{name}} supprimée',
     deleteFailed: 'Erreur lors de la suppression de la devise {{name}} : {{message}}',
     inUse: "{{name}} est utilisée par des paires de devises : supprimez-les d'abord",
-    inUseChange:
-      'Cette devise est utilisée par des paires de devises : son code et son type ne peuvent pas changer',
     created: 'Devise créée',
     updated: 'Devise mise à jour',
     saveFailed: "Impossible d'enregistrer la devise : {{message}}",

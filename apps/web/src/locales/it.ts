@@ -314,7 +314,6 @@ export const it: Messages = {
     deleted: 'Valuta {{name}} eliminata',
     deleteFailed: 'Errore durante la rimozione della valuta {{name}}: {{message}}',
     inUse: '{{name}} è usata da coppie di valute: eliminale prima',
-    inUseChange: 'Questa valuta è usata da coppie di valute: codice e tipo non possono cambiare',
     created: 'Valuta creata',
     updated: 'Valuta aggiornata',
     saveFailed: 'Impossibile salvare la valuta: {{message}}',

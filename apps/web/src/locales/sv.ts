@@ -312,7 +312,6 @@ export const sv: Messages = {
     deleted: 'Valutan {{name}} har tagits bort',
     deleteFailed: 'Fel när valutan {{name}} skulle tas bort: {{message}}',
     inUse: '{{name}} används av valutapar: ta bort dem först',
-    inUseChange: 'Valutan används av valutapar: dess kod och typ kan inte ändras',
     created: 'Valutan har skapats',
     updated: 'Valutan har uppdaterats',
     saveFailed: 'Det gick inte att spara valutan: {{message}}',

@@ -14,7 +14,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, useId } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { SERVER_ERROR_TYPE } from '../../../shared/forms/error-message';
 import { formResolver } from '../../../shared/forms/form-resolver';
@@ -55,10 +54,8 @@ export function CurrencyForm({ currency, save, successMessage }: CurrencyFormPro
         void navigate({ to: PATHS.currencies });
       },
       onError: (error) => {
-        const onFields = applyServerErrors(error, form);
-        const message =
-          isApiError(error, 409) && !onFields ? t('currencies.inUseChange') : serverErrorSummary(t, error);
-        showToast(t('currencies.saveFailed', { message }), 'error');
+        applyServerErrors(error, form);
+        showToast(t('currencies.saveFailed', { message: serverErrorSummary(t, error) }), 'error');
       },
     }),
   );

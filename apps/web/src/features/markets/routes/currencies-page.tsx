@@ -17,7 +17,7 @@ import { hasPermission } from '@signal-desk/domain/permissions';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
+import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -50,9 +50,9 @@ export function CurrenciesPage() {
       onSuccess: () => showToast(t('currencies.deleted', { name: toDelete.shortName }), 'success'),
       onError: (error) =>
         showToast(
-          isApiError(error, 409)
+          hasReason(error, 'currency_in_use')
             ? t('currencies.inUse', { name: toDelete.shortName })
-            : t('currencies.deleteFailed', { name: toDelete.shortName, message: error.message }),
+            : t('currencies.deleteFailed', { name: toDelete.shortName, message: apiErrorText(t, error) }),
           'error',
         ),
       onSettled: () => setToDelete(null),
