@@ -39,6 +39,8 @@ export function createDelivery(options: {
   sender?: PushSender;
   pollingIntervalSeconds?: number;
   maintenanceIntervalSeconds?: number;
+  /** Devices per push batch job (tests use small ones to exercise many batches). */
+  pushBatchSize?: number;
 }): Delivery {
   const { database, config } = options;
   const sender =
@@ -52,7 +54,7 @@ export function createDelivery(options: {
       : new SimulatedPushSender(database.db));
   const partner = partnerOf(config);
   const handlers: JobHandler<never>[] = [
-    ...pushJobHandlers({ db: database.db, sender }),
+    ...pushJobHandlers({ db: database.db, sender, batchSize: options.pushBatchSize }),
     ...partnerJobHandlers(database.db, partner),
   ];
   const jobs = new JobRuntime({

@@ -33,6 +33,8 @@ beforeAll(async () => {
         log: pino({ level: process.env.DELIVERY_TEST_LOG ?? 'silent' }),
         pollingIntervalSeconds: 0.5,
         maintenanceIntervalSeconds: 1,
+        // Several batches per push, finishing at the same time: the last one still marks it done.
+        pushBatchSize: 1,
       }),
   });
   const pairs = await t.call('GET', '/api/currency-pairs?perPage=200', { token: t.rootToken });

@@ -33,7 +33,7 @@ import { useOrderClients } from '../api/order-clients';
 import { useOrderTypes } from '../api/order-types';
 import { PartnerStatusNote } from '../components/partner-status-note';
 
-const COLUMNS = 10;
+const COLUMNS = 8;
 const text = z.string().trim().min(1).max(100).optional().catch(undefined);
 
 function parseSearch(search: Record<string, unknown>): OrderReportListQuery {
@@ -74,7 +74,7 @@ export function LogOrdersPage() {
       replace: true,
     });
   const set = (patch: Partial<OrderReportListQuery>) => setQuery({ ...query, ...patch, page: 1 });
-  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'medium' });
+  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'short' });
   const select = (key: 'side' | 'type' | 'client' | 'status', options: [string, string][]) => (
     <TextField
       select
@@ -150,10 +150,8 @@ export function LogOrdersPage() {
               <TableRow>
                 <TableCell>{t('delivery.orders.columns.time')}</TableCell>
                 <TableCell>{t('delivery.orders.columns.signal')}</TableCell>
-                <TableCell>{t('delivery.orders.columns.trade')}</TableCell>
                 <TableCell>{t('delivery.orders.columns.symbol')}</TableCell>
                 <TableCell>{t('delivery.orders.columns.side')}</TableCell>
-                <TableCell>{t('delivery.orders.columns.type')}</TableCell>
                 <TableCell align="right">{t('delivery.orders.columns.amount')}</TableCell>
                 <TableCell>{t('delivery.orders.columns.client')}</TableCell>
                 <TableCell>{t('delivery.orders.columns.result')}</TableCell>
@@ -204,13 +202,23 @@ function OrderRow({
     <Fragment>
       <TableRow hover sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{when}</TableCell>
-        <TableCell>{report.signal_id ?? ''}</TableCell>
-        <TableCell>{report.trade_id ?? ''}</TableCell>
-        <TableCell>{[report.base_symbol, report.quote_symbol].filter(Boolean).join('/')}</TableCell>
         <TableCell>
-          {report.side ? t(`delivery.orders.sides.${report.side as 'buy' | 'sell'}`) : ''}
+          {report.signal_id ?? ''}
+          {report.trade_id && (
+            <Box sx={{ color: 'text.secondary', fontSize: 12 }}>
+              {t('delivery.orders.columns.trade')} {report.trade_id}
+            </Box>
+          )}
         </TableCell>
-        <TableCell>{report.time_in_force ?? ''}</TableCell>
+        <TableCell>{[report.base_symbol, report.quote_symbol].filter(Boolean).join('/')}</TableCell>
+        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+          {[
+            report.side ? t(`delivery.orders.sides.${report.side as 'buy' | 'sell'}`) : '',
+            report.time_in_force,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </TableCell>
         <TableCell align="right">{report.amount ?? ''}</TableCell>
         <TableCell>{report.client ?? ''}</TableCell>
         <TableCell>

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { LOCALE_NAMES } from '@signal-desk/domain/locales';
 import {
   DATE_QUICK_FILTERS,
   LUXE_APP,
@@ -46,6 +47,12 @@ export function NotificationTable({ query, onQuery, list, appFilter, statsLinks 
   const { t } = useTranslation();
   const set = (patch: Partial<NotificationListQuery>) => onQuery({ ...query, ...patch, page: 1 });
   const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'short' });
+  // Automatic pushes name their trade idea; the others their audience, in the reader's language.
+  const audienceOf = (n: Notification) => {
+    if (n.signalId) return n.label;
+    if (n.type === 'trader-followers' || n.type === 'customer') return t(`delivery.types.${n.type}`);
+    return n.language ? LOCALE_NAMES[n.language] : t('delivery.form.allCustomers');
+  };
   const appName = (app: string) =>
     app === LUXE_APP ? t('delivery.luxeApp') : t(`apps.${app}` as 'apps.shift');
   return (
@@ -131,8 +138,8 @@ export function NotificationTable({ query, onQuery, list, appFilter, statsLinks 
                   {when.format(new Date(n.sent_at ?? n.createdAt))}
                 </TableCell>
                 <TableCell>{appName(n.app)}</TableCell>
-                <TableCell>{t(`delivery.types.${n.type}`)}</TableCell>
-                <TableCell sx={{ maxWidth: 360 }}>
+                <TableCell sx={{ minWidth: 90 }}>{t(`delivery.types.${n.type}`)}</TableCell>
+                <TableCell sx={{ maxWidth: 300 }}>
                   {statsLinks ? (
                     <Link
                       component={RouterLink}
@@ -157,7 +164,7 @@ export function NotificationTable({ query, onQuery, list, appFilter, statsLinks 
                     {n.body}
                   </Box>
                 </TableCell>
-                <TableCell>{n.label}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{audienceOf(n)}</TableCell>
                 <TableCell>{n.username ?? t('delivery.system')}</TableCell>
                 <TableCell align="right">
                   {n.status === 'done' ? (
