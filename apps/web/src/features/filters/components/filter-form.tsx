@@ -54,7 +54,11 @@ export function FilterForm({ type, initial, busy, onSubmit, onCancel }: FilterFo
   const [position, setPosition] = useState(String(initial.position ?? 0));
   const [selected, setSelected] = useState(initial.is_selected ?? false);
   const [options, setOptions] = useState<Option[]>(
-    (initial.filterData ?? []).map((o) => ({ ...o, key: nextKey() })),
+    // A new item starts with one option to fill: an item needs at least one.
+    (
+      initial.filterData ??
+      (type === 'item' ? [{ id: '', label: '', is_selected: false, translations: {} }] : [])
+    ).map((o) => ({ ...o, key: nextKey() })),
   );
   const [translations, setTranslations] = useState<TranslationTexts>(initial.translations ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
