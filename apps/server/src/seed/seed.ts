@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PASSWORD_SPECIALS } from '@signal-desk/domain/fields';
-import { seedSuperAdmin } from '../modules/identity/admins-service';
 import type { Db } from '../db/client';
+import { seedSuperAdmin } from '../modules/identity/admins-service';
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
