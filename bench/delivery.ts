@@ -9,13 +9,16 @@
  * The server runs in this process (buildApp + inject), with its delivery workers.
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { notifications } from '../apps/server/src/db/schema';
+import { SignalEngine } from '../apps/server/src/engine/signal-engine';
 import { FakePartnerReceiver } from '../apps/server/src/integrations/partner/fake-partner-receiver';
 import type { PushMessage, PushOutcome, PushSender } from '../apps/server/src/integrations/push/push-sender';
+import { LocalStorage } from '../apps/server/src/integrations/storage/local-storage';
 import { LiveHub } from '../apps/server/src/modules/live/live-service';
 import { seedMarketCatalogue } from '../apps/server/src/modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../apps/server/src/modules/markets/sources-market-data';
@@ -24,9 +27,6 @@ import { recordSignalDeliveries } from '../apps/server/src/modules/notifications
 import { createQuoteHub } from '../apps/server/src/modules/quotes/quotes-service';
 import { SignalEventBus } from '../apps/server/src/modules/signals/signal-events';
 import { seedFirstAdmin } from '../apps/server/src/seed/seed';
-import { SignalEngine } from '../apps/server/src/engine/signal-engine';
-import { LocalStorage } from '../apps/server/src/integrations/storage/local-storage';
-import { eq } from 'drizzle-orm';
 
 const DEVICES = Number(process.env.BENCH_DELIVERY_DEVICES ?? 100_000);
 const SIGNALS = Number(process.env.BENCH_DELIVERY_SIGNALS ?? 200);
@@ -63,7 +63,8 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 const until = async (check: () => boolean | Promise<boolean>, timeoutMs = 120_000) => {
   const end = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out (${sender.handed} tokens handed, ${receiver.accepted.length} copies)`);
+    if (Date.now() > end)
+      throw new Error(`timed out (${sender.handed} tokens handed, ${receiver.accepted.length} copies)`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 };
@@ -124,7 +125,12 @@ try {
   });
   const token = login.json().data.token as string;
   const call = (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: unknown) =>
-    app.inject({ method, url: `/api${path}`, headers: { authorization: `Bearer ${token}` }, payload: payload as never });
+    app.inject({
+      method,
+      url: `/api${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: payload as never,
+    });
   const pairs = (await call('GET', '/currency-pairs?perPage=200')).json().data as any[];
   const eurusd = pairs.find((p) => p.base === 'EUR' && p.quote === 'USD' && p.exchange === null)._id;
   const idea = (app: string, mutePush = false) => ({
@@ -177,18 +183,22 @@ try {
     writes.push(performance.now() - start);
     if (answer.statusCode !== 201) throw new Error(answer.body);
   }
-  const ids = (await database.db.execute(`select id from signals where app = 'shift' limit 50`)) as unknown as {
+  const ids = (await database.db.execute(
+    `select id from signals where app = 'shift' limit 50`,
+  )) as unknown as {
     rows: { id: string }[];
   };
   const hook: number[] = [];
   for (let i = 0; i < WRITES; i++) {
     const id = ids.rows[i % ids.rows.length]?.id as string;
     const start = performance.now();
-    await database.db.transaction(async (tx) => {
-      await recordSignalDeliveries(tx, [{ id, kinds: ['update signal'] }]);
-      // Rolled back: measures the hook's statements without leaving copies behind.
-      tx.rollback();
-    }).catch(() => {});
+    await database.db
+      .transaction(async (tx) => {
+        await recordSignalDeliveries(tx, [{ id, kinds: ['update signal'] }]);
+        // Rolled back: measures the hook's statements without leaving copies behind.
+        tx.rollback();
+      })
+      .catch(() => {});
     hook.push(performance.now() - start);
   }
   const p50 = pct(writes, 50);

@@ -8,7 +8,7 @@ import { seedDemoCustomers } from '../modules/customers/seed-customers';
 import { hashPassword } from '../modules/identity/password';
 import { listPairs } from '../modules/markets/pairs-service';
 import { seedDemoNotifications } from '../modules/notifications/demo-data';
-import { seedDemoOrderReports } from '../modules/partner/demo-data';
+import { seedDemoOrderReports } from '../modules/partner/demo-service';
 import { reserveSignalNumbers } from '../modules/signals/daily-limits';
 import { generateSignals, randomSource } from './signal-generator';
 

@@ -5,7 +5,7 @@ import { notifications, pushDevices, simulatedPushes } from '../../db/schema';
 import { FakePartnerReceiver } from '../../integrations/partner/fake-partner-receiver';
 import { signBody } from '../../integrations/partner/partner-signature';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { seedDemoOrderReports } from '../partner/demo-data';
+import { seedDemoOrderReports } from '../partner/demo-service';
 import { createDelivery } from './delivery-service';
 import { seedDemoNotifications } from './demo-data';
 import { registerDevice } from './service';
