@@ -1,12 +1,14 @@
 import { keyframes } from '@emotion/react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { isOpen, type SignalStatus, type SignalSummary } from '@signal-desk/domain/signal';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -170,6 +172,69 @@ const SignalRow = memo(function SignalRow({
   );
 });
 
+type RowProps = Parameters<typeof SignalRow>[0];
+
+/** One idea as a card, for phone widths: the same facts as a row, stacked. */
+const SignalCard = memo(function SignalCard({
+  signal,
+  index,
+  measure,
+  actions,
+  liveState,
+  livePrice,
+  livePips,
+  floating,
+  onOpen,
+}: Omit<RowProps, 'measure'> & { measure: (element: HTMLLIElement | null) => void }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const hit = signal.takeProfits.filter((tp) => tp.hitAt).length;
+  const flashing = useStatusFlash(signal.status);
+  return (
+    <Box
+      component="li"
+      ref={measure}
+      data-index={index}
+      data-status={signal.status}
+      className={flashing ? 'flash' : undefined}
+      onClick={(event: MouseEvent) => {
+        if (!isOwnControl(event)) onOpen(signal);
+      }}
+      sx={{ ...rowSx, border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 1 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Link className="strong id" to={PATHS.signal} params={{ id: signal._id }}>
+          {signal.signalId}
+        </Link>
+        <SignalStatusChip status={signal.status} />
+        <Box sx={{ flexGrow: 1 }} />
+        <span className="line">{actions(signal)}</span>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
+        <span>
+          <span className="line strong">{signal.currencyPair}</span>
+          <span className="caption">
+            {t(`signals.sides.${signal.side}`)} · {t(`signals.orderTypes.${signal.orderType}`)}
+          </span>
+        </span>
+        <span className="numbers" style={{ textAlign: 'right' }} data-live={liveState}>
+          <PipsValue pips={livePips} unit={signal.unit} />
+          <span className="caption">
+            {livePrice === null ? '—' : formatDecimal(livePrice, locale)} · {t(`signals.live.${liveState}`)}
+            {floating ? ` · ${t('signals.live.floating')}` : ''}
+          </span>
+        </span>
+      </Box>
+      <Box className="numbers caption" sx={{ mt: 0.5, whiteSpace: 'normal !important' }}>
+        {t('signalForm.fields.entry')} {formatDecimal(signal.entry, locale)} ·{' '}
+        {t('signals.stopLossShort', { price: formatDecimal(signal.stopLoss, locale) })} · TP{' '}
+        {signal.takeProfits.map((tp) => formatDecimal(tp.price, locale)).join(' / ')} (
+        {t('signals.takeProfitsHit', { hit, total: signal.takeProfits.length })}) · {signal.trader.nickname}
+      </Box>
+    </Box>
+  );
+});
+
 function StatusRow({ children, error }: { children: ReactNode; error?: boolean }) {
   return (
     <TableRow>
@@ -210,11 +275,13 @@ export function SignalTable({
   actions,
 }: SignalTableProps) {
   const { t } = useTranslation();
+  // Below the mobile breakpoint (SPEC: 960 px) a table of nine columns cannot fit: one card per idea.
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 62,
+    estimateSize: () => (phone ? 170 : 62),
     overscan: 12,
     getItemKey: (index) => rows[index]?._id ?? index,
   });
@@ -241,6 +308,63 @@ export function SignalTable({
 
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+
+  if (phone) {
+    return (
+      <Box
+        ref={scrollRef}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        sx={{ height, overflowY: 'auto', px: 1 }}
+      >
+        {status === 'pending' && (
+          <Box sx={{ textAlign: 'center', py: 4 }}>
+            <CircularProgress size={24} aria-label={t('common.loading')} />
+          </Box>
+        )}
+        {status === 'error' && (
+          <Box sx={{ textAlign: 'center', py: 4, color: 'error.main' }}>
+            {t('list.loadFailed', { message: errorMessage ?? '' })}
+          </Box>
+        )}
+        {status === 'success' && rows.length === 0 && (
+          <Box sx={{ textAlign: 'center', py: 4, color: 'text.secondary' }}>{emptyText}</Box>
+        )}
+        <Box
+          component="ol"
+          aria-label={label}
+          sx={{ listStyle: 'none', m: 0, p: 0, pt: `${top}px`, pb: `${bottom}px` }}
+        >
+          {items.map((item) => {
+            const signal = rows[item.index];
+            if (!signal) return null;
+            const live = liveResultOf(signal, prices.get(signal._id), now);
+            return (
+              <SignalCard
+                key={item.key}
+                signal={signal}
+                index={item.index}
+                measure={virtualizer.measureElement}
+                actions={actions}
+                liveState={live.state}
+                livePrice={live.price}
+                livePips={live.pips}
+                floating={live.floating}
+                onOpen={open}
+              />
+            );
+          })}
+        </Box>
+        {isFetchingNextPage && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1, py: 2 }}>
+            <CircularProgress size={18} aria-hidden />
+            {t('signals.loadingMore')}
+          </Box>
+        )}
+      </Box>
+    );
+  }
 
   return (
     <TableContainer

@@ -40,9 +40,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const shownFacts = (rows: [string, ReactNode][]) =>
+  rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+
 /** Label and value pairs; empty values are left out. */
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  const shown = shownFacts(rows);
   return (
     <Box
       component="dl"
@@ -98,6 +101,22 @@ export function SignalPage() {
   const points = useClosingPrices(signal, open ? live.price : null);
   const number = (value: string | null) => (value === null ? null : formatDecimal(value, locale));
   const hit = signal.takeProfits.filter((tp) => tp.hitAt).length;
+  const riskFacts: [string, ReactNode][] = [
+    [t('signalForm.fields.leverage'), signal.leverage === null ? null : `1:${signal.leverage}`],
+    [t('signalForm.fields.volume'), number(signal.volume)],
+    [
+      t('signalForm.fields.accountBalance'),
+      signal.accountBalance === null ? null : number(String(signal.accountBalance)),
+    ],
+    [t('signalForm.fields.risk'), number(signal.risk)],
+    [
+      t('signalForm.fields.riskPercentage'),
+      signal.riskPercentage === null ? null : `${number(String(signal.riskPercentage))} %`,
+    ],
+    [t('signalForm.fields.riskLevel'), signal.riskLevel && t(`signalForm.riskLevels.${signal.riskLevel}`)],
+    [t('signalForm.fields.riskDescription'), signal.riskDescription],
+    [t('signalForm.fields.sentiment'), signal.sentiment === null ? null : `${signal.sentiment} %`],
+  ];
   const translations = Object.entries(signal.translations).filter(
     ([, text]) => text.analysis || text.comment,
   );
@@ -240,32 +259,11 @@ export function SignalPage() {
               ]}
             />
           </Section>
-          <Section title={t('signals.detail.risk')}>
-            <Facts
-              rows={[
-                [t('signalForm.fields.leverage'), signal.leverage === null ? null : `1:${signal.leverage}`],
-                [t('signalForm.fields.volume'), number(signal.volume)],
-                [
-                  t('signalForm.fields.accountBalance'),
-                  signal.accountBalance === null ? null : number(String(signal.accountBalance)),
-                ],
-                [t('signalForm.fields.risk'), number(signal.risk)],
-                [
-                  t('signalForm.fields.riskPercentage'),
-                  signal.riskPercentage === null ? null : `${number(String(signal.riskPercentage))} %`,
-                ],
-                [
-                  t('signalForm.fields.riskLevel'),
-                  signal.riskLevel && t(`signalForm.riskLevels.${signal.riskLevel}`),
-                ],
-                [t('signalForm.fields.riskDescription'), signal.riskDescription],
-                [
-                  t('signalForm.fields.sentiment'),
-                  signal.sentiment === null ? null : `${signal.sentiment} %`,
-                ],
-              ]}
-            />
-          </Section>
+          {shownFacts(riskFacts).length > 0 && (
+            <Section title={t('signals.detail.risk')}>
+              <Facts rows={riskFacts} />
+            </Section>
+          )}
           <Section title={t('signals.detail.details')}>
             <Facts
               rows={[
