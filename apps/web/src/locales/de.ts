@@ -1251,6 +1251,18 @@ export const de: Messages = {
       never: 'Noch nicht festgelegt',
       saved: 'App-Versionen gespeichert',
     },
+    editor: {
+      paragraph: 'Absatz',
+      heading: 'Überschrift {{level}}',
+      bold: 'Fett',
+      italic: 'Kursiv',
+      bulletList: 'Aufzählung',
+      orderedList: 'Nummerierte Liste',
+      quote: 'Zitat',
+      image: 'Bild hochladen',
+      undo: 'Rückgängig',
+      redo: 'Wiederholen',
+    },
   },
   validation: {
     required: 'Dieses Feld ist erforderlich',

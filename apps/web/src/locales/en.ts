@@ -1207,6 +1207,18 @@ export const en = {
       never: 'Not set yet',
       saved: 'App versions saved',
     },
+    editor: {
+      paragraph: 'Paragraph',
+      heading: 'Heading {{level}}',
+      bold: 'Bold',
+      italic: 'Italic',
+      bulletList: 'Bulleted list',
+      orderedList: 'Numbered list',
+      quote: 'Quote',
+      image: 'Upload an image',
+      undo: 'Undo',
+      redo: 'Redo',
+    },
   },
   validation: VALIDATION_MESSAGES,
   delivery: {

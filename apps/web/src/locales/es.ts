@@ -1246,6 +1246,18 @@ export const es: Messages = {
       never: 'Aún no definida',
       saved: 'Versiones guardadas',
     },
+    editor: {
+      paragraph: 'Párrafo',
+      heading: 'Título {{level}}',
+      bold: 'Negrita',
+      italic: 'Cursiva',
+      bulletList: 'Lista con viñetas',
+      orderedList: 'Lista numerada',
+      quote: 'Cita',
+      image: 'Subir una imagen',
+      undo: 'Deshacer',
+      redo: 'Rehacer',
+    },
   },
   validation: {
     required: 'Este campo es obligatorio',

@@ -1249,6 +1249,18 @@ export const fr: Messages = {
       never: 'Pas encore définie',
       saved: 'Versions enregistrées',
     },
+    editor: {
+      paragraph: 'Paragraphe',
+      heading: 'Titre {{level}}',
+      bold: 'Gras',
+      italic: 'Italique',
+      bulletList: 'Liste à puces',
+      orderedList: 'Liste numérotée',
+      quote: 'Citation',
+      image: 'Envoyer une image',
+      undo: 'Annuler',
+      redo: 'Rétablir',
+    },
   },
   validation: {
     required: 'Ce champ est obligatoire',

@@ -1247,6 +1247,18 @@ export const it: Messages = {
       never: 'Non ancora impostata',
       saved: 'Versioni salvate',
     },
+    editor: {
+      paragraph: 'Paragrafo',
+      heading: 'Titolo {{level}}',
+      bold: 'Grassetto',
+      italic: 'Corsivo',
+      bulletList: 'Elenco puntato',
+      orderedList: 'Elenco numerato',
+      quote: 'Citazione',
+      image: "Carica un'immagine",
+      undo: 'Annulla',
+      redo: 'Ripeti',
+    },
   },
   validation: {
     required: 'Questo campo è obbligatorio',

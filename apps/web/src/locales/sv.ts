@@ -1244,6 +1244,18 @@ export const sv: Messages = {
       never: 'Inte angiven än',
       saved: 'Appversioner sparade',
     },
+    editor: {
+      paragraph: 'Stycke',
+      heading: 'Rubrik {{level}}',
+      bold: 'Fetstil',
+      italic: 'Kursiv',
+      bulletList: 'Punktlista',
+      orderedList: 'Numrerad lista',
+      quote: 'Citat',
+      image: 'Ladda upp en bild',
+      undo: 'Ångra',
+      redo: 'Gör om',
+    },
   },
   validation: {
     required: 'Fältet är obligatoriskt',

@@ -16,6 +16,7 @@ import {
   type RichTextEditorRef,
 } from 'mui-tiptap';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../shared/uploads/upload-file';
 
 const EXTENSIONS = [StarterKit, Image];
@@ -34,6 +35,7 @@ interface FaqEditorProps {
  * POST /common/upload. The server sanitises the HTML it receives whatever this editor sends.
  */
 export function FaqEditor({ value, onChange, onUploaded, label, editable = true }: FaqEditorProps) {
+  const { t } = useTranslation();
   const ref = useRef<RichTextEditorRef>(null);
   return (
     <section aria-label={label}>
@@ -46,13 +48,23 @@ export function FaqEditor({ value, onChange, onUploaded, label, editable = true 
         onUpdate={({ editor }) => onChange(editor.getHTML())}
         renderControls={() => (
           <MenuControlsContainer>
-            <MenuSelectHeading />
+            <MenuSelectHeading
+              labels={{
+                paragraph: t('content.editor.paragraph'),
+                ...Object.fromEntries(
+                  [1, 2, 3, 4, 5, 6].map((level) => [
+                    `heading${level}`,
+                    t('content.editor.heading', { level }),
+                  ]),
+                ),
+              }}
+            />
             <MenuDivider />
-            <MenuButtonBold />
-            <MenuButtonItalic />
-            <MenuButtonBulletedList />
-            <MenuButtonOrderedList />
-            <MenuButtonBlockquote />
+            <MenuButtonBold tooltipLabel={t('content.editor.bold')} />
+            <MenuButtonItalic tooltipLabel={t('content.editor.italic')} />
+            <MenuButtonBulletedList tooltipLabel={t('content.editor.bulletList')} />
+            <MenuButtonOrderedList tooltipLabel={t('content.editor.orderedList')} />
+            <MenuButtonBlockquote tooltipLabel={t('content.editor.quote')} />
             <MenuDivider />
             <MenuButtonImageUpload
               onUploadFiles={async (files) => {
@@ -61,10 +73,11 @@ export function FaqEditor({ value, onChange, onUploaded, label, editable = true 
                 return stored.map((file) => ({ src: file.url, alt: '' }));
               }}
               inputProps={{ accept: 'image/jpeg,image/png' }}
+              tooltipLabel={t('content.editor.image')}
             />
             <MenuDivider />
-            <MenuButtonUndo />
-            <MenuButtonRedo />
+            <MenuButtonUndo tooltipLabel={t('content.editor.undo')} />
+            <MenuButtonRedo tooltipLabel={t('content.editor.redo')} />
           </MenuControlsContainer>
         )}
       />
