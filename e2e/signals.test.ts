@@ -212,6 +212,19 @@ it("opens the idea's own page from its row: levels, result, chart and trail", as
   await page.waitForURL(/\/signals\?app=shift/);
 });
 
+it('lists the ideas as cards at phone width, nothing wider than the screen', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto(`${baseUrl}/signals?app=shift&status=all`);
+    const card = page.getByRole('listitem').filter({ hasText: signalId });
+    await card.getByText('Won', { exact: true }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
 it('refuses a take profit on the wrong side of the entry, with the rule as the message', async () => {
   await fillLimitBuy({ entry: '0.6', stopLoss: '0.5', takeProfits: ['0.55'] });
   await page.getByText('Take profits must be on the profit side of the entry').waitFor();

@@ -564,6 +564,7 @@ export const de: Messages = {
       atPrice: 'bei {{price}}',
       confirmForce: 'Ich bestätige eine erzwungene Schließung',
       done: '{{id}} geschlossen: {{status}}',
+      doneAt: '{{id}} geschlossen: {{status}} zu {{price}} ({{result}})',
       endFailed: 'Trade kann nicht beendet werden: {{message}}. Neu laden und erneut versuchen.',
       cancelFailed: 'Trade kann nicht storniert werden: {{message}}. Neu laden und erneut versuchen.',
       refusals: {

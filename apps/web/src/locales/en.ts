@@ -521,6 +521,7 @@ export const en = {
       atPrice: 'at {{price}}',
       confirmForce: 'I confirm a forced close',
       done: '{{id}} closed: {{status}}',
+      doneAt: '{{id}} closed: {{status}} at {{price}} ({{result}})',
       endFailed: 'Cannot end trade: {{message}}. Reload and retry.',
       cancelFailed: 'Cannot cancel trade: {{message}}. Reload and retry.',
       refusals: {

@@ -559,6 +559,7 @@ export const es: Messages = {
       atPrice: 'a {{price}}',
       confirmForce: 'Confirmo un cierre forzado',
       done: '{{id}} cerrada: {{status}}',
+      doneAt: '{{id}} cerrada: {{status}} a {{price}} ({{result}})',
       endFailed: 'No se puede cerrar el trade: {{message}}. Recargue y vuelva a intentarlo.',
       cancelFailed: 'No se puede cancelar el trade: {{message}}. Recargue y vuelva a intentarlo.',
       refusals: {

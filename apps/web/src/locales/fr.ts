@@ -561,6 +561,7 @@ export const fr: Messages = {
       atPrice: 'à {{price}}',
       confirmForce: 'Je confirme une clôture forcée',
       done: '{{id}} clôturée : {{status}}',
+      doneAt: '{{id}} clôturée : {{status}} à {{price}} ({{result}})',
       endFailed: 'Impossible de clôturer le trade : {{message}}. Rechargez et réessayez.',
       cancelFailed: 'Impossible d’annuler le trade : {{message}}. Rechargez et réessayez.',
       refusals: {

@@ -560,6 +560,7 @@ export const it: Messages = {
       atPrice: 'a {{price}}',
       confirmForce: 'Confermo una chiusura forzata',
       done: '{{id}} chiusa: {{status}}',
+      doneAt: '{{id}} chiusa: {{status}} a {{price}} ({{result}})',
       endFailed: 'Impossibile chiudere il trade: {{message}}. Ricarica e riprova.',
       cancelFailed: 'Impossibile annullare il trade: {{message}}. Ricarica e riprova.',
       refusals: {

@@ -558,6 +558,7 @@ export const sv: Messages = {
       atPrice: 'till {{price}}',
       confirmForce: 'Jag bekräftar en tvingad stängning',
       done: '{{id}} stängd: {{status}}',
+      doneAt: '{{id}} stängd: {{status}} till {{price}} ({{result}})',
       endFailed: 'Det går inte att avsluta traden: {{message}}. Ladda om och försök igen.',
       cancelFailed: 'Det går inte att avbryta traden: {{message}}. Ladda om och försök igen.',
       refusals: {

@@ -20,12 +20,14 @@ import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
 import { useNow } from '../../../shared/hooks/use-now';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
+import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useCancelTrade } from '../api/cancel-trade';
 import { useEarlyTakeProfit } from '../api/early-take-profit';
 import { useEndTrade } from '../api/end-trade';
 import { signalKeys } from '../api/signal-keys';
+import { pipsText } from './pips-text';
 import { PipsValue } from './pips-value';
 import { freshClosingPrice, livePriceItemOfSignal } from './signal-live-price';
 import { type CloseAction, closeOutcome } from './signal-outcome';
@@ -52,7 +54,7 @@ function typedPrice(text: string): { price: string | null; error: string | null 
  * closing price (DECISIONS.md, manual end).
  */
 export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
   const settings = useSettings();
@@ -94,8 +96,20 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
         };
     mutation.mutate(request, {
       onSuccess: (closed) => {
+        // The price that closed it, as the server recorded it (decision 16): it may differ a little
+        // from the one shown a moment before, never in outcome (decision 6).
+        const status = t(`signals.statuses.${closed.status}`);
         showToast(
-          t('signals.close.done', { id: closed.signalId, status: t(`signals.statuses.${closed.status}`) }),
+          closed.closePrice === null
+            ? t('signals.close.done', { id: closed.signalId, status })
+            : t('signals.close.doneAt', {
+                id: closed.signalId,
+                status,
+                price: formatDecimal(closed.closePrice, i18n.language),
+                result: t(`signals.units.${closed.unit}`, {
+                  value: pipsText(closed.resultPips)?.text ?? '0',
+                }),
+              }),
           'success',
         );
         onClose();
