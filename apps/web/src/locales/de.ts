@@ -1411,6 +1411,17 @@ export const de: Messages = {
       couldNotSend: 'Benachrichtigung konnte nicht gesendet werden: {{message}}',
       sendingFailed: 'Fehler beim Senden',
     },
+    failed: {
+      title: 'Fehlgeschlagene Zustellungen',
+      none: 'Keine Zustellung wartet auf einen neuen Versuch: jeder Auftrag war erfolgreich oder wird noch wiederholt.',
+      failedAt: 'Fehlgeschlagen am',
+      queue: 'Warteschlange',
+      error: 'Letzter Fehler',
+      retries: 'Versuche',
+      retry: 'Erneut versuchen',
+      retried: 'Zustellung erneut eingereiht',
+      retryFailed: 'Zustellung konnte nicht wiederholt werden: {{message}}',
+    },
     orders: {
       title: 'Orderprotokoll',
       partner: {

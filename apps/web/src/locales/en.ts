@@ -1308,6 +1308,17 @@ export const en = {
       couldNotSend: 'Could not send notification: {{message}}',
       sendingFailed: 'Error during sending',
     },
+    failed: {
+      title: 'Failed deliveries',
+      none: 'No delivery is waiting for a retry: every job either succeeded or is still being retried.',
+      failedAt: 'Failed at',
+      queue: 'Queue',
+      error: 'Last error',
+      retries: 'Retries',
+      retry: 'Retry',
+      retried: 'Delivery queued again',
+      retryFailed: 'Could not retry the delivery: {{message}}',
+    },
     orders: {
       title: 'Log orders',
       partner: {

@@ -1405,6 +1405,17 @@ export const es: Messages = {
       couldNotSend: 'No se pudo enviar la notificación: {{message}}',
       sendingFailed: 'Error durante el envío',
     },
+    failed: {
+      title: 'Envíos fallidos',
+      none: 'Ningún envío espera un reintento: cada tarea tuvo éxito o aún se reintenta.',
+      failedAt: 'Falló el',
+      queue: 'Cola',
+      error: 'Último error',
+      retries: 'Reintentos',
+      retry: 'Reintentar',
+      retried: 'Envío puesto de nuevo en cola',
+      retryFailed: 'No se pudo reintentar el envío: {{message}}',
+    },
     orders: {
       title: 'Registro de órdenes',
       partner: {

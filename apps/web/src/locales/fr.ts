@@ -1409,6 +1409,17 @@ export const fr: Messages = {
       couldNotSend: 'Impossible d\'envoyer la notification : {{message}}',
       sendingFailed: 'Erreur lors de l\'envoi',
     },
+    failed: {
+      title: 'Envois en échec',
+      none: 'Aucun envoi n\'attend de nouvelle tentative : chaque tâche a réussi ou est encore retentée.',
+      failedAt: 'Échec le',
+      queue: 'File',
+      error: 'Dernière erreur',
+      retries: 'Tentatives',
+      retry: 'Réessayer',
+      retried: 'Envoi remis dans la file',
+      retryFailed: 'Impossible de relancer l\'envoi : {{message}}',
+    },
     orders: {
       title: 'Journal des ordres',
       partner: {

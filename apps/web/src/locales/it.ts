@@ -1406,6 +1406,17 @@ export const it: Messages = {
       couldNotSend: 'Impossibile inviare la notifica: {{message}}',
       sendingFailed: 'Errore durante l\'invio',
     },
+    failed: {
+      title: 'Invii falliti',
+      none: 'Nessun invio attende un nuovo tentativo: ogni attività è riuscita o viene ancora ritentata.',
+      failedAt: 'Fallito il',
+      queue: 'Coda',
+      error: 'Ultimo errore',
+      retries: 'Tentativi',
+      retry: 'Riprova',
+      retried: 'Invio rimesso in coda',
+      retryFailed: 'Impossibile ritentare l\'invio: {{message}}',
+    },
     orders: {
       title: 'Registro ordini',
       partner: {

@@ -1404,6 +1404,17 @@ export const sv: Messages = {
       couldNotSend: 'Kunde inte skicka aviseringen: {{message}}',
       sendingFailed: 'Fel vid sändning',
     },
+    failed: {
+      title: 'Misslyckade leveranser',
+      none: 'Ingen leverans väntar på ett nytt försök: varje jobb lyckades eller försöks fortfarande.',
+      failedAt: 'Misslyckades',
+      queue: 'Kö',
+      error: 'Senaste fel',
+      retries: 'Försök',
+      retry: 'Försök igen',
+      retried: 'Leveransen köades igen',
+      retryFailed: 'Kunde inte försöka leveransen igen: {{message}}',
+    },
     orders: {
       title: 'Orderlogg',
       partner: {

@@ -92,24 +92,3 @@ export async function activityOf(
     })),
   };
 }
-
-/** "value added or changed in a signal": one entry per changed field, with its value before and after. */
-export async function recordFieldChanges(
-  tx: Executor,
-  actor: Actor,
-  signalId: string,
-  prev: Record<string, unknown>,
-  next: Record<string, unknown>,
-): Promise<void> {
-  await recordActivities(
-    tx,
-    actor,
-    Object.keys(next).map((field) => ({
-      kind: 'value added or changed in a signal' as const,
-      targetType: 'signal',
-      targetId: signalId,
-      prev: { [field]: prev[field] ?? null },
-      next: { [field]: next[field] },
-    })),
-  );
-}

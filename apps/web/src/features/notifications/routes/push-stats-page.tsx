@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { linkSearch } from '../../../shared/app-search';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePushStats } from '../api/push-stats';
+import { FailedJobsPanel } from '../components/failed-jobs-panel';
 import { parseNotificationSearch } from '../components/notification-filters';
 import { NotificationTable } from '../components/notification-table';
 import { SenderNote } from '../components/sender-note';
@@ -29,6 +30,7 @@ export function PushStatsPage() {
     <>
       <PageHeader title={t('delivery.stats.title')} />
       <SenderNote sender={list.data?.data[0]?.sender} />
+      <FailedJobsPanel />
       <NotificationTable query={query} onQuery={onQuery} list={list} appFilter statsLinks />
     </>
   );
