@@ -134,6 +134,15 @@ describe('manual push notifications', () => {
     expect((await t.call('POST', '/api/notifications', { token: viewer.token, body })).status).toBe(403);
     expect((await t.call('GET', '/api/notifications', { token: viewer.token })).status).toBe(200);
     expect((await t.call('GET', '/api/push-notification-stats', { token: viewer.token })).status).toBe(403);
+    expect((await t.call('GET', '/api/delivery/failed-jobs', { token: viewer.token })).status).toBe(403);
+    expect((await t.call('GET', '/api/delivery/failed-jobs', { token: t.rootToken })).body).toEqual({
+      data: [],
+    });
+    const unknown = await t.call('POST', `/api/delivery/failed-jobs/${viewer.user._id}/retry`, {
+      token: t.rootToken,
+      body: { queue: 'push-batch' },
+    });
+    expect(unknown.status).toBe(404);
     const sender = await t.adminWith(['NOTIFICATIONS_MODERATE']);
     expect(
       (
