@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { apiSignIn, call } from './api';
-import { launchBrowser, signIn } from './browser';
+import { launchBrowser, seriousViolations, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -74,5 +74,24 @@ it('saves the app versions', async () => {
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByText('App versions saved').waitFor();
   await android.getByText(/^Updated /).waitFor();
+  await page.close();
+});
+
+it('has no serious or critical accessibility violation on the content screens', async () => {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+  const check = async (path: string, loaded: string) => {
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByText(loaded, { exact: true }).first().waitFor();
+    expect(await seriousViolations(page), path).toEqual([]);
+  };
+  await check('/banners?app=relic', 'Banners of RELIC');
+  await check('/faq', 'Categories');
+  await check('/faq/addCategory', 'Add category');
+  await check('/faq/addItem', 'Answer');
+  await check('/filters', 'Manage filters');
+  await check('/filters/addItem', 'Options (id filters)');
+  await check('/masteries', 'Masteries');
+  await check('/app-version', 'Update needed');
   await page.close();
 });

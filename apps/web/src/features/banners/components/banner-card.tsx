@@ -22,6 +22,8 @@ interface BannerCardProps {
   editable: boolean;
   onChange: (draft: BannerDraft) => void;
   onRemove: () => void;
+  /** Moves the banner one place up (-1) or down (+1): the keyboard way to reorder. */
+  onMove: (delta: -1 | 1) => void;
   drag: {
     onDragStart: (event: DragEvent) => void;
     onDragOver: (event: DragEvent) => void;
@@ -31,7 +33,16 @@ interface BannerCardProps {
 }
 
 /** One banner: its image, text (at most 14 words), link, background colour and translations. */
-export function BannerCard({ draft, number, errors, editable, onChange, onRemove, drag }: BannerCardProps) {
+export function BannerCard({
+  draft,
+  number,
+  errors,
+  editable,
+  onChange,
+  onRemove,
+  onMove,
+  drag,
+}: BannerCardProps) {
   const { t } = useTranslation();
   const words = wordCount(draft.text);
   const fieldError = (name: string) =>
@@ -51,7 +62,20 @@ export function BannerCard({ draft, number, errors, editable, onChange, onRemove
             <Box
               draggable
               onDragStart={drag.onDragStart}
-              sx={{ cursor: 'grab', display: 'flex', color: 'text.secondary' }}
+              role="button"
+              tabIndex={0}
+              onKeyDown={(event) => {
+                if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+                event.preventDefault();
+                onMove(event.key === 'ArrowUp' ? -1 : 1);
+              }}
+              sx={{
+                cursor: 'grab',
+                display: 'flex',
+                color: 'text.secondary',
+                borderRadius: 1,
+                '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+              }}
               aria-label={t('content.banners.dragHint')}
             >
               <DragIndicatorIcon />

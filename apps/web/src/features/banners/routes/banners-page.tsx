@@ -207,6 +207,11 @@ export function BannersPage() {
             editable={editable}
             onChange={(next) => replace(draft.key, next)}
             onRemove={() => (draft._id ? setToRemove(index) : remove(draft))}
+            onMove={(delta) => {
+              const to = index + delta;
+              if (to < 0 || to >= shown.length) return;
+              setDrafts([...move(shown, index, to), ...drafts.filter((d) => d.removed)]);
+            }}
             drag={dragProps(index)}
           />
         ))}

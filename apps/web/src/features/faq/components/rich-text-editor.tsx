@@ -45,6 +45,7 @@ export function FaqEditor({ value, onChange, onUploaded, label, editable = true 
         content={value}
         editable={editable}
         immediatelyRender
+        editorProps={{ attributes: { 'aria-label': label } }}
         onUpdate={({ editor }) => onChange(editor.getHTML())}
         renderControls={() => (
           <MenuControlsContainer>

@@ -69,6 +69,18 @@ export function MasteriesPage() {
       'error',
     );
 
+  /** The keyboard way to reorder: one place up or down among its siblings. */
+  const moveBy = (item: Mastery, delta: -1 | 1) => {
+    const siblings = items.filter((i) => i.parentId === item.parentId).sort((a, b) => a.order - b.order);
+    const target = siblings[siblings.findIndex((s) => s._id === item._id) + delta];
+    if (!target || !item.parentId) return;
+    const orderHashMap = reorderedSiblings(siblings, item._id, target._id);
+    reorder.mutate(
+      { parentId: item.parentId, orderHashMap },
+      { onError: (error) => failed(item.name, error) },
+    );
+  };
+
   const drop = (target: Mastery) => {
     const moved = dragging;
     setDragging(null);
@@ -172,6 +184,13 @@ export function MasteriesPage() {
                     draggable
                     onDragStart={() => setDragging(item)}
                     onDragEnd={() => setDragging(null)}
+                    role="button"
+                    tabIndex={0}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+                      event.preventDefault();
+                      moveBy(item, event.key === 'ArrowUp' ? -1 : 1);
+                    }}
                     sx={{ cursor: 'grab', display: 'flex', color: 'text.secondary', mr: 1 }}
                     aria-label={t('content.masteries.dragHint')}
                   >
