@@ -116,7 +116,7 @@ export function NotificationTable({ query, onQuery, list, appFilter, statsLinks 
         </TextField>
       </Box>
       <TableContainer>
-        <Table size="small" aria-label={t('delivery.history.title')}>
+        <Table size="small" aria-label={t('delivery.history.title')} sx={{ '& td, & th': { px: 1 } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('delivery.columns.sentAt')}</TableCell>
