@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -43,15 +43,19 @@ export class S3Storage implements Storage {
 
   async put(key: string, body: Readable, contentType: string): Promise<{ size: number }> {
     let size = 0;
-    body.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-    });
+    // Counted on the way through; a 'data' listener would start the stream before the upload reads it.
+    async function* counted() {
+      for await (const chunk of body) {
+        size += (chunk as Buffer).length;
+        yield chunk as Buffer;
+      }
+    }
     const upload = new Upload({
       client: this.client,
       params: {
         Bucket: this.options.bucket,
         Key: this.checked(key),
-        Body: body,
+        Body: Readable.from(counted()),
         ContentType: contentType,
         ContentDisposition: 'inline',
       },

@@ -43,6 +43,16 @@ function storageContract(name: string, make: () => { storage: Storage; origin: s
       await storage.delete(key);
     });
 
+    it('streams a file of several upload parts (12 MB in 64 KB chunks)', async () => {
+      const { storage } = make();
+      const key = newKey('mp4');
+      const chunk = Buffer.alloc(64 * 1024, 9);
+      const chunks = Array.from({ length: 192 }, () => chunk);
+      expect(await storage.put(key, Readable.from(chunks), 'video/mp4')).toEqual({ size: 192 * 64 * 1024 });
+      expect((await storage.get(key))?.size).toBe(192 * 64 * 1024);
+      await storage.delete(key);
+    });
+
     it('leaves nothing behind when the body fails midway', async () => {
       const { storage } = make();
       const key = newKey();
