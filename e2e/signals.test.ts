@@ -231,6 +231,20 @@ it('refuses a take profit on the wrong side of the entry, with the rule as the m
   expect(await page.getByText('Step 3/5').count()).toBe(1);
 });
 
+it('asks before keeping a buy limit above the market, which would activate at once', async () => {
+  await fillLimitBuy({ entry: '2', stopLoss: '1.9', takeProfits: ['3'] });
+  const dialog = page.getByRole('dialog', { name: 'Check the entry' });
+  await dialog.getByText(/A buy limit at 2 is above the market \(1\.\d+\): it activates at once/).waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByText('Step 3/5').waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByRole('dialog', { name: 'Check the entry' })
+    .getByRole('button', { name: 'Keep this entry' })
+    .click();
+  await page.getByText('Step 4/5').waitFor();
+});
+
 it("refuses what the app's take-profit rule refuses, with the server's message on the field", async () => {
   const rule = (await call(baseUrl, 'POST', '/take-profit-rules', token, {
     app: 'shift',

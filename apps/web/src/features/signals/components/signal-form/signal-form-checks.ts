@@ -1,4 +1,4 @@
-import type { DecimalText } from '@signal-desk/domain/decimal';
+import { compare, type DecimalText } from '@signal-desk/domain/decimal';
 import type { ValidationCode } from '@signal-desk/domain/messages';
 import { decimalSchema } from '@signal-desk/domain/numbers';
 import { checkLevels } from '@signal-desk/domain/signal-levels';
@@ -52,4 +52,29 @@ export function signalFormIssues(
     takeProfits: takeProfits as DecimalText[],
   });
   return [...issues, ...levels];
+}
+
+export type EntryWarning = 'buyLimitAbove' | 'buyStopBelow' | 'sellLimitBelow' | 'sellStopAbove';
+
+/**
+ * A pending order on the wrong side of the market activates at once (a buy limit above it, a buy stop
+ * below it, a sell limit below it, a sell stop above it): legal, but rarely meant, so the form asks.
+ */
+export function entryWarningOf(
+  values: Pick<SignalFormValues, 'orderType' | 'side' | 'entry'>,
+  market: DecimalText | null,
+): EntryWarning | null {
+  if (values.orderType === 'market' || market === null) return null;
+  const entry = decimalOf(values.entry);
+  if (entry === null) return null;
+  const above = compare(entry, market) > 0;
+  const below = compare(entry, market) < 0;
+  if (values.side === 'buy') {
+    if (values.orderType === 'limit' && above) return 'buyLimitAbove';
+    if (values.orderType === 'stop' && below) return 'buyStopBelow';
+  } else {
+    if (values.orderType === 'limit' && below) return 'sellLimitBelow';
+    if (values.orderType === 'stop' && above) return 'sellStopAbove';
+  }
+  return null;
 }

@@ -25,8 +25,10 @@ import { SERVER_ERROR_TYPE } from '../../../../shared/forms/error-message';
 import { formFieldOf } from '../../../../shared/forms/server-errors';
 import { livePriceItemOfPair } from '../../../../shared/live/live-prices';
 import { isLivePriceOutdated, useLivePrice } from '../../../../shared/live/use-live-prices';
+import { formatDecimal } from '../../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../../shared/paths';
 import { useSignedInUser } from '../../../../shared/session/session-store';
+import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { showToast } from '../../../../shared/ui/toast-queue';
 import { useCreateSignal } from '../../api/create-signal';
 import { usePairOptions } from '../../api/list-pair-options';
@@ -35,6 +37,7 @@ import { useUpdateSignal } from '../../api/update-signal';
 import { useValidateSignal } from '../../api/validate-signal';
 import { LeaveGuard } from '../leave-guard';
 import { livePriceItemOfSignal } from '../signal-live-price';
+import { type EntryWarning, entryWarningOf } from './signal-form-checks';
 import type { SignalFormEnv } from './signal-form-env';
 import {
   type CreateSignalOutput,
@@ -82,7 +85,7 @@ interface SignalFormProps {
 
 /** The multi-step trade idea form ("Step x/y"), for a new idea or an edit. */
 export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSignedInUser();
@@ -99,6 +102,11 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   const leaving = useRef(false);
   const pendingBody = useRef<CreateSignalOutput | null>(null);
   const createSignal = useCreateSignal();
+  const [entryWarning, setEntryWarning] = useState<{
+    warning: EntryWarning;
+    entry: string;
+    market: string;
+  } | null>(null);
   const validateSignal = useValidateSignal();
   const updateSignal = useUpdateSignal(signal?._id ?? '');
   const step = SIGNAL_STEPS[stepIndex] ?? 'app';
@@ -224,9 +232,16 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   };
 
   const goTo = (index: number) => setStepIndex(Math.max(0, Math.min(SIGNAL_STEPS.length - 1, index)));
-  const next = async () => {
+  const next = async (entryConfirmed = false) => {
     const valid = await form.trigger(STEP_FIELDS[step] as FieldPath<SignalFormValues>[]);
     if (!valid) return;
+    if (step === 'order' && !entryConfirmed) {
+      const warning = entryWarningOf(form.getValues(), env.openingPrice);
+      if (warning) {
+        setEntryWarning({ warning, entry: form.getValues('entry'), market: env.openingPrice ?? '' });
+        return;
+      }
+    }
     // Leaving the levels of a new idea: the server's own checks (take-profit rules, blacklist, a
     // market price) run now, not after the countdown; errors of later, unfilled steps wait.
     if (step === 'order' && !signal) {
@@ -272,6 +287,24 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   return (
     <FormProvider {...form}>
       <LeaveGuard when={() => (form.formState.isDirty || dirty) && !leaving.current} />
+      <ConfirmDialog
+        open={entryWarning !== null}
+        title={t('signalForm.entryWarning.title')}
+        message={
+          entryWarning
+            ? `${t(`signalForm.entryWarning.${entryWarning.warning}`, {
+                entry: formatDecimal(entryWarning.entry.trim().replace(',', '.'), i18n.language),
+                market: formatDecimal(entryWarning.market, i18n.language),
+              })}: ${t('signalForm.entryWarning.atOnce')}.`
+            : ''
+        }
+        confirmLabel={t('signalForm.entryWarning.action')}
+        onConfirm={() => {
+          setEntryWarning(null);
+          void next(true);
+        }}
+        onClose={() => setEntryWarning(null)}
+      />
       <Paper component="section" aria-labelledby="signal-step-title" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stepper activeStep={stepIndex} alternativeLabel sx={{ display: { xs: 'none', md: 'flex' }, mb: 3 }}>
           {SIGNAL_STEPS.map((name, index) => (
