@@ -1,3 +1,4 @@
+import { createVerify } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -21,6 +22,9 @@ export class FakeFcmServer {
   /** Keep only a count (benchmarks with many tokens). */
   countOnly = false;
   count = 0;
+  /** The service account's public key: set it to accept its signed token requests at `/token`. */
+  publicKey: string | undefined;
+  tokensIssued = 0;
   private server: Server | undefined;
 
   constructor(
@@ -50,6 +54,26 @@ export class FakeFcmServer {
   ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (req.method === 'POST' && req.url === '/token') {
+      // The OAuth2 JWT-bearer grant: a signed assertion of the service account, checked with its public key.
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      const [header, claims, signature] = (form.get('assertion') ?? '').split('.');
+      const valid =
+        form.get('grant_type') === 'urn:ietf:params:oauth:grant-type:jwt-bearer' &&
+        this.publicKey !== undefined &&
+        header !== undefined &&
+        claims !== undefined &&
+        signature !== undefined &&
+        createVerify('RSA-SHA256')
+          .update(`${header}.${claims}`)
+          .verify(this.publicKey, signature, 'base64url');
+      if (!valid) return { status: 400, body: { error: 'invalid_grant' } };
+      this.tokensIssued++;
+      return {
+        status: 200,
+        body: { access_token: this.accessToken, expires_in: 3600, token_type: 'Bearer' },
+      };
+    }
     if (req.method !== 'POST' || req.url !== `/v1/projects/${this.project}/messages:send`) {
       return { status: 404, body: { error: { code: 404, status: 'NOT_FOUND', message: 'not found' } } };
     }

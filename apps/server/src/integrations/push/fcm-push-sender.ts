@@ -1,3 +1,4 @@
+import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { GoogleAuth } from 'google-auth-library';
 import type { PushMessage, PushOutcome, PushSender } from './push-sender';
@@ -19,14 +20,59 @@ export interface FcmOptions {
 
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 
-/** The access token of a service account (FCM_SERVICE_ACCOUNT: a path to its JSON file, or the JSON). */
+const GOOGLE_TOKEN_URI = 'https://oauth2.googleapis.com/token';
+
+interface ServiceAccount {
+  client_email: string;
+  private_key: string;
+  token_uri?: string;
+}
+
+/**
+ * The access token of a service account (FCM_SERVICE_ACCOUNT: a path to its JSON file, or the JSON),
+ * through google-auth-library. A key whose `token_uri` is not Google's (a local fake FCM) gets the
+ * same OAuth2 JWT-bearer grant from that address, which google-auth-library cannot be pointed at.
+ */
 export function serviceAccountToken(serviceAccount: string): () => Promise<string> {
   const json = serviceAccount.trim().startsWith('{') ? serviceAccount : readFileSync(serviceAccount, 'utf8');
-  const auth = new GoogleAuth({ credentials: JSON.parse(json), scopes: [SCOPE] });
+  const credentials = JSON.parse(json) as ServiceAccount;
+  if (credentials.token_uri && credentials.token_uri !== GOOGLE_TOKEN_URI) return jwtBearerToken(credentials);
+  const auth = new GoogleAuth({ credentials, scopes: [SCOPE] });
   return async () => {
     const token = await auth.getAccessToken();
     if (!token) throw new Error('no FCM access token');
     return token;
+  };
+}
+
+/** RFC 7523 JWT-bearer grant with the key's own token address; the token is reused until a minute before it ends. */
+function jwtBearerToken(account: ServiceAccount): () => Promise<string> {
+  let cached: { token: string; until: number } | undefined;
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return async () => {
+    if (cached && cached.until > Date.now()) return cached.token;
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${b64({ alg: 'RS256', typ: 'JWT' })}.${b64({
+      iss: account.client_email,
+      scope: SCOPE,
+      aud: account.token_uri,
+      iat: now,
+      exp: now + 3600,
+    })}`;
+    const signature = createSign('RSA-SHA256').update(unsigned).sign(account.private_key, 'base64url');
+    const response = await fetch(account.token_uri as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion: `${unsigned}.${signature}`,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`FCM token: HTTP ${response.status}`);
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    cached = { token: body.access_token, until: Date.now() + (body.expires_in - 60) * 1000 };
+    return body.access_token;
   };
 }
 
