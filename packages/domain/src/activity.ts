@@ -75,6 +75,7 @@ export const ACTIVITY_KINDS = [
   'mastery deleted',
   'masteries reordered',
   'app version updated',
+  'file uploaded',
 ] as const;
 export const activityKindSchema = z.enum(ACTIVITY_KINDS);
 export type ActivityKind = z.infer<typeof activityKindSchema>;

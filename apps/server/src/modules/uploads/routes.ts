@@ -12,10 +12,12 @@ import {
 } from '@signal-desk/domain/uploads';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { badRequest, notFound, refused } from '../../http/errors';
 import type { LocalStorage } from '../../integrations/storage/local-storage';
 import type { Storage } from '../../integrations/storage/storage';
+import { recordActivity } from '../activity/service';
 import { getSettings } from '../signal-support/settings-service';
 import { newKey, storeUpload, tooLarge, type UploadLimits } from './upload-service';
 
@@ -92,6 +94,11 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
       const currentLimits = await limits();
       try {
         const stored = await storeUpload(storage, part.file, request.query.folder, currentLimits);
+        await recordActivity(db, actorOf(request), {
+          kind: 'file uploaded',
+          targetType: 'file',
+          next: { key: stored.key, contentType: stored.contentType, size: stored.size },
+        });
         return reply.status(201).send({ data: { ...stored, url: publicUrlOf(request, stored.key) } });
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')

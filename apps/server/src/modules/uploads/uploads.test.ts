@@ -63,6 +63,11 @@ describe('POST /api/common/upload', () => {
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.rawPayload.equals(file)).toBe(true);
     expect((await storedFiles()).length).toBe(before.length + 1);
+    expect(
+      await t.count(
+        "activity_log where kind = 'file uploaded' and next->>'key' = '" + res.body.data.key + "'",
+      ),
+    ).toBe(1);
   });
 
   it('decides the type from the bytes, not from the name or the header', async () => {
