@@ -41,7 +41,8 @@ export function BannersPage() {
   const search = useSearch({ strict: false }) as { app?: unknown };
   const visible = BANNER_APPS.filter((a) => canBanner(held, 'VIEW', a));
   const asked = bannerAppSchema.safeParse(search.app);
-  const app: BannerApp = asked.success ? asked.data : (visible[0] ?? 'shift');
+  // An app the admin may not view falls back to the first one they may (the menu lists all four).
+  const app: BannerApp = asked.success && visible.includes(asked.data) ? asked.data : (visible[0] ?? 'shift');
   const editable = canBanner(held, 'EDIT', app);
   const banners = useBanners(app);
   const [drafts, setDrafts] = useState<BannerDraft[]>([]);
