@@ -275,6 +275,23 @@ describe('automatic pushes and the partner copy of signal changes', () => {
   }, 40_000);
 });
 
+describe('a partner that does not answer', () => {
+  it('is given up after the timeout and retried, without slowing the write', async () => {
+    receiver.stallNext = 1;
+    const started = Date.now();
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: limitBuy({ mutePush: true }),
+    });
+    expect(created.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2000);
+    const id = created.body.data._id;
+    await until(() => receiver.accepted.some((c) => c.payload.signalId === id), 30_000);
+    expect(receiver.stallNext).toBe(0);
+    expect(receiver.accepted.filter((c) => c.payload.signalId === id)).toHaveLength(1);
+  }, 40_000);
+});
+
 describe('order reports from the partner', () => {
   const post = (body: unknown, options: { secret?: string; timestamp?: number } = {}) => {
     const raw = JSON.stringify(body);
