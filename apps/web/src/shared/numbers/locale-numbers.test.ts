@@ -28,7 +28,9 @@ describe('formatDecimal', () => {
 describe('parseDecimalInput', () => {
   it('reads German numbers with their grouping and decimal comma', () => {
     expect(parseDecimalInput('85.000,50', 'de')).toEqual(ok('85000.50'));
-    expect(parseDecimalInput('90.000', 'de')).toEqual(ok('90000'));
+    expect(parseDecimalInput('90.000', 'de')).toEqual({ ok: false, reason: 'ambiguous' });
+    expect(parseDecimalInput('1.155', 'de')).toEqual({ ok: false, reason: 'ambiguous' });
+    expect(parseDecimalInput('1.234.567', 'de')).toEqual(ok('1234567'));
     expect(parseDecimalInput('1,15303', 'de')).toEqual(ok('1.15303'));
     expect(parseDecimalInput('1.15303', 'de')).toEqual(ok('1.15303'));
     expect(parseDecimalInput('-0,8', 'de')).toEqual(ok('-0.8'));

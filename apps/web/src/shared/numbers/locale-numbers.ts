@@ -52,8 +52,9 @@ const SPACES = /[\s\u00a0\u202f']/g;
  * of three; a dot or a comma that could be either the decimal or the grouping separator is refused
  * (e.g. "1,234" in a locale whose decimal is a comma but typed as an English grouping).
  *
- * - de: "85.000,50" -> 85000.50; "90.000" -> 90000; "1,15303" -> 1.15303; "1.15303" -> 1.15303 (a dot
- *   that cannot be grouping is read as the decimal point: prices are pasted from charts)
+ * - de: "85.000,50" -> 85000.50; "1.234.567" -> 1234567; "1,15303" -> 1.15303; "1.15303" -> 1.15303 (a
+ *   dot that cannot be grouping is the decimal point of a pasted price); "90.000" and "1.155" -> refused
+ *   (ninety thousand or ninety?)
  * - en: "90,000" -> 90000; "1.15303" -> 1.15303; "1,5" -> refused (neither grouping nor English decimal)
  */
 export function parseDecimalInput(input: string, locale: string): ParsedNumber {
@@ -109,11 +110,15 @@ export function parseDecimalInput(input: string, locale: string): ParsedNumber {
   const sep = raw.includes(groupChar) ? groupChar : other;
   const pieces = raw.split(sep);
   if (sep === groupChar && groupedOk(raw, sep)) {
-    // "90.000" in German is ninety thousand; the same text in a locale whose group is a comma is not.
+    // "90.000" could be ninety thousand (German grouping) or ninety (a pasted decimal point): refused.
+    // "1.234.567" can only be grouping; so can "90,000" in English, whose decimal is not a comma.
+    if (sep === '.' && pieces.length === 2) return { ok: false, reason: 'ambiguous' };
     return finish(pieces.join(''), undefined);
   }
   if (sep === other && pieces.length === 2 && other === '.') {
-    // A single dot in a comma-decimal locale that cannot be grouping: the decimal point of a pasted price.
+    // A single dot in a comma-decimal locale: the decimal point of a pasted price ("1.15303"), unless
+    // it could just as well group thousands ("1.155", "90.000"): that one is refused, not guessed.
+    if ((pieces[1] ?? '').length === 3) return { ok: false, reason: 'ambiguous' };
     return finish(pieces[0] ?? '', pieces[1]);
   }
   return { ok: false, reason: pieces.length === 2 ? 'ambiguous' : 'invalid' };

@@ -11,7 +11,7 @@ describe('entryWarningOf', () => {
   it('asks about pending orders on the side of the market that activates them at once', () => {
     expect(entryWarningOf(order('buy', 'limit', '1.16'), '1.15')).toBe('buyLimitAbove');
     expect(entryWarningOf(order('buy', 'stop', '1.14'), '1.15')).toBe('buyStopBelow');
-    expect(entryWarningOf(order('sell', 'limit', '1,14'), '1.15')).toBe('sellLimitBelow');
+    expect(entryWarningOf(order('sell', 'limit', '1.14'), '1.15')).toBe('sellLimitBelow');
     expect(entryWarningOf(order('sell', 'stop', '1.16'), '1.15')).toBe('sellStopAbove');
   });
 

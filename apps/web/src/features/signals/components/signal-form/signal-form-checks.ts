@@ -2,7 +2,7 @@ import { compare, type DecimalText } from '@signal-desk/domain/decimal';
 import type { ValidationCode } from '@signal-desk/domain/messages';
 import { decimalSchema } from '@signal-desk/domain/numbers';
 import { checkLevels } from '@signal-desk/domain/signal-levels';
-import { type SignalFormValues, takesLivePrice } from './signal-form-values';
+import { readDecimal, type SignalFormValues, takesLivePrice } from './signal-form-values';
 
 export interface FormIssue {
   path: string;
@@ -10,7 +10,7 @@ export interface FormIssue {
 }
 
 const decimalOf = (text: string): DecimalText | null => {
-  const parsed = decimalSchema.safeParse(text.trim().replace(',', '.'));
+  const parsed = decimalSchema.safeParse(readDecimal(text) ?? '');
   return parsed.success ? parsed.data : null;
 };
 

@@ -21,13 +21,19 @@ import { AddIcon, DeleteIcon } from '../../../../shared/ui/icons';
 import { useValidateContracts } from '../../api/validate-contracts';
 import { PositionCalculator } from './position-calculator';
 import { fieldGrid, type SignalFormEnv } from './signal-form-env';
-import { isPendingOrder, type SignalFormValues, takesLivePrice } from './signal-form-values';
+import {
+  formDecimal,
+  isPendingOrder,
+  readDecimal,
+  type SignalFormValues,
+  takesLivePrice,
+} from './signal-form-values';
 import { LiveLine } from './step-market';
 
 const MAX_TAKE_PROFITS = 10;
 
 const decimalOf = (value: string) => {
-  const parsed = decimalSchema.safeParse(value.trim().replace(',', '.'));
+  const parsed = decimalSchema.safeParse(readDecimal(value) ?? '');
   return parsed.success ? parsed.data : null;
 };
 
@@ -301,9 +307,9 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
           }
           initialRisk={getValues('riskPercentage')}
           onApply={(result) => {
-            setValue('riskPercentage', result.riskPercent, { shouldDirty: true });
-            setValue('volume', result.positionSize, { shouldDirty: true });
-            setValue('risk', result.riskAmount, { shouldDirty: true });
+            setValue('riskPercentage', formDecimal(result.riskPercent), { shouldDirty: true });
+            setValue('volume', formDecimal(result.positionSize), { shouldDirty: true });
+            setValue('risk', formDecimal(result.riskAmount), { shouldDirty: true });
           }}
         />
       </Box>
