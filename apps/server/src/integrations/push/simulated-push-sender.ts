@@ -34,3 +34,10 @@ export async function simulatedDeliveries(db: Db, notificationId: string): Promi
     .where(sql`${simulatedPushes.notificationId} = ${notificationId}`);
   return row?.n ?? 0;
 }
+
+/** The simulated deliveries are kept a month (the notification's counts stay), then removed. */
+export async function purgeSimulatedPushes(db: Db, keepDays = 30): Promise<void> {
+  await db.execute(
+    sql`delete from ${simulatedPushes} where ${simulatedPushes.deliveredAt} < now() - make_interval(days => ${keepDays})`,
+  );
+}

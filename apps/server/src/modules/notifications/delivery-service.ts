@@ -4,10 +4,13 @@ import type { Database } from '../../db/client';
 import type { PartnerWebhookConfig } from '../../integrations/partner/partner-webhook';
 import { FcmPushSender, serviceAccountToken } from '../../integrations/push/fcm-push-sender';
 import type { PushSender } from '../../integrations/push/push-sender';
-import { SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
+import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { type JobHandler, JobRuntime } from '../../jobs/job-runtime';
-import { partnerJobHandlers } from '../partner/service';
+import { partnerJobHandlers, purgePartnerCopies } from '../partner/service';
 import { pushJobHandlers } from './push-delivery';
+
+/** Old delivery records are removed this often (every replica; deleting twice is harmless). */
+const HOUSEKEEPING_MS = 10 * 60 * 1000;
 
 /** What the routes need to know about delivery in this process. */
 export interface DeliveryInfo {
@@ -64,12 +67,24 @@ export function createDelivery(options: {
     pollingIntervalSeconds: options.pollingIntervalSeconds,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });
+  let housekeeping: NodeJS.Timeout | undefined;
+  const purge = () =>
+    Promise.all([purgePartnerCopies(database.db), purgeSimulatedPushes(database.db)]).catch((err) =>
+      options.log.warn({ err }, 'delivery housekeeping failed'),
+    );
   return {
     sender: sender.name,
     partner,
     partnerSecret: config.partner.secret,
     jobs,
-    start: () => jobs.start(),
-    stop: () => jobs.stop(),
+    start: async () => {
+      await jobs.start();
+      housekeeping = setInterval(purge, HOUSEKEEPING_MS);
+      housekeeping.unref();
+    },
+    stop: async () => {
+      clearInterval(housekeeping);
+      await jobs.stop();
+    },
   };
 }

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushDevices, simulatedPushes } from '../../db/schema';
 import { FakePartnerReceiver } from '../../integrations/partner/fake-partner-receiver';
 import { signBody } from '../../integrations/partner/partner-signature';
+import { purgeSimulatedPushes } from '../../integrations/push/simulated-push-sender';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { seedDemoOrderReports } from '../partner/demo-service';
+import { purgePartnerCopies } from '../partner/service';
 import { createDelivery } from './delivery-service';
 import { seedDemoNotifications } from './demo-data';
 import { registerDevice } from './service';
@@ -396,5 +398,21 @@ describe('demo data', () => {
     expect(one.body.data.byLanguage.length).toBe(6);
     const orders = await t.call('GET', '/api/log-statistic/orders?status=failed', { token: t.rootToken });
     expect(orders.body.total).toBeGreaterThan(0);
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes delivered copies and simulated deliveries past their keeping time, never pending ones', async () => {
+    expect(await t.count('partner_deliveries')).toBeGreaterThan(0);
+    await t.database.db.execute(`update partner_deliveries set created_at = now() - interval '8 days'`);
+    await t.database.db.execute(`update simulated_pushes set delivered_at = now() - interval '31 days'`);
+    await t.database.db.execute(
+      `insert into partner_deliveries (signal_id, version, idempotency_key, payload, created_at)
+       values (gen_random_uuid(), 1, 'pending-old', '{}', now() - interval '8 days')`,
+    );
+    await purgePartnerCopies(t.database.db);
+    await purgeSimulatedPushes(t.database.db);
+    expect(await t.count('simulated_pushes')).toBe(0);
+    expect(await t.count('partner_deliveries')).toBe(1);
   });
 });

@@ -254,3 +254,10 @@ export function partnerJobHandlers(db: Db, partner: PartnerWebhookConfig | undef
   };
   return [handler as unknown as JobHandler<never>];
 }
+
+/** Copies delivered or skipped are kept a week (the status page counts them), then removed. */
+export async function purgePartnerCopies(db: Db, keepDays = 7): Promise<void> {
+  await db.execute(
+    sql`delete from partner_deliveries where status in ('delivered', 'skipped') and created_at < now() - make_interval(days => ${keepDays})`,
+  );
+}
