@@ -29,6 +29,7 @@ import { useEndTrade } from '../api/end-trade';
 import { signalKeys } from '../api/signal-keys';
 import { pipsText } from './pips-text';
 import { PipsValue } from './pips-value';
+import { readDecimal } from './signal-form/signal-form-values';
 import { freshClosingPrice, livePriceItemOfSignal } from './signal-live-price';
 import { type CloseAction, closeOutcome } from './signal-outcome';
 import { SignalStatusChip } from './signal-status-chip';
@@ -42,7 +43,7 @@ interface CloseTradeDialogProps {
 /** The price the admin typed, when it is a valid positive price; its validation code otherwise. */
 function typedPrice(text: string): { price: string | null; error: string | null } {
   if (text.trim() === '') return { price: null, error: null };
-  const parsed = positiveDecimalSchema.safeParse(text.trim().replace(',', '.'));
+  const parsed = positiveDecimalSchema.safeParse(readDecimal(text) ?? text.trim());
   if (parsed.success) return { price: parsed.data, error: null };
   const code = parsed.error.issues[0]?.message ?? 'invalid';
   return { price: null, error: isValidationCode(code) ? code : 'invalid' };
@@ -139,7 +140,7 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
           {t('signals.close.summary', {
             pair: signal.currencyPair,
             side: t(`signals.sides.${signal.side}`),
-            entry: signal.entry,
+            entry: formatDecimal(signal.entry, i18n.language),
           })}
         </Typography>
         {!cancelsPending && (
@@ -192,7 +193,7 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
             {outcome.pips !== null && <PipsValue pips={outcome.pips} unit={signal.unit} />}
             {outcome.closePrice !== null && (
               <Typography variant="body2" color="text.secondary">
-                {t('signals.close.atPrice', { price: outcome.closePrice })}
+                {t('signals.close.atPrice', { price: formatDecimal(outcome.closePrice, i18n.language) })}
               </Typography>
             )}
           </Box>

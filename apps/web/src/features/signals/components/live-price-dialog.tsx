@@ -16,17 +16,19 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
+import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { signalKeys } from '../api/signal-keys';
 import { useUpdateLivePrice } from '../api/update-live-price';
 import { PipsValue } from './pips-value';
+import { readDecimal } from './signal-form/signal-form-values';
 import { livePriceItemOfSignal } from './signal-live-price';
 import { livePriceEffect } from './signal-outcome';
 import { SignalStatusChip } from './signal-status-chip';
 
 /** Sets the live price by hand; what it will do (activate, hit take profits, stop) shows first. */
 export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
   const live = useLivePrice(livePriceItemOfSignal(signal));
@@ -34,7 +36,7 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
 
-  const parsed = positiveDecimalSchema.safeParse(text.trim().replace(',', '.'));
+  const parsed = positiveDecimalSchema.safeParse(readDecimal(text) ?? text.trim());
   const code = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid');
   const error =
     text.trim() === '' ? 'required' : code && isValidationCode(code) ? code : code ? 'invalid' : null;
@@ -69,7 +71,7 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
             {t('signals.close.summary', {
               pair: signal.currencyPair,
               side: t(`signals.sides.${signal.side}`),
-              entry: signal.entry,
+              entry: formatDecimal(signal.entry, i18n.language),
             })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>

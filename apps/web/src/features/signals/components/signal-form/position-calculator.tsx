@@ -8,6 +8,7 @@ import { dec, text } from '@signal-desk/domain/decimal';
 import { isValidationCode } from '@signal-desk/domain/messages';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readDecimal } from './signal-form-values';
 
 interface PositionCalculatorProps {
   /** Stop-loss distance in pips or points; null until entry and stop loss are known. */
@@ -38,8 +39,8 @@ export function PositionCalculator({
   const [risk, setRisk] = useState(initialRisk);
   const forex = unit === 'pips';
   const input = {
-    accountBalance: balance.trim() === '' ? undefined : Number(balance.replace(',', '.')),
-    riskPercent: risk.trim() === '' ? undefined : Number(risk.replace(',', '.')),
+    accountBalance: balance.trim() === '' ? undefined : Number(readDecimal(balance) ?? Number.NaN),
+    riskPercent: risk.trim() === '' ? undefined : Number(readDecimal(risk) ?? Number.NaN),
     stopLossPips: stopLossPips === null ? undefined : Number(stopLossPips),
     pipSize: multiplier ? text(dec(1).div(multiplier)) : '1',
     standardLot: forex ? 100_000 : 1,

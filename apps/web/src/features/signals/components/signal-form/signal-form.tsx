@@ -48,6 +48,7 @@ import {
 import {
   changedFields,
   createBodyOf,
+  readDecimal,
   SIGNAL_STEPS,
   type SignalFormValues,
   type SignalStep,
@@ -293,7 +294,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
         message={
           entryWarning
             ? `${t(`signalForm.entryWarning.${entryWarning.warning}`, {
-                entry: formatDecimal(entryWarning.entry.trim().replace(',', '.'), i18n.language),
+                entry: formatDecimal(readDecimal(entryWarning.entry) ?? entryWarning.entry, i18n.language),
                 market: formatDecimal(entryWarning.market, i18n.language),
               })}: ${t('signalForm.entryWarning.atOnce')}.`
             : ''
