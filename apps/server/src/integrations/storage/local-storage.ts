@@ -4,7 +4,14 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { contentTypeOfKey, KEY_PATTERN, type Storage, type StoredFile } from './storage';
+import {
+  type ByteRange,
+  contentTypeOfKey,
+  KEY_PATTERN,
+  RangeNotSatisfiable,
+  type Storage,
+  type StoredFile,
+} from './storage';
 
 /** What a signed local URL allows: one verb on one key until a time. */
 export interface LocalGrant {
@@ -63,13 +70,21 @@ export class LocalStorage implements Storage {
     return { size: out.bytesWritten };
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     if (!KEY_PATTERN.test(key)) return null;
     const file = this.pathOf(key);
     const info = await stat(file).catch(() => null);
     const contentType = contentTypeOfKey(key);
     if (!info?.isFile() || !contentType) return null;
-    return { body: createReadStream(file), contentType, size: info.size };
+    if (!range) return { body: createReadStream(file), contentType, size: info.size };
+    if (range.start >= info.size) throw new RangeNotSatisfiable(info.size);
+    const end = Math.min(range.end ?? info.size - 1, info.size - 1);
+    return {
+      body: createReadStream(file, { start: range.start, end }),
+      contentType,
+      size: info.size,
+      range: { start: range.start, end },
+    };
   }
 
   async delete(key: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { KEY_PATTERN, type Storage, type StoredFile } from './storage';
+import { type ByteRange, KEY_PATTERN, RangeNotSatisfiable, type Storage, type StoredFile } from './storage';
 
 export interface S3Options {
   /** An S3-compatible endpoint (MinIO, R2, s3rver...); unset means AWS itself. */
@@ -73,16 +73,30 @@ export class S3Storage implements Storage {
     return { size };
   }
 
-  async get(key: string): Promise<StoredFile | null> {
+  async get(key: string, range?: ByteRange): Promise<StoredFile | null> {
     if (!KEY_PATTERN.test(key)) return null;
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
-      return {
-        body: object.Body as Readable,
-        contentType: object.ContentType ?? 'application/octet-stream',
-        size: object.ContentLength ?? 0,
-      };
+      const object = await this.client.send(
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          ...(range ? { Range: `bytes=${range.start}-${range.end ?? ''}` } : {}),
+        }),
+      );
+      const contentType = object.ContentType ?? 'application/octet-stream';
+      // "bytes 0-99/1234": the part sent and the whole size.
+      const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(object.ContentRange ?? '');
+      if (range && part)
+        return {
+          body: object.Body as Readable,
+          contentType,
+          size: Number(part[3]),
+          range: { start: Number(part[1]), end: Number(part[2]) },
+        };
+      return { body: object.Body as Readable, contentType, size: object.ContentLength ?? 0 };
     } catch (error) {
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416)
+        throw new RangeNotSatisfiable(0);
       if (error instanceof NoSuchKey) return null;
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
       throw error;

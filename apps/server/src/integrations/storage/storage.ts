@@ -1,10 +1,24 @@
 import type { Readable } from 'node:stream';
 
-/** A stored file as the API serves it. */
+/** A stored file as the API serves it: whole, or the byte range asked for (`size` is the whole file's). */
 export interface StoredFile {
   body: Readable;
   contentType: string;
   size: number;
+  range?: { start: number; end: number };
+}
+
+/** Bytes from `start` to `end` inclusive (to the last byte without `end`), as an HTTP Range asks. */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+/** A range that starts after the file's end (HTTP 416). */
+export class RangeNotSatisfiable extends Error {
+  constructor(readonly size: number) {
+    super('range not satisfiable');
+  }
 }
 
 /**
@@ -15,7 +29,8 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   /** Streams the body to the key; on any failure nothing is left under the key. */
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
-  get(key: string): Promise<StoredFile | null>;
+  /** The file, or one byte range of it (video players seek this way); null when there is none. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** A URL the client may PUT the file to directly until it expires (local: a signed API URL). */

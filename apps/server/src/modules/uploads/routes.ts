@@ -16,7 +16,12 @@ import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { badRequest, notFound, refused } from '../../http/errors';
 import type { LocalStorage } from '../../integrations/storage/local-storage';
-import type { Storage } from '../../integrations/storage/storage';
+import {
+  type ByteRange,
+  RangeNotSatisfiable,
+  type Storage,
+  type StoredFile,
+} from '../../integrations/storage/storage';
 import { recordActivity } from '../activity/service';
 import { getSettings } from '../signal-support/settings-service';
 import { newKey, storeUpload, tooLarge, type UploadLimits } from './upload-service';
@@ -40,15 +45,38 @@ function folderOf(filePath: string): UploadFolder {
   return parsed.success ? parsed.data : 'misc';
 }
 
+/** The one byte range a player asks for (`bytes=start-` or `bytes=start-end`); anything else reads whole. */
+function rangeOf(request: FastifyRequest): ByteRange | undefined {
+  const match = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(String(request.headers.range ?? ''));
+  if (!match) return undefined;
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : undefined;
+  return end !== undefined && end < start ? undefined : { start, end };
+}
+
+/** Reads a stored file, whole or the range asked; a range past its end is a 416. */
+async function readStored(storage: Storage, request: FastifyRequest, reply: FastifyReply, key: string) {
+  try {
+    return await storage.get(key, rangeOf(request));
+  } catch (error) {
+    if (!(error instanceof RangeNotSatisfiable)) throw error;
+    reply.status(416).header('content-range', `bytes */${error.size}`);
+    return 'unsatisfiable' as const;
+  }
+}
+
 /** Headers that keep a stored file inert: its real type, no sniffing, nothing it could run. */
-function sendStored(
-  reply: FastifyReply,
-  key: string,
-  file: NonNullable<Awaited<ReturnType<Storage['get']>>>,
-) {
+function sendStored(reply: FastifyReply, key: string, file: StoredFile) {
+  if (file.range) {
+    const { start, end } = file.range;
+    reply
+      .status(206)
+      .header('content-range', `bytes ${start}-${end}/${file.size}`)
+      .header('content-length', String(end - start + 1));
+  } else reply.header('content-length', String(file.size));
   return reply
     .header('content-type', file.contentType)
-    .header('content-length', String(file.size))
+    .header('accept-ranges', 'bytes')
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', `inline; filename="${key.split('/').pop()}"`)
     .header('content-security-policy', "default-src 'none'; sandbox")
@@ -175,7 +203,8 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
       async (request, reply) => {
         const grant = await local.verify(request.query.token);
         if (grant?.verb !== 'get') throw notFound('File');
-        const file = await storage.get(grant.key);
+        const file = await readStored(storage, request, reply, grant.key);
+        if (file === 'unsatisfiable') return reply.send();
         if (!file) throw notFound('File');
         return sendStored(reply, grant.key, file);
       },
@@ -195,7 +224,8 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
     },
     async (request, reply) => {
       const key = request.params['*'];
-      const file = await storage.get(key);
+      const file = await readStored(storage, request, reply, key);
+      if (file === 'unsatisfiable') return reply.send();
       if (!file) throw notFound('File');
       return sendStored(reply, key, file);
     },

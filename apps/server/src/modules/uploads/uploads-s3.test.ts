@@ -31,6 +31,14 @@ describe('uploads on S3 (s3rver)', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(file)).toBe(true);
+    const part = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${key}`,
+      headers: { range: 'bytes=10-19' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 10-19/300000');
+    expect(part.rawPayload.equals(file.subarray(10, 20))).toBe(true);
   });
 
   it('refuses a disguised file without leaving an object in the bucket', async () => {

@@ -70,6 +70,26 @@ describe('POST /api/common/upload', () => {
     ).toBe(1);
   });
 
+  it('serves byte ranges, as video players seek', async () => {
+    const file = Buffer.concat([MP4_HEAD, Buffer.alloc(10_000, 3)]);
+    const res = await upload(file, { filename: 'v.mp4', type: 'video/mp4', folder: 'masteries' });
+    const url = `/api/files/${res.body.data.key}`;
+    const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${file.length}`);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.rawPayload.equals(file.subarray(100, 200))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=10000-' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(file.subarray(10_000))).toBe(true);
+    const past = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${file.length}-` } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${file.length}`);
+    const whole = await t.app.inject({ method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+  });
+
   it('decides the type from the bytes, not from the name or the header', async () => {
     const res = await upload(jpegOf(10_000), { filename: 'photo.png', type: 'image/png' });
     expect(res.status).toBe(201);
