@@ -54,6 +54,8 @@ function rangeOf(request: FastifyRequest): ByteRange | undefined {
   return end !== undefined && end < start ? undefined : { start, end };
 }
 
+const UNSATISFIABLE = { error: { code: 'bad_request', message: 'Range not satisfiable' } };
+
 /** Reads a stored file, whole or the range asked; a range past its end is a 416. */
 async function readStored(storage: Storage, request: FastifyRequest, reply: FastifyReply, key: string) {
   try {
@@ -204,7 +206,7 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
         const grant = await local.verify(request.query.token);
         if (grant?.verb !== 'get') throw notFound('File');
         const file = await readStored(storage, request, reply, grant.key);
-        if (file === 'unsatisfiable') return reply.send();
+        if (file === 'unsatisfiable') return reply.send(UNSATISFIABLE);
         if (!file) throw notFound('File');
         return sendStored(reply, grant.key, file);
       },
@@ -225,7 +227,7 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
     async (request, reply) => {
       const key = request.params['*'];
       const file = await readStored(storage, request, reply, key);
-      if (file === 'unsatisfiable') return reply.send();
+      if (file === 'unsatisfiable') return reply.send(UNSATISFIABLE);
       if (!file) throw notFound('File');
       return sendStored(reply, key, file);
     },

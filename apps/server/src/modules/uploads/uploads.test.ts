@@ -85,6 +85,7 @@ describe('POST /api/common/upload', () => {
     const past = await t.app.inject({ method: 'GET', url, headers: { range: `bytes=${file.length}-` } });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${file.length}`);
+    expect(past.json().error.message).toBe('Range not satisfiable');
     const whole = await t.app.inject({ method: 'GET', url });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
