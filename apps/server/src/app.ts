@@ -26,6 +26,7 @@ import { CustomerSessionCache } from './modules/app-api/customer-auth';
 import { APP_API_PREFIX, appApiRoutes } from './modules/app-api/routes';
 import { appVersionRoutes } from './modules/app-versions/routes';
 import { bannerRoutes } from './modules/banners/routes';
+import { traderFollowerIdsQuery } from './modules/customers/followers';
 import { customerRoutes } from './modules/customers/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { filterRoutes } from './modules/filters/routes';
@@ -38,6 +39,7 @@ import type { LiveHub } from './modules/live/live-service';
 import type { MarketData } from './modules/markets/market-data';
 import { marketRoutes } from './modules/markets/routes';
 import { masteryRoutes } from './modules/masteries/routes';
+import { setTraderFollowerIds } from './modules/notifications/audience';
 import type { DeliveryInfo } from './modules/notifications/delivery-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { partnerRoutes } from './modules/partner/routes';
@@ -225,6 +227,8 @@ export async function buildApp({
       liveRoutes(api, { live });
       engineRoutes(api, { engine });
       quoteRoutes(api, { quotes });
+      // The 'trader-followers' push audience reads the customers' followed traders.
+      setTraderFollowerIds(traderFollowerIdsQuery);
       notificationRoutes(api, { ...deps, delivery });
       partnerRoutes(api, {
         ...deps,

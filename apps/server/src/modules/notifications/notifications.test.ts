@@ -169,6 +169,43 @@ describe('manual push notifications', () => {
     expect(history.body.data.every((n: any) => n.app === 'igoluxe')).toBe(true);
   });
 
+  it("sends to a trader's followers only", async () => {
+    const trader = t.root._id;
+    const rows = (await t.database.db.execute(
+      `insert into customers (legacy_number, full_name, username, email, app, trader_ids) values
+         ('L-1', 'Fan One', 'fan1', 'fan1@example.com', 'mira', array['${trader}']::uuid[]),
+         ('L-2', 'Other', 'other2', 'other2@example.com', 'mira', '{}')
+       returning id, username`,
+    )) as unknown as { rows: { id: string; username: string }[] };
+    const fan = rows.rows.find((r) => r.username === 'fan1')?.id as string;
+    const other = rows.rows.find((r) => r.username === 'other2')?.id as string;
+    await registerDevice(t.database.db, {
+      token: 'fan-phone',
+      app: 'mira',
+      language: 'it',
+      platform: 'ios',
+      customerId: fan,
+    });
+    await registerDevice(t.database.db, {
+      token: 'other-phone',
+      app: 'mira',
+      language: 'it',
+      platform: 'ios',
+      customerId: other,
+    });
+    const answer = await t.call('POST', '/api/notifications', {
+      token: t.rootToken,
+      body: { app: 'mira', traderId: trader, title: 'From your trader', body: 'New idea soon' },
+    });
+    expect(answer.body.data).toMatchObject({ type: 'trader-followers', trader });
+    await until(async () => (await notificationOf(answer.body.data._id))?.status === 'done');
+    const delivered = await t.database.db
+      .select()
+      .from(simulatedPushes)
+      .where(eq(simulatedPushes.notificationId, answer.body.data._id));
+    expect(delivered.map((d) => d.token)).toEqual(['fan-phone']);
+  });
+
   it('sends nothing to invalidated devices', async () => {
     await t.database.db
       .update(pushDevices)
