@@ -231,6 +231,17 @@ it('refuses a take profit on the wrong side of the entry, with the rule as the m
   expect(await page.getByText('Step 3/5').count()).toBe(1);
 });
 
+it('puts the app chosen in step 1 into the URL without restarting the form', async () => {
+  await page.goto(`${baseUrl}/signal-creation?app=shift`);
+  await page.getByText('Step 1/5').waitFor();
+  await choose(page, 'App', 'RELIC');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.waitForURL(/\/signal-creation\?app=relic&signalType=crypto/);
+  await page.getByText('Step 2/5').waitFor();
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'App' }).textContent()).resolves.toBe('RELIC');
+});
+
 it('asks before keeping a buy limit above the market, which would activate at once', async () => {
   await fillLimitBuy({ entry: '2', stopLoss: '1.9', takeProfits: ['3'] });
   const dialog = page.getByRole('dialog', { name: 'Check the entry' });

@@ -5,8 +5,10 @@ import { APP_INFO, APPS, appSchema, DEFAULT_APP, signalTypeSchema } from '@signa
 import { canAccessApp } from '@signal-desk/domain/permissions';
 import { quoteProviderOfSignalType } from '@signal-desk/domain/signal-markets';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -39,8 +41,30 @@ export function SignalCreationPage() {
       ? askedType.data
       : (APP_INFO[app].signalTypes[0] ?? 'forex');
 
+  // The URL follows the app chosen in step 1 (a reload or a shared link opens that app), without
+  // restarting the form; a link to another app (the menu) starts a new one.
+  const navigate = useNavigate();
+  const urlKey = `${app}-${signalType}`;
+  const chosen = useRef<string | null>(null);
+  const [seenKey, setSeenKey] = useState(urlKey);
+  const [generation, setGeneration] = useState(0);
+  if (urlKey !== seenKey) {
+    setSeenKey(urlKey);
+    if (urlKey !== chosen.current) setGeneration((n) => n + 1);
+  }
+
   /** The admin's saved defaults for the app and its quote provider (GET /me/signal-settings). */
   const savedDefaults = async (values: SignalFormValues) => {
+    chosen.current = `${values.app}-${values.signalType}`;
+    if (chosen.current !== urlKey) {
+      void navigate({
+        to: PATHS.signalCreation,
+        search: { app: values.app, signalType: values.signalType },
+        replace: true,
+        // The same page and form: the unsaved-input guard is for leaving it.
+        ignoreBlocker: true,
+      });
+    }
     const key = `${values.app}-${quoteProviderOfSignalType(values.signalType)}`;
     const saved = await queryClient.fetchQuery(signalSettingsQueryOptions(key)).catch(() => ({}));
     return constantValuesOf(saved);
@@ -55,7 +79,7 @@ export function SignalCreationPage() {
         </Box>
       ) : (
         <SignalForm
-          key={`${app}-${signalType}`}
+          key={generation}
           apps={apps}
           defaults={signalFormDefaults({ app, signalType, disclaimer: defaultDisclaimer(settings.data) })}
           onAppChosen={savedDefaults}
