@@ -1,4 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
@@ -77,7 +78,8 @@ export class JobRuntime {
     this.boss.on('error', (err) => options.log.warn({ err }, 'job queue error'));
   }
 
-  async start(): Promise<void> {
+  /** pg-boss's schema and this version's queue settings. */
+  private async install(): Promise<void> {
     await this.boss.start();
     await this.boss.createQueue(DEAD_LETTER_QUEUE, { name: DEAD_LETTER_QUEUE, retentionDays: 30 });
     for (const handler of this.options.handlers) {
@@ -93,6 +95,13 @@ export class JobRuntime {
       // createQueue keeps an existing queue's settings; updateQueue applies this version's.
       await this.boss.createQueue(handler.queue, queue);
       await this.boss.updateQueue(handler.queue, queue);
+    }
+  }
+
+  async start(): Promise<void> {
+    // Replicas starting together would install pg-boss and create its queues at once and deadlock.
+    await withStartLock(this.options.database, () => this.install());
+    for (const handler of this.options.handlers) {
       const ids: string[] = [];
       for (let i = 0; i < (handler.concurrency ?? 1); i++) {
         let workerId = '';
@@ -221,4 +230,20 @@ function errorText(output: unknown): string | null {
   if (!output || typeof output !== 'object') return null;
   const message = (output as { message?: unknown }).message;
   return typeof message === 'string' ? message.slice(0, 500) : JSON.stringify(output).slice(0, 500);
+}
+
+/** Arbitrary constant key of the advisory lock that serialises job-queue installs across replicas. */
+const JOBS_INSTALL_LOCK = 724_311_002;
+
+async function withStartLock(database: Database, install: () => Promise<void>): Promise<void> {
+  if (database.kind !== 'postgres') return install();
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [JOBS_INSTALL_LOCK]);
+    await install();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [JOBS_INSTALL_LOCK]).catch(() => {});
+    client.release();
+  }
 }
