@@ -22,7 +22,7 @@ import { registerWebApp } from './http/web-app';
 import type { Storage } from './integrations/storage/storage';
 import type { Translator } from './integrations/translation/translator';
 import { activityLogRoutes } from './modules/activity/routes';
-import { CustomerSessionCache } from './modules/app-api/customer-auth';
+import { CustomerSessionCache } from './modules/app-api/customer-auth-service';
 import { APP_API_PREFIX, appApiRoutes } from './modules/app-api/routes';
 import { appVersionRoutes } from './modules/app-versions/routes';
 import { bannerRoutes } from './modules/banners/routes';

@@ -8,8 +8,8 @@ import {
   findCustomerSession,
   isSessionValid,
   touchCustomerSession,
-} from '../customers/customer-sessions';
-import { tokenDigest } from '../identity/tokens';
+} from '../customers/customer-sessions-service';
+import { tokenDigest } from '../identity/credentials-service';
 
 const MAX_ENTRIES = 250_000;
 

@@ -2,10 +2,14 @@ import type { FeedQuery, FeedSignal } from '@signal-desk/domain/app-api';
 import type { App } from '@signal-desk/domain/apps';
 import { OPEN_STATUSES, SIGNAL_STATUSES, type SignalSummary } from '@signal-desk/domain/signal';
 import type { Db } from '../../db/client';
-import { subscriptionState } from '../customers/customer-accounts';
-import type { CustomerSessionRecord } from '../customers/customer-sessions';
-import type { SignalListCache } from '../signals/signal-list-cache';
+import { subscriptionState } from '../customers/customer-accounts-service';
+import type { CustomerSessionRecord } from '../customers/customer-sessions-service';
 import { listSignals } from '../signals/signals-service';
+
+/** The signal list cache of the app (passed in by app.ts): pages shared until their app changes. */
+export interface FeedPageCache {
+  read<T>(app: string, key: string, load: () => Promise<T>): Promise<T>;
+}
 
 const CLOSED_STATUSES = SIGNAL_STATUSES.filter((s) => !OPEN_STATUSES.includes(s));
 
@@ -38,7 +42,7 @@ const toFeedSignal = (s: SignalSummary): FeedSignal => ({
  */
 export async function readFeed(
   db: Db,
-  cache: SignalListCache,
+  cache: FeedPageCache,
   customer: CustomerSessionRecord,
   query: FeedQuery,
 ) {

@@ -8,12 +8,17 @@ import { AppError, conflict } from '../../http/errors';
 import { recordActivity } from '../activity/service';
 import {
   clearLoginFailures,
+  hashPassword,
   loginThrottleState,
   recordLoginFailure,
   tooManyAttempts,
-} from '../identity/login-throttle';
-import { hashPassword, verifyPassword } from '../identity/password';
-import { createCustomerSession, endCustomerSession, isKnownCustomerClient } from './customer-sessions';
+  verifyPassword,
+} from '../identity/credentials-service';
+import {
+  createCustomerSession,
+  endCustomerSession,
+  isKnownCustomerClient,
+} from './customer-sessions-service';
 
 export interface ClientInfo {
   ip: string;

@@ -1,7 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { customerSessions, customers } from '../../db/schema';
-import { newToken, tokenDigest } from '../identity/tokens';
+import { newToken, tokenDigest } from '../identity/credentials-service';
 
 /** Mobile sessions last long: 90 days at most, 30 days without use. */
 export const CUSTOMER_ABSOLUTE_TIMEOUT_MS = 90 * 24 * 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { type FilterField, type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { enqueuePush, revokeCustomerDevices } from '../notifications/service';
-import { revokeCustomerSessionsIn } from './customer-sessions';
+import { revokeCustomerSessionsIn } from './customer-sessions-service';
 
 type CustomerRow = typeof customers.$inferSelect;
 

@@ -1,12 +1,21 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { activityOfKind } from '../signal-support/test-activity-log';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+/** The activity log entries of one kind about one target, oldest first. */
+async function activityOfKind(kind: string, targetId: string) {
+  const result = await t.database.db.execute(
+    sql`select kind, actor, prev, next from activity_log where kind = ${kind} and target_id = ${targetId} order by id`,
+  );
+  return (result as unknown as { rows: { kind: string; actor: string; prev: unknown; next: unknown }[] })
+    .rows;
+}
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 let n = 0;
@@ -74,7 +83,7 @@ describe('/api/subscriptions', () => {
       activationStatus: true,
     });
     const id = created.body.data._id;
-    const [logged] = await activityOfKind(t, 'subscription created', id);
+    const [logged] = await activityOfKind('subscription created', id);
     expect(logged?.next).toMatchObject({ productId: created.body.data.productId });
 
     const got = await t.call('GET', `/api/subscriptions/${id}`, { token: t.rootToken });
@@ -85,14 +94,14 @@ describe('/api/subscriptions', () => {
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ app: 'titan', type: 'yearly', activationStatus: false });
     expect(updated.body.data.lastModified >= created.body.data.lastModified).toBe(true);
-    const [change] = await activityOfKind(t, 'subscription updated', id);
+    const [change] = await activityOfKind('subscription updated', id);
     expect(change?.prev).toMatchObject({ app: 'shift' });
     expect(change?.next).toMatchObject({ app: 'titan' });
 
     expect((await t.call('DELETE', `/api/subscriptions/${id}`, { token: t.rootToken })).status).toBe(200);
     expect((await t.call('GET', `/api/subscriptions/${id}`, { token: t.rootToken })).status).toBe(404);
     expect((await t.call('DELETE', `/api/subscriptions/${id}`, { token: t.rootToken })).status).toBe(404);
-    expect(await activityOfKind(t, 'subscription deleted', id)).toHaveLength(1);
+    expect(await activityOfKind('subscription deleted', id)).toHaveLength(1);
     expect(
       (await t.call('PUT', `/api/subscriptions/${MISSING_ID}`, { token: t.rootToken, body: subscription() }))
         .status,
