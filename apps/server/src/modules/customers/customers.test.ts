@@ -6,7 +6,7 @@ import { signals } from '../../db/schema';
 import { generateSignals, randomSource } from '../../seed/signal-generator';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { listPairs } from '../markets/pairs-service';
-import { customerIdsFollowingTrader, traderFollowerIdsQuery } from './followers';
+import { customerIdsFollowingTrader, traderFollowerIdsQuery } from './followers-service';
 import { seedDemoCustomers } from './seed-customers';
 
 let t: TestApp;
