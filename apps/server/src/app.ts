@@ -26,7 +26,7 @@ import { CustomerSessionCache } from './modules/app-api/customer-auth-service';
 import { APP_API_PREFIX, appApiRoutes } from './modules/app-api/routes';
 import { appVersionRoutes } from './modules/app-versions/routes';
 import { bannerRoutes } from './modules/banners/routes';
-import { traderFollowerIdsQuery } from './modules/customers/followers';
+import { traderFollowerIdsQuery } from './modules/customers/followers-service';
 import { customerRoutes } from './modules/customers/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { filterRoutes } from './modules/filters/routes';
