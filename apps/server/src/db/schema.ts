@@ -125,10 +125,10 @@ export const activityLog = pgTable(
   (t) => [
     index('activity_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('activity_log_created_at_idx').on(t.createdAt),
-    // Reports and audit (F5): the log screen's filters, each read newest first.
-    index('activity_log_kind_idx').on(t.kind, t.id),
-    index('activity_log_actor_idx').on(t.actor, t.id),
-    index('activity_log_app_idx').on(t.app, t.id),
+    // Reports and audit (F5): the log screen's filters, each read newest first within any date range.
+    index('activity_log_kind_idx').on(t.kind, t.createdAt, t.id),
+    index('activity_log_actor_idx').on(t.actor, t.createdAt, t.id),
+    index('activity_log_app_idx').on(t.app, t.createdAt, t.id),
   ],
 );
 

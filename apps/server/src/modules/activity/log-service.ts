@@ -7,7 +7,7 @@ import {
 import { APPS, type App } from '@signal-desk/domain/apps';
 import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
 import { resolveRange } from '@signal-desk/domain/stats';
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { activityLog, admins, signals } from '../../db/schema';
@@ -96,7 +96,7 @@ export async function listActivityLog(db: Db, q: ActivityLogQuery): Promise<Acti
       .select()
       .from(activityLog)
       .where(where)
-      .orderBy(desc(activityLog.id))
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db.select({ n: sql<number>`count(*)::int` }).from(
@@ -152,7 +152,7 @@ function cell(value: unknown): string {
 }
 
 /**
- * The filtered log as CSV, newest first, read in keyset batches on the id so memory stays flat. The
+ * The filtered log as CSV, newest first, read in keyset batches on (created_at, id) so memory stays flat. The
  * export itself is logged ("csv export") before the first byte, with the filters it used.
  */
 export async function* exportActivityLogCsv(db: Db, actor: AdminActor, q: ActivityLogQuery) {
@@ -161,18 +161,30 @@ export async function* exportActivityLogCsv(db: Db, actor: AdminActor, q: Activi
   yield `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
   const conditions = await conditionsOf(db, q);
   if (!conditions) return;
-  let after: number | undefined;
+  let after: { at: string; id: number } | undefined;
   for (;;) {
     const rows = await db
-      .select()
+      .select({ row: activityLog, at: sql<string>`${activityLog.createdAt}::text` })
       .from(activityLog)
-      .where(and(...conditions, after === undefined ? undefined : lt(activityLog.id, after)))
-      .orderBy(desc(activityLog.id))
+      .where(
+        and(
+          ...conditions,
+          after === undefined
+            ? undefined
+            : sql`(${activityLog.createdAt}, ${activityLog.id}) < (${after.at}::timestamptz, ${after.id})`,
+        ),
+      )
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(CSV_BATCH);
     if (rows.length === 0) return;
-    const entries = await toEntries(db, rows);
+    const entries = await toEntries(
+      db,
+      rows.map((r) => r.row),
+    );
     yield entries.map((e) => `${COLUMNS.map(([, get]) => cell(get(e))).join(',')}\r\n`).join('');
-    if (rows.length < CSV_BATCH) return;
-    after = rows.at(-1)?.id;
+    const last = rows.at(-1);
+    if (!last || rows.length < CSV_BATCH) return;
+    // The cursor keeps created_at as text: a JS Date would drop its microseconds and skip rows.
+    after = { at: last.at, id: last.row.id };
   }
 }

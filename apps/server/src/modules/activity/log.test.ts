@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../test/harness';
 
@@ -144,5 +145,28 @@ describe('GET /api/log-statistic/export', () => {
       targetType: 'activity_log',
       next: { signalId: signal.signalId },
     });
+  });
+
+  it('reads past its batches without losing or repeating entries of the same instant', async () => {
+    const target = '00000000-0000-4000-8000-000000000001';
+    // 2,500 entries, five per microsecond-precise instant: more than one batch of 2,000.
+    await t.database.db.execute(
+      sql`insert into activity_log (actor, kind, target_type, target_id, created_at, next)
+          select 'system', 'take profit hit', 'signal', ${target},
+                 timestamptz '2026-01-01 00:00:00.000001+00' + make_interval(secs => (i / 5) * 0.000001),
+                 jsonb_build_object('n', i)
+          from generate_series(0, 2499) as i`,
+    );
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/log-statistic/export?signalId=${target}`,
+      headers: { authorization: `Bearer ${t.rootToken}` },
+    });
+    const rows = response.body.trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(2500);
+    const numbers = rows.map((row) => Number(/""n"":(\d+)/.exec(row)?.[1]));
+    expect(new Set(numbers).size).toBe(2500);
+    const page = await get(`/api/log-statistic?signalId=${target}&perPage=3`);
+    expect(page.body.data.map((e: any) => e.next.n)).toEqual([2499, 2498, 2497]);
   });
 });
