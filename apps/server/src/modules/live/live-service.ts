@@ -43,16 +43,16 @@ export class LiveHub {
       await this.deps.database.listen(SIGNAL_CHANGES, (payload) => {
         const change = parseSignalChange(payload);
         if (change)
-          this.track(this.broadcast(change).catch((err) => this.deps.log.warn({ err }, 'live broadcast failed')));
+          this.track(
+            this.broadcast(change).catch((err) => this.deps.log.warn({ err }, 'live broadcast failed')),
+          );
       }),
-      await this.deps.database.listen(
-        SESSION_CHANGES,
-        (adminId) => this.track(this.recheck((c) => c.admin._id === adminId)),
+      await this.deps.database.listen(SESSION_CHANGES, (adminId) =>
+        this.track(this.recheck((c) => c.admin._id === adminId)),
       ),
       // Permissions, roles or keys changed: re-read the admin, so an app they lost stops at once.
-      await this.deps.database.listen(
-        ADMIN_CHANGES,
-        (adminId) => this.track(this.recheck((c) => adminId === ALL_ADMINS || c.admin._id === adminId)),
+      await this.deps.database.listen(ADMIN_CHANGES, (adminId) =>
+        this.track(this.recheck((c) => adminId === ALL_ADMINS || c.admin._id === adminId)),
       ),
     );
     const timer = setInterval(() => this.track(this.recheck(() => true)), RECHECK_MS);
