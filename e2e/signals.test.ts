@@ -45,7 +45,10 @@ async function setLivePrice(value: string) {
 }
 
 /** Goes through steps 1 to 3 of a new SHiFT idea on EUR/USD with these levels. */
-async function fillLimitBuy(levels: { entry: string; stopLoss: string; takeProfits: string[] }) {
+async function fillLimitBuy(
+  levels: { entry: string; stopLoss: string; takeProfits: string[] },
+  options: { waitForLivePrice?: boolean } = {},
+) {
   await page.goto(`${baseUrl}/`);
   await page
     .getByRole('navigation', { name: 'Main menu' })
@@ -57,6 +60,8 @@ async function fillLimitBuy(levels: { entry: string; stopLoss: string; takeProfi
 
   await page.getByText('Step 2/5').waitFor();
   await choose(page, 'Currency pair', 'EUR/USD');
+  // The pair's live price, which the form compares the entry with (it streams in after the choice).
+  if (options.waitForLivePrice) await page.locator('[data-live-price="live"]').first().waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
 
   await page.getByText('Step 3/5').waitFor();
@@ -243,7 +248,7 @@ it('puts the app chosen in step 1 into the URL without restarting the form', asy
 });
 
 it('asks before keeping a buy limit above the market, which would activate at once', async () => {
-  await fillLimitBuy({ entry: '2', stopLoss: '1.9', takeProfits: ['3'] });
+  await fillLimitBuy({ entry: '2', stopLoss: '1.9', takeProfits: ['3'] }, { waitForLivePrice: true });
   const dialog = page.getByRole('dialog', { name: 'Check the entry' });
   await dialog.getByText(/A buy limit at 2 is above the market \(1\.\d+\): it activates at once/).waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

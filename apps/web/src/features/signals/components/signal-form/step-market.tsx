@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -28,6 +29,12 @@ export function StepMarket({ env }: { env: SignalFormEnv }) {
     ...new Set(ofType.map((pair) => pair.exchange).filter((name): name is string => Boolean(name))),
   ].sort();
   const choices = crypto && exchange ? ofType.filter((pair) => pair.exchange === exchange) : ofType;
+  const pairLabel = (pair: (typeof choices)[number]) =>
+    crypto
+      ? `${pair.base}/${pair.quote} · ${pair.exchange} (${t(`signalForm.exchangeTypes.${pair.exchangeType ?? 'spot'}`)})`
+      : `${pair.base}/${pair.quote}`;
+  // Alphabetical by what the trader reads, whatever order the server listed them in.
+  const sortedChoices = [...choices].sort((a, b) => pairLabel(a).localeCompare(pairLabel(b)));
 
   if (editing && env.signal) {
     const { signal } = env;
@@ -100,34 +107,32 @@ export function StepMarket({ env }: { env: SignalFormEnv }) {
             ))}
           </TextField>
         )}
-        <TextField
-          select
-          required
-          fullWidth
-          label={t('signalForm.fields.pair')}
-          name={pairField.field.name}
-          inputRef={pairField.field.ref}
-          value={pairField.field.value}
+        <Autocomplete
+          options={sortedChoices}
+          value={choices.find((pair) => pair._id === pairField.field.value) ?? null}
+          getOptionLabel={pairLabel}
+          isOptionEqualToValue={(option, value) => option._id === value._id}
           onBlur={pairField.field.onBlur}
-          onChange={(event) => {
-            const chosen = env.pairs.find((pair) => pair._id === event.target.value);
-            pairField.field.onChange(event.target.value);
+          onChange={(_event, chosen) => {
+            pairField.field.onChange(chosen?._id ?? '');
             if (crypto && chosen) {
               setValue('exchange', chosen.exchange ?? '');
               setValue('exchangeType', chosen.exchangeType ?? '');
             }
           }}
-          error={pairField.fieldState.error !== undefined}
-          helperText={errorText(t, pairField.fieldState.error)}
-        >
-          {choices.map((pair) => (
-            <MenuItem key={pair._id} value={pair._id}>
-              {crypto
-                ? `${pair.base}/${pair.quote} · ${pair.exchange} (${t(`signalForm.exchangeTypes.${pair.exchangeType ?? 'spot'}`)})`
-                : `${pair.base}/${pair.quote}`}
-            </MenuItem>
-          ))}
-        </TextField>
+          // Typing filters the list: "eur", "usd", "binance" all narrow it.
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              required
+              label={t('signalForm.fields.pair')}
+              name={pairField.field.name}
+              inputRef={pairField.field.ref}
+              error={pairField.fieldState.error !== undefined}
+              helperText={errorText(t, pairField.fieldState.error)}
+            />
+          )}
+        />
         {env.pair?.exchangeType === 'futures' && (
           <FormTextField
             control={control}
