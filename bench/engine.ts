@@ -1,7 +1,7 @@
 import { type LifecycleSignal, transition } from '@signal-desk/domain/signal-lifecycle';
 import { triggerBand } from '@signal-desk/domain/signal-triggers';
-import { randomSource } from '../apps/server/src/seed/signal-generator';
 import { SignalIndex } from '../apps/server/src/engine/signal-index';
+import { randomSource } from '../apps/server/src/seed/signal-generator';
 
 /**
  * The engine alone: 1,000 symbols and 1,000,000 open signals in the index, a random-walk tick stream,

@@ -4,7 +4,7 @@ import path from 'node:path';
 // `npm run bench [section...]`: benchmarks, not tests. Each section prints its figures against the
 // issue's targets; by default every section runs, one after the other (a quiet machine gives honest
 // figures). Sections: identity (F1), sse (F2), signals and scroll (F3), engine and engine-e2e (F4),
-// stats (F5), uploads (F8).
+// stats (F5), delivery (F6), customers (F7), uploads (F8).
 const root = path.resolve(import.meta.dirname, '..');
 const SECTIONS = {
   identity: ['node', ['bench/identity.mjs']],
@@ -13,10 +13,10 @@ const SECTIONS = {
   scroll: ['npx', ['tsx', 'bench/signal-list-scroll.ts']],
   engine: ['node', ['--expose-gc', '--import', 'tsx', 'bench/engine.ts']],
   'engine-e2e': ['npx', ['tsx', 'bench/engine-e2e.ts']],
+  stats: ['node', ['bench/stats.mjs']],
   customers: ['node', ['bench/customers.mjs']],
   uploads: ['npx', ['tsx', 'bench/uploads.ts']],
   delivery: ['node', ['--expose-gc', '--import', 'tsx', 'bench/delivery.ts']],
-  stats: ['node', ['bench/stats.mjs']],
 };
 
 const asked = process.argv.slice(2);

@@ -1,7 +1,7 @@
 import { openDatabase } from '../apps/server/src/db/client';
 import { admins } from '../apps/server/src/db/schema';
-import { seedFirstAdmin } from '../apps/server/src/seed/seed';
 import { hashPassword } from '../apps/server/src/modules/identity/password';
+import { seedFirstAdmin } from '../apps/server/src/seed/seed';
 
 /**
  * Benchmark data: migrates, creates the super admin and adds `count` admins (one shared password hash,

@@ -1,11 +1,11 @@
 import type { App } from '@signal-desk/domain/apps';
 import { openDatabase } from '../apps/server/src/db/client';
 import { admins, signals } from '../apps/server/src/db/schema';
-import { seedFirstAdmin } from '../apps/server/src/seed/seed';
-import { generateSignals, randomSource, type SignalInsert } from '../apps/server/src/seed/signal-generator';
 import { listPairs } from '../apps/server/src/modules/markets/pairs-service';
 import { seedMarketCatalogue } from '../apps/server/src/modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../apps/server/src/modules/markets/sources-market-data';
+import { seedFirstAdmin } from '../apps/server/src/seed/seed';
+import { generateSignals, randomSource, type SignalInsert } from '../apps/server/src/seed/signal-generator';
 
 /**
  * Benchmark data: `count` trade ideas across apps (a realistic mix over two years), inserted in

@@ -3,8 +3,6 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loggableError } from './db/errors';
-import { seedFirstAdmin } from './seed/seed';
-import { seedDemoData } from './seed/seed-demo';
 import { hubPrices } from './engine/quote-keys';
 import { SignalEngine } from './engine/signal-engine';
 import { createStorage } from './integrations/storage/create-storage';
@@ -18,6 +16,8 @@ import { createDelivery } from './modules/notifications/delivery-service';
 import { createQuoteHub } from './modules/quotes/quotes-service';
 import { compactSignalCounts } from './modules/signals/signal-counts';
 import { SignalEventBus } from './modules/signals/signal-events';
+import { seedFirstAdmin } from './seed/seed';
+import { seedDemoData } from './seed/seed-demo';
 import { repeat, shutdown } from './shutdown';
 
 const HOUSEKEEPING_MS = 10 * 60 * 1000;

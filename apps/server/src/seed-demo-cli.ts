@@ -1,9 +1,9 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedFirstAdmin } from './seed/seed';
-import { seedDemoData } from './seed/seed-demo';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
 import { sourcesMarketData } from './modules/markets/sources-market-data';
+import { seedFirstAdmin } from './seed/seed';
+import { seedDemoData } from './seed/seed-demo';
 
 /** `npm run seed:demo`: migrates, seeds the first admin if needed, then adds the demo data. */
 const config = loadConfig();

@@ -63,14 +63,14 @@ export const VALIDATION_MESSAGES = {
   filtersRequired: 'The filters list must not be empty',
   videoRequired: 'Video is required',
   version: 'Enter a version such as 2.4.1',
+  // reports and audit (F5)
+  dateInvalid: 'Enter a date (YYYY-MM-DD) or a date and time with its offset',
+  rangeReversed: 'The start date must not be after the end date',
+  rangeTooLong: 'The date range must be at most 5 years',
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;
 
 export function isValidationCode(value: string): value is ValidationCode {
-  // reports and audit (F5)
-  dateInvalid: 'Enter a date (YYYY-MM-DD) or a date and time with its offset',
-  rangeReversed: 'The start date must not be after the end date',
-  rangeTooLong: 'The date range must be at most 5 years',
   return Object.hasOwn(VALIDATION_MESSAGES, value);
 }

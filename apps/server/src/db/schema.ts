@@ -352,182 +352,6 @@ export const signalCounts = pgTable(
   (t) => [index('signal_counts_app_idx').on(t.app, t.softDelete)],
 );
 
-// ---------------------------------------------------------------- content and media (F8)
-
-type TextTranslations = Partial<Record<string, Record<string, string>>>;
-
-export const banners = pgTable(
-  'banners',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    app: text('app').notNull(),
-    order: integer('sort_order').notNull(),
-    type: text('type').notNull().default('image'),
-    hyperlinkUrl: text('hyperlink_url'),
-    text: text('text').notNull().default(''),
-    imageUrl: text('image_url'),
-    backgroundColor: text('background_color').notNull().default('#FFFFFF'),
-    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
-    ...timestamps,
-  },
-  (t) => [index('banners_app_order_idx').on(t.app, t.order)],
-);
-
-export const faqCategories = pgTable(
-  'faq_categories',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    app: text('app').notNull(),
-    // No cascade: a category with subcategories or items cannot be deleted (the service refuses).
-    parentId: uuid('parent_id').references((): AnyPgColumn => faqCategories.id),
-    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
-    ...timestamps,
-  },
-  (t) => [index('faq_categories_app_idx').on(t.app), index('faq_categories_parent_idx').on(t.parentId)],
-);
-
-export const faqs = pgTable(
-  'faqs',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    title: text('title').notNull(),
-    html: text('html').notNull(),
-    app: text('app').notNull(),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => faqCategories.id),
-    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
-    ...timestamps,
-  },
-  (t) => [index('faqs_category_idx').on(t.categoryId)],
-);
-
-export const filters = pgTable(
-  'filters',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    app: text('app').notNull(),
-    type: text('type').notNull(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => filters.id),
-    label: text('label').notNull(),
-    translationKey: text('translation_key').notNull().default(''),
-    typeSelection: text('type_selection').notNull().default('single'),
-    position: integer('position').notNull(),
-    isSelected: boolean('is_selected').notNull().default(false),
-    filterData: jsonb('filter_data')
-      .$type<{ id: string; label: string; translations: TextTranslations; is_selected: boolean }[]>()
-      .notNull()
-      .default([]),
-    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
-    ...timestamps,
-  },
-  (t) => [
-    index('filters_app_position_idx').on(t.app, t.position),
-    index('filters_parent_idx').on(t.parentId),
-  ],
-);
-
-export const masteries = pgTable(
-  'masteries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    app: text('app').notNull(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    type: text('type').notNull(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => masteries.id),
-    videoUrl: text('video_url'),
-    poster: text('poster'),
-    langs: text('langs').array().notNull().default(sql`'{}'::text[]`),
-    order: integer('sort_order').notNull().default(0),
-    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
-    ...timestamps,
-  },
-  (t) => [index('masteries_app_idx').on(t.app), index('masteries_parent_idx').on(t.parentId, t.order)],
-);
-
-export const appVersions = pgTable('app_versions', {
-  device: text('device').primaryKey(),
-  version: text('version').notNull(),
-  isNeedUpdate: boolean('is_need_update').notNull().default(false),
-  date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
-});
-
-// --- Customers and subscriptions (F7) --------------------------------------------------------------
-
-/** The text a customer search matches (name, username, email), with a trigram index (migration). */
-export const customerSearchText = (t: { fullName: unknown; username: unknown; email: unknown }) =>
-  sql`(${t.fullName} || ' ' || ${t.username} || ' ' || ${t.email})`;
-
-/** The customers of the mobile apps (SPEC section 3 "User"); one account per app and email. */
-export const customers = pgTable(
-  'customers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    legacyNumber: text('legacy_number').notNull(),
-    fullName: text('full_name').notNull(),
-    username: text('username').notNull(),
-    email: text('email').notNull(),
-    app: text('app').notNull(),
-    /** Null for accounts imported without one: they cannot sign in until they reset it. */
-    passwordHash: text('password_hash'),
-    subscriptionType: text('subscription_type'),
-    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
-    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
-    traderIds: uuid('trader_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('customers_app_email_key').on(t.app, t.email),
-    index('customers_created_at_idx').on(t.createdAt, t.id),
-    index('customers_legacy_number_idx').on(t.legacyNumber),
-    index('customers_search_trgm_idx').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
-    index('customers_trader_ids_idx').using('gin', t.traderIds),
-  ],
-);
-
-/** Customers' sign-in sessions: only a SHA-256 of the bearer token is stored. */
-export const customerSessions = pgTable(
-  'customer_sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('customer_sessions_token_hash_key').on(t.tokenHash),
-    index('customer_sessions_customer_idx').on(t.customerId),
-  ],
-);
-
-/** Subscription products each app sells (SPEC section 3 "Subscription"). */
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    app: text('app').notNull(),
-    productId: text('product_id').notNull(),
-    type: text('type').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date'),
-    activationStatus: boolean('activation_status').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('subscriptions_app_product_key').on(t.app, t.productId),
-    index('subscriptions_app_idx').on(t.app, t.createdAt),
-  ],
-);
-
 // --- delivery (F6): job outbox, push devices and notifications, partner copy, order reports ---------
 
 /**
@@ -680,3 +504,179 @@ export const orderReports = pgTable(
     index('order_reports_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+// --- Customers and subscriptions (F7) --------------------------------------------------------------
+
+/** The text a customer search matches (name, username, email), with a trigram index (migration). */
+export const customerSearchText = (t: { fullName: unknown; username: unknown; email: unknown }) =>
+  sql`(${t.fullName} || ' ' || ${t.username} || ' ' || ${t.email})`;
+
+/** The customers of the mobile apps (SPEC section 3 "User"); one account per app and email. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    legacyNumber: text('legacy_number').notNull(),
+    fullName: text('full_name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    app: text('app').notNull(),
+    /** Null for accounts imported without one: they cannot sign in until they reset it. */
+    passwordHash: text('password_hash'),
+    subscriptionType: text('subscription_type'),
+    subscriptionExpiresAt: timestamp('subscription_expires_at', { withTimezone: true }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    traderIds: uuid('trader_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_app_email_key').on(t.app, t.email),
+    index('customers_created_at_idx').on(t.createdAt, t.id),
+    index('customers_legacy_number_idx').on(t.legacyNumber),
+    index('customers_search_trgm_idx').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
+    index('customers_trader_ids_idx').using('gin', t.traderIds),
+  ],
+);
+
+/** Customers' sign-in sessions: only a SHA-256 of the bearer token is stored. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('customer_sessions_token_hash_key').on(t.tokenHash),
+    index('customer_sessions_customer_idx').on(t.customerId),
+  ],
+);
+
+/** Subscription products each app sells (SPEC section 3 "Subscription"). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    app: text('app').notNull(),
+    productId: text('product_id').notNull(),
+    type: text('type').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    activationStatus: boolean('activation_status').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('subscriptions_app_product_key').on(t.app, t.productId),
+    index('subscriptions_app_idx').on(t.app, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- content and media (F8)
+
+type TextTranslations = Partial<Record<string, Record<string, string>>>;
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    app: text('app').notNull(),
+    order: integer('sort_order').notNull(),
+    type: text('type').notNull().default('image'),
+    hyperlinkUrl: text('hyperlink_url'),
+    text: text('text').notNull().default(''),
+    imageUrl: text('image_url'),
+    backgroundColor: text('background_color').notNull().default('#FFFFFF'),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('banners_app_order_idx').on(t.app, t.order)],
+);
+
+export const faqCategories = pgTable(
+  'faq_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    app: text('app').notNull(),
+    // No cascade: a category with subcategories or items cannot be deleted (the service refuses).
+    parentId: uuid('parent_id').references((): AnyPgColumn => faqCategories.id),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('faq_categories_app_idx').on(t.app), index('faq_categories_parent_idx').on(t.parentId)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    app: text('app').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => faqCategories.id),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('faqs_category_idx').on(t.categoryId)],
+);
+
+export const filters = pgTable(
+  'filters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    app: text('app').notNull(),
+    type: text('type').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => filters.id),
+    label: text('label').notNull(),
+    translationKey: text('translation_key').notNull().default(''),
+    typeSelection: text('type_selection').notNull().default('single'),
+    position: integer('position').notNull(),
+    isSelected: boolean('is_selected').notNull().default(false),
+    filterData: jsonb('filter_data')
+      .$type<{ id: string; label: string; translations: TextTranslations; is_selected: boolean }[]>()
+      .notNull()
+      .default([]),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [
+    index('filters_app_position_idx').on(t.app, t.position),
+    index('filters_parent_idx').on(t.parentId),
+  ],
+);
+
+export const masteries = pgTable(
+  'masteries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    app: text('app').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => masteries.id),
+    videoUrl: text('video_url'),
+    poster: text('poster'),
+    langs: text('langs').array().notNull().default(sql`'{}'::text[]`),
+    order: integer('sort_order').notNull().default(0),
+    translations: jsonb('translations').$type<TextTranslations>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('masteries_app_idx').on(t.app), index('masteries_parent_idx').on(t.parentId, t.order)],
+);
+
+export const appVersions = pgTable('app_versions', {
+  device: text('device').primaryKey(),
+  version: text('version').notNull(),
+  isNeedUpdate: boolean('is_need_update').notNull().default(false),
+  date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+});

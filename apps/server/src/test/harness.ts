@@ -8,7 +8,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { type App, buildApp } from '../app';
 import { type Database, openDatabase } from '../db/client';
-import { seedFirstAdmin } from '../seed/seed';
+import { SignalEngine } from '../engine/signal-engine';
 import { LocalStorage } from '../integrations/storage/local-storage';
 import type { Storage } from '../integrations/storage/storage';
 import type { Translator } from '../integrations/translation/translator';
@@ -18,6 +18,7 @@ import { sourcesMarketData } from '../modules/markets/sources-market-data';
 import type { Delivery } from '../modules/notifications/delivery-service';
 import { createQuoteHub, type QuoteHub } from '../modules/quotes/quotes-service';
 import { SignalEventBus } from '../modules/signals/signal-events';
+import { seedFirstAdmin } from '../seed/seed';
 import { shutdown } from '../shutdown';
 import { TestPrices } from './test-prices';
 

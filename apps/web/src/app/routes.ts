@@ -177,14 +177,6 @@ export const PAGES: readonly PageRoute[] = [
     load: () => import('../features/signals/routes/signal-page').then((m) => m.SignalPage),
   },
   {
-    // A trade idea's own page (no menu entry): the server checks the idea's app on reading it.
-    path: PATHS.signal,
-    shell: true,
-    permissions: [],
-    params: idParams,
-    load: () => import('../features/signals/routes/signal-page').then((m) => m.SignalPage),
-  },
-  {
     path: PATHS.recycle,
     shell: true,
     permissions: ANY_RECYCLE_VIEW,
