@@ -4,7 +4,7 @@ import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reloadOnChunkFailure } from './app/chunk-reload';
 import { theme } from './app/theme';
-import { startI18n } from './shared/i18n/i18n';
+import { loadEnglish, startI18n } from './shared/i18n/i18n';
 import { hasStoredSession } from './shared/session/session-storage-key';
 import { REDIRECT_PARAM, signInPathFor, signInTarget } from './shared/sign-in-target';
 
@@ -28,7 +28,7 @@ const loadSignIn = reloadOnChunkFailure(() => import('./features/auth/routes/sig
 
 /** The signed-in app: router, data layer and schemas. */
 async function startApp() {
-  const { startAppRoot } = await loadApp();
+  const [{ startAppRoot }] = await Promise.all([loadApp(), loadEnglish()]);
   render(startAppRoot());
 }
 

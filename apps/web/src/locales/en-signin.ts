@@ -1,0 +1,20 @@
+import { VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
+
+/**
+ * What the sign-in page says in English, ready before anything else loads: the full English catalogue
+ * (en.ts, which pulls in the domain's tables and the schema library) follows once the app starts.
+ * A test keeps every text here equal to en.ts.
+ */
+export const enSignIn = {
+  app: { name: 'Signal Desk' },
+  common: { language: 'Language' },
+  signin: {
+    title: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    invalidCredentials: 'Invalid email or password',
+    tooManyAttempts: 'Too many attempts, try again later',
+  },
+  validation: VALIDATION_MESSAGES,
+};
