@@ -8,6 +8,7 @@ import type { SignalSummary } from '@signal-desk/domain/signal';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { useSignalLog } from '../api/get-signal-log';
 import { pipsText } from './pips-text';
 import { formatDateTime } from './signal-format';
@@ -42,14 +43,15 @@ const FIELD_LABELS = new Set([
   'exchangeType',
 ]);
 
-function detailText(t: TFunction, detail: TrailDetail, unit: 'pips' | 'points'): string {
+function detailText(t: TFunction, detail: TrailDetail, unit: 'pips' | 'points', locale: string): string {
+  const num = (value: string) => formatDecimal(value, locale);
   const signed = (pips: string | null) =>
     pips === null ? '' : t(`signals.units.${unit}`, { value: pipsText(pips)?.text ?? pips });
   switch (detail.type) {
     case 'created':
       return t('signals.trail.createdDetail', {
         status: t(`signals.statuses.${detail.status}`),
-        entry: detail.entry,
+        entry: num(detail.entry),
       });
     case 'status':
       return t('signals.trail.statusDetail', {
@@ -57,15 +59,15 @@ function detailText(t: TFunction, detail: TrailDetail, unit: 'pips' | 'points'):
         to: t(`signals.statuses.${detail.to}`),
       });
     case 'price':
-      return t('signals.trail.priceDetail', { price: detail.price });
+      return t('signals.trail.priceDetail', { price: num(detail.price) });
     case 'takeProfit':
       return t('signals.trail.takeProfitDetail', {
         index: detail.index,
-        price: detail.price,
+        price: num(detail.price),
         result: signed(detail.pips),
       });
     case 'level':
-      return detail.pips === null ? detail.price : `${detail.price} (${signed(detail.pips)})`;
+      return detail.pips === null ? num(detail.price) : `${num(detail.price)} (${signed(detail.pips)})`;
     case 'closed':
       return t(detail.closed ? 'signals.trail.closed' : 'signals.trail.reopened');
     case 'text':
@@ -119,7 +121,7 @@ export function SignalTrailDrawer({
 
 /** Every change of a trade idea, who made it and when, oldest first (the drawer and the idea's page). */
 export function SignalTrailList({ signalId, unit }: { signalId: string; unit: 'pips' | 'points' }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const log = useSignalLog(signalId);
   return (
     <>
@@ -154,12 +156,15 @@ export function SignalTrailList({ signalId, unit }: { signalId: string; unit: 'p
               </Typography>
               {line.detail && (
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  {detailText(t, line.detail, unit)}
+                  {detailText(t, line.detail, unit, i18n.language)}
                 </Typography>
               )}
               {line.quote && (
                 <Typography variant="body2" color="text.secondary">
-                  {t('signals.trail.quote', { bid: line.quote.bid, ask: line.quote.ask })}
+                  {t('signals.trail.quote', {
+                    bid: formatDecimal(String(line.quote.bid), i18n.language),
+                    ask: formatDecimal(String(line.quote.ask), i18n.language),
+                  })}
                 </Typography>
               )}
               <Typography variant="caption" color="text.secondary" component="p">
