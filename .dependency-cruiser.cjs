@@ -53,7 +53,8 @@ module.exports = {
     },
     {
       name: 'db-is-the-bottom',
-      comment: 'src/db (schema, client, migrations) imports nothing of the server above it; seeds live in src/seed.',
+      comment:
+        'src/db (schema, client, migrations) imports nothing of the server above it; seeds live in src/seed.',
       severity: 'error',
       from: { path: '^apps/server/src/db/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/server/src/', pathNot: ['^apps/server/src/db/', '^apps/server/src/config\\.ts$'] },

@@ -13,7 +13,7 @@ import { fieldError } from '../../http/error-handler';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/service';
-import { notifyAdminChanged } from './admin-changes';
+import { notifyAdminChanged } from './admin-changes-service';
 import { adminViewColumns, toAdminUser } from './admin-view';
 import { assertCanGrant, assertCanManage, assertSuperAdminRemains, lockGovernance } from './governance';
 import { hashPassword } from './password';

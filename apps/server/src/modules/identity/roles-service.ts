@@ -10,7 +10,7 @@ import { fieldError } from '../../http/error-handler';
 import { conflict, notFound } from '../../http/errors';
 import { type ListSpec, listPage, planList } from '../../http/list-query';
 import { type Actor, recordActivity } from '../activity/service';
-import { ALL_ADMINS, notifyAdminChanged } from './admin-changes';
+import { ALL_ADMINS, notifyAdminChanged } from './admin-changes-service';
 import { assertSuperAdminRemains, lockGovernance } from './governance';
 
 const listSpec: ListSpec = {

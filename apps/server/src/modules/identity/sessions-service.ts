@@ -2,7 +2,7 @@ import type { AdminUser } from '@signal-desk/domain/admin';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { admins, sessions } from '../../db/schema';
-import { notifySessionsEnded, SESSION_CHANGES } from './admin-changes';
+import { notifySessionsEnded, SESSION_CHANGES } from './admin-changes-service';
 import { adminViewColumns, toAdminUser } from './admin-view';
 import { identityCacheOf } from './identity-cache';
 

@@ -5,7 +5,7 @@ import type { LiveMessage } from '@signal-desk/domain/live';
 import { canAccessApp } from '@signal-desk/domain/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { ADMIN_CHANGES, ALL_ADMINS } from '../identity/admin-changes';
+import { ADMIN_CHANGES, ALL_ADMINS } from '../identity/admin-changes-service';
 import { authenticate, SESSION_CHANGES } from '../identity/sessions-service';
 import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../signals/signal-changes-service';
 import { getSignalSummary } from '../signals/signals-service';
