@@ -51,6 +51,7 @@ import { signalRoutes } from './modules/signals/routes';
 import type { SignalEventBus } from './modules/signals/signal-events';
 import { SignalListCache } from './modules/signals/signal-list-cache';
 import { statsRoutes } from './modules/stats/routes';
+import { StatsCache } from './modules/stats/stats-cache';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { translationRoutes } from './modules/translation/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -128,6 +129,8 @@ export async function buildApp({
   app.addHook('onClose', stopIdentityCache);
   const listCache = new SignalListCache(config.signalListCacheMs);
   app.addHook('onClose', await listCache.listen(database));
+  const statsCache = new StatsCache();
+  app.addHook('onClose', await statsCache.listen(database));
   const customerSessions = new CustomerSessionCache(database.db, config.customers?.sessionCacheMs ?? 60_000);
   app.addHook('onClose', await customerSessions.listen(database));
 
@@ -235,7 +238,7 @@ export async function buildApp({
         partner: delivery?.partner,
         partnerSecret: delivery?.partnerSecret,
       });
-      statsRoutes(api, deps);
+      statsRoutes(api, { ...deps, cache: statsCache });
       activityLogRoutes(api, deps);
       customerRoutes(api, {
         ...deps,

@@ -8,7 +8,7 @@ import {
 } from '@signal-desk/domain/stats';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { StatsCache } from './stats-cache';
+import type { StatsCache } from './stats-cache';
 import { statsCounters, statsPerformers, statsPipsGain } from './stats-service';
 
 /** Reports need STATS (SPEC section 6); STATS_GLOBAL widens them from one's own ideas to everyone's. */
@@ -17,8 +17,7 @@ const tags = ['reports'];
 const filters =
   'Filters: app, trader, strategy, and a range (period today, week, month, year, thisMonth; or from/to as days or instants, at most 5 years; default the last 30 days).';
 
-export function statsRoutes(app: Api, { db }: RouteDeps) {
-  const cache = new StatsCache();
+export function statsRoutes(app: Api, { db, cache }: RouteDeps & { cache: StatsCache }) {
   app.get(
     '/stats/counters',
     {

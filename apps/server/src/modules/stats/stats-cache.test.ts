@@ -15,11 +15,19 @@ describe('the reports cache', () => {
     expect(await cache.read('a', load)).toBe(3);
   });
 
-  it('ends ranges at the start of the window, and keeps no failure', async () => {
+  it('ends ranges at the end of the window, and keeps no failure', async () => {
     const cache = new StatsCache(5_000, () => 12_345);
-    expect(cache.now().getTime()).toBe(10_000);
+    expect(cache.now().getTime()).toBe(15_000);
     await expect(cache.read('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.read('x', async () => 'up')).toBe('up');
+  });
+
+  it('loads again once cleared (a signal changed)', async () => {
+    const cache = new StatsCache(5_000, () => 12_345);
+    let loads = 0;
+    await cache.read('a', async () => ++loads);
+    cache.clear();
+    expect(await cache.read('a', async () => ++loads)).toBe(2);
   });
 
   it('is off with a window of 0', async () => {
