@@ -67,6 +67,32 @@ module.exports = {
       to: { path: '^apps/server/src/engine/' },
     },
     {
+      name: 'http-edge-imports-no-module',
+      comment:
+        'src/http is the HTTP edge (Fastify plugins, the access hook, the error handler): it gets what it needs of the modules from app.ts, never by importing them.',
+      severity: 'error',
+      from: { path: '^apps/server/src/http/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(modules|engine|jobs|seed)/' },
+    },
+    {
+      name: 'services-not-the-edge',
+      comment:
+        'Below the routes, code uses the plain shared layer (src/shared: errors, list queries, access rules), never the HTTP edge.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/(modules|engine|jobs|integrations|seed|shared|db)/',
+        pathNot: ['routes\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: '^apps/server/src/http/' },
+    },
+    {
+      name: 'shared-is-plain',
+      comment: 'src/shared sits under the services: it imports no module, engine, job or HTTP code.',
+      severity: 'error',
+      from: { path: '^apps/server/src/shared/' },
+      to: { path: '^apps/server/src/(http|modules|engine|jobs|seed|integrations)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -16,7 +16,6 @@ import type { EngineStatus } from './engine/signal-engine';
 import { type RouteAccess, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
-import { AppError } from './http/errors';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
 import type { Storage } from './integrations/storage/storage';
@@ -32,8 +31,9 @@ import { faqRoutes } from './modules/faq/routes';
 import { filterRoutes } from './modules/filters/routes';
 import { adminRoutes } from './modules/identity/admin-routes';
 import { authRoutes } from './modules/identity/auth-routes';
-import { startIdentityCache } from './modules/identity/identity-cache';
+import { forgetAdminLocally, startIdentityCache } from './modules/identity/identity-cache';
 import { roleRoutes } from './modules/identity/role-routes';
+import { authenticate } from './modules/identity/sessions-service';
 import { liveRoutes } from './modules/live/live-routes';
 import type { LiveHub } from './modules/live/live-service';
 import type { MarketData } from './modules/markets/market-data';
@@ -55,6 +55,7 @@ import { StatsCache } from './modules/stats/stats-cache';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { translationRoutes } from './modules/translation/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { AppError } from './shared/errors';
 
 export type AppConfig = Pick<
   Config,
@@ -172,7 +173,11 @@ export async function buildApp({
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   const routeAccess: RouteAccess[] = [];
-  registerAccessControl(app, database.db, routeAccess);
+  registerAccessControl(
+    app,
+    { authenticate: (token) => authenticate(database.db, token), forgetAdmin: forgetAdminLocally },
+    routeAccess,
+  );
 
   const webServed = await registerWebApp(app, config.webDist);
   app.setNotFoundHandler((request, reply) => {

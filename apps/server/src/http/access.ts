@@ -1,17 +1,30 @@
-import { type AdminUser, apiKeyTypesOf } from '@signal-desk/domain/admin';
-import { APP_INFO, type App } from '@signal-desk/domain/apps';
-import {
-  APP_PERMISSIONS,
-  canAccessApp,
-  hasPermission,
-  type Permission,
-} from '@signal-desk/domain/permissions';
+import type { AdminUser } from '@signal-desk/domain/admin';
+import type { Permission } from '@signal-desk/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import type { AdminActor } from '../modules/identity/admins-service';
-import { forgetAdminLocally } from '../modules/identity/identity-cache';
-import { type AuthSession, authenticate } from '../modules/identity/sessions-service';
-import { forbidden, unauthorized } from './errors';
+import { assertPermission } from '../shared/access-rules';
+import { unauthorized } from '../shared/errors';
+
+/** A signed-in request's session, as the identity module resolves it from a bearer token. */
+export interface RequestSession {
+  sessionId: string;
+  admin: AdminUser;
+}
+
+/** The signed-in admin of a request, as the actor of what it changes. */
+export interface RequestActor {
+  adminId: string;
+  label: string;
+  ip: string;
+  admin: AdminUser;
+  sessionId: string;
+}
+
+/** What the access hook needs of the identity module (given by app.ts, so http/ imports no module). */
+export interface AccessIdentity {
+  authenticate(token: string): Promise<RequestSession | null>;
+  /** Called after a write of a signed-in admin, whose own view may have changed. */
+  forgetAdmin(adminId: string): void;
+}
 
 /** What a route needs: nothing, a signed-in admin, or one of these permissions (SPEC section 5 rule). */
 export type Access = 'public' | 'signed-in' | readonly Permission[];
@@ -21,7 +34,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    session: AuthSession | null;
+    session: RequestSession | null;
   }
 }
 
@@ -37,7 +50,7 @@ const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
  * Every API route must declare its access; the app refuses to start otherwise. The check runs
  * before the body is read, so an unauthorised caller learns nothing about validation.
  */
-export function registerAccessControl(app: FastifyInstance, db: Db, routes: RouteAccess[]) {
+export function registerAccessControl(app: FastifyInstance, identity: AccessIdentity, routes: RouteAccess[]) {
   app.decorateRequest('session', null);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
@@ -52,7 +65,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db, routes: Rout
     if (access === undefined || access === 'public') return;
     const match = bearer.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
-    const session = await authenticate(db, match[1]);
+    const session = await identity.authenticate(match[1]);
     if (!session) throw unauthorized('Your session has ended, sign in again');
     request.session = session;
     if (access !== 'signed-in') assertPermission(session.admin, access);
@@ -61,12 +74,12 @@ export function registerAccessControl(app: FastifyInstance, db: Db, routes: Rout
   // same client must not see the cached one, whenever the notification arrives.
   app.addHook('onSend', async (request) => {
     if (request.session && request.method !== 'GET' && request.method !== 'HEAD')
-      forgetAdminLocally(request.session.admin._id);
+      identity.forgetAdmin(request.session.admin._id);
   });
 }
 
 /** The signed-in admin behind a guarded request, as the actor of what it changes. */
-export function actorOf(request: FastifyRequest): AdminActor & { sessionId: string } {
+export function actorOf(request: FastifyRequest): RequestActor {
   const session = request.session;
   if (!session) throw unauthorized();
   return {
@@ -76,22 +89,4 @@ export function actorOf(request: FastifyRequest): AdminActor & { sessionId: stri
     admin: session.admin,
     sessionId: session.sessionId,
   };
-}
-
-/** The app-level check of SPEC section 5 (external apps also need the matching API key). */
-export function assertAppAccess(admin: AdminUser, app: App): void {
-  if (!canAccessApp({ permissions: admin.effectivePermissions, apiKeyTypes: apiKeyTypesOf(admin) }, app)) {
-    const key = APP_INFO[app].externalKey;
-    throw forbidden(
-      key && !apiKeyTypesOf(admin).includes(key)
-        ? `The ${app} app needs a ${key} API key`
-        : `Missing permission: ${APP_PERMISSIONS[app].join(' or ')}`,
-    );
-  }
-}
-
-/** Like the route check, for checks that depend on the resource (field and state permissions). */
-export function assertPermission(admin: AdminUser, required: readonly Permission[]): void {
-  if (!hasPermission(admin.effectivePermissions, required))
-    throw forbidden(`Missing permission: ${required.join(' or ')}`);
 }

@@ -1,15 +1,7 @@
 import type { ErrorBody, ErrorCode, ErrorReason, FieldError } from '@signal-desk/domain/http';
-import { isValidationCode, VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
-
-/** Validation codes become English texts; the code travels along for the web app to translate. */
-export function fieldError(path: string, message: string): FieldError {
-  return isValidationCode(message)
-    ? { path, message: VALIDATION_MESSAGES[message], code: message }
-    : { path, message };
-}
+import { AppError, fieldError } from '../shared/errors';
 
 function body(code: ErrorCode, message: string, fields?: FieldError[], reason?: ErrorReason): ErrorBody {
   return {

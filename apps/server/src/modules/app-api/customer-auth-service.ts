@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../../shared/errors';
 import {
   CUSTOMER_SESSION_CHANGES,
   CUSTOMER_TOUCH_INTERVAL_MS,

@@ -11,7 +11,7 @@ import { dataOf } from '@signal-desk/domain/http';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type Api, errorResponses } from '../../http/api';
-import { unauthorized } from '../../http/errors';
+import { unauthorized } from '../../shared/errors';
 import { getProfile, signIn, signOut, signUp } from '../customers/customer-accounts-service';
 import { registerDevice } from '../notifications/service';
 import { type CustomerSessionCache, customerAuthHook, customerOf } from './customer-auth-service';

@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { banners } from '../../db/schema';
-import { forbidden, notFound, refused } from '../../http/errors';
-import { type ListSpec, listPage, planList } from '../../http/list-query';
+import { forbidden, notFound, refused } from '../../shared/errors';
+import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 
 export type BannerInput = z.output<typeof bannerInputSchema>;

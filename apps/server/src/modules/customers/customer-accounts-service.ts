@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { customers } from '../../db/schema';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import {
   clearLoginFailures,

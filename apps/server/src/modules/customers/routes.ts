@@ -8,8 +8,9 @@ import { idSchema } from '@signal-desk/domain/fields';
 import { dataOf, listQuerySchema } from '@signal-desk/domain/http';
 import type { Permission } from '@signal-desk/domain/permissions';
 import { z } from 'zod';
-import { actorOf, assertPermission } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import { assertPermission } from '../../shared/access-rules';
 import { listCustomers, revokeCustomerSession, sendCustomerPush } from './customers-service';
 
 const tags = ['users (customers)'];

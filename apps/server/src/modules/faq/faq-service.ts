@@ -12,9 +12,9 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { faqCategories, faqs } from '../../db/schema';
-import { badRequest, notFound, refused } from '../../http/errors';
-import { type ListSpec, listPage, planList } from '../../http/list-query';
 import type { Storage } from '../../integrations/storage/storage';
+import { badRequest, notFound, refused } from '../../shared/errors';
+import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { sanitizeFaqHtml } from './sanitize';
 

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { filters } from '../../db/schema';
-import { badRequest, notFound, refused } from '../../http/errors';
-import { type ListSpec, listPage, planList } from '../../http/list-query';
+import { badRequest, notFound, refused } from '../../shared/errors';
+import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 
 export type FilterInput = z.output<typeof filterInputSchema>;

@@ -1,8 +1,7 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { LoginInput, UpdateMeInput } from '@signal-desk/domain/auth';
 import type { Db } from '../../db/client';
-import { fieldError } from '../../http/error-handler';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest, fieldError } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import {
   type AdminActor,

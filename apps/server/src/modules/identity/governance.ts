@@ -3,7 +3,7 @@ import { grantablePermissions, type Permission } from '@signal-desk/domain/permi
 import { count, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { admins } from '../../db/schema';
-import { conflict, forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../shared/errors';
 
 /** Arbitrary constant key: changes to admins' powers run one at a time across replicas. */
 const GOVERNANCE_LOCK = 724_311_002;

@@ -1,7 +1,7 @@
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottle } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../shared/errors';
 
 /**
  * Failed sign-ins are counted in 15-minute windows per IP, per account and IP, and per account

@@ -5,9 +5,8 @@ import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { countMatching } from '../../db/row-count';
 import { currencies, currencyPairs } from '../../db/schema';
-import { fieldError } from '../../http/error-handler';
-import { conflict, notFound, refused } from '../../http/errors';
-import { type ListSpec, listPage, planList } from '../../http/list-query';
+import { conflict, fieldError, notFound, refused } from '../../shared/errors';
+import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 
 const listSpec: ListSpec = {

@@ -1,6 +1,6 @@
 import type { ExchangeType } from '@signal-desk/domain/markets';
-import { fieldRefusal, refused } from '../../http/errors';
 import type { InstrumentMeta } from '../../integrations/quotes/quote-source';
+import { fieldRefusal, refused } from '../../shared/errors';
 import type { MarketData } from './market-data';
 
 interface Listing {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { notifications } from '../../db/schema';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import type { DeliveryInfo } from './delivery-service';
 import { enqueuePush, listNotifications, notificationStats, toNotification } from './service';

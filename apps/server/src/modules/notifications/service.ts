@@ -12,8 +12,8 @@ import {
 import { and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { notifications, pushBatches, pushDevices } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { enqueueJob } from '../../jobs/outbox';
+import { notFound } from '../../shared/errors';
 import { traderFollowerIds } from './audience';
 
 export const PUSH_FANOUT_QUEUE = 'push-fanout';

@@ -9,13 +9,13 @@ import type { Permission } from '@signal-desk/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { AppError, badRequest, unauthorized } from '../../http/errors';
 import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifySignature,
 } from '../../integrations/partner/partner-signature';
 import type { PartnerWebhookConfig } from '../../integrations/partner/partner-webhook';
+import { AppError, badRequest, unauthorized } from '../../shared/errors';
 import { listOrderReports, orderClients, orderTypes, partnerStatus, storeOrderReport } from './service';
 
 const LOG_ORDERS: Permission[] = ['LOG_ORDER_STATISTIC_VIEW'];

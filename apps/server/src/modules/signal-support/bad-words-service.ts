@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { badWords } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { type ListSpec, listPage, planList } from '../../http/list-query';
+import { notFound } from '../../shared/errors';
+import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { getSettings } from './settings-service';
 

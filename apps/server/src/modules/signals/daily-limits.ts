@@ -3,7 +3,7 @@ import type { App } from '@signal-desk/domain/apps';
 import { sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { dailySignalCounts } from '../../db/schema';
-import { refused } from '../../http/errors';
+import { refused } from '../../shared/errors';
 
 const today = sql`(now() at time zone 'utc')::date`;
 

@@ -17,9 +17,10 @@ import {
 } from '@signal-desk/domain/signal';
 import { recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
 import { z } from 'zod';
-import { actorOf, assertAppAccess, assertPermission } from '../../http/access';
+import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { badRequest } from '../../http/errors';
+import { assertAppAccess, assertPermission } from '../../shared/access-rules';
+import { badRequest } from '../../shared/errors';
 import { activityOf } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
 import type { LivePrices } from './live-prices';

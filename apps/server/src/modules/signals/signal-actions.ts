@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { signals } from '../../db/schema';
-import { fieldRefusal, refused } from '../../http/errors';
+import { fieldRefusal, refused } from '../../shared/errors';
 import { type Actor, recordActivities } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
 import { getSettings } from '../signal-support/settings-service';

@@ -4,8 +4,7 @@ import type { CurrencyPair } from '@signal-desk/domain/markets';
 import { checkLevels, checkTakeProfitRule, type TakeProfitRule } from '@signal-desk/domain/signal-levels';
 import { pairFitsSignalType } from '@signal-desk/domain/signal-markets';
 import { findBlacklisted } from '@signal-desk/domain/text-rules';
-import { fieldError } from '../../http/error-handler';
-import { badRequest, refused } from '../../http/errors';
+import { badRequest, fieldError, refused } from '../../shared/errors';
 
 /** The app publishes this signal type, and the pair is of a kind the signal type trades. */
 export function assertSignalTypeAndPair(app: App, signalType: SignalType, pair: CurrencyPair): void {

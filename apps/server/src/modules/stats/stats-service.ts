@@ -23,8 +23,8 @@ import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { signals } from '../../db/schema';
-import { assertAppAccess } from '../../http/access';
-import { forbidden } from '../../http/errors';
+import { assertAppAccess } from '../../shared/access-rules';
+import { forbidden } from '../../shared/errors';
 import { type AdminActor, nicknamesOf } from '../identity/admins-service';
 import type { StatsCache } from './stats-cache';
 

@@ -10,7 +10,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { subscriptions } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../shared/errors';
 import { type Actor, recordActivity } from '../activity/service';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

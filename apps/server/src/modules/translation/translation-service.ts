@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@signal-desk/domain/locales';
 import type { TranslateInput, TranslateResult } from '@signal-desk/domain/translation';
-import { AppError, refused } from '../../http/errors';
 import { type Translator, TranslatorError } from '../../integrations/translation/translator';
+import { AppError, refused } from '../../shared/errors';
 
 const unavailable = () =>
   refused(

@@ -14,7 +14,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { badRequest, notFound, refused } from '../../http/errors';
 import type { LocalStorage } from '../../integrations/storage/local-storage';
 import {
   type ByteRange,
@@ -22,6 +21,7 @@ import {
   type Storage,
   type StoredFile,
 } from '../../integrations/storage/storage';
+import { badRequest, notFound, refused } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import { getSettings } from '../signal-support/settings-service';
 import { newKey, storeUpload, tooLarge, type UploadLimits } from './upload-service';

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { isImageType, UPLOAD_TYPES, type UploadFolder, type UploadType } from '@signal-desk/domain/uploads';
 import { fileTypeFromBuffer } from 'file-type';
-import { refused } from '../../http/errors';
 import { extensionOf, type Storage } from '../../integrations/storage/storage';
+import { refused } from '../../shared/errors';
 
 /** Bytes file-type needs to recognise every type it knows. */
 const SNIFF_BYTES = 4100;

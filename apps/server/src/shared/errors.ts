@@ -4,6 +4,7 @@ import {
   type FieldError,
   REFUSAL_MESSAGES,
 } from '@signal-desk/domain/http';
+import { isValidationCode, VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -59,3 +60,10 @@ export const fieldRefusal = (path: string, reason: ErrorReason): FieldError => (
   message: REFUSAL_MESSAGES[reason],
   reason,
 });
+
+/** Validation codes become English texts; the code travels along for the web app to translate. */
+export function fieldError(path: string, message: string): FieldError {
+  return isValidationCode(message)
+    ? { path, message: VALIDATION_MESSAGES[message], code: message }
+    : { path, message };
+}
