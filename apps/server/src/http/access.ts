@@ -2,7 +2,7 @@ import type { AdminUser } from '@signal-desk/domain/admin';
 import type { Permission } from '@signal-desk/domain/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertPermission } from '../shared/access-rules';
-import { unauthorized } from '../shared/errors';
+import { refused, unauthorized } from '../shared/errors';
 
 /** A signed-in request's session, as the identity module resolves it from a bearer token. */
 export interface RequestSession {
@@ -66,7 +66,7 @@ export function registerAccessControl(app: FastifyInstance, identity: AccessIden
     const match = bearer.exec(request.headers.authorization ?? '');
     if (!match?.[1]) throw unauthorized();
     const session = await identity.authenticate(match[1]);
-    if (!session) throw unauthorized('Your session has ended, sign in again');
+    if (!session) throw refused('unauthorized', 'session_ended');
     request.session = session;
     if (access !== 'signed-in') assertPermission(session.admin, access);
   });

@@ -173,7 +173,9 @@ describe('sessions', () => {
     const a = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const b = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect((await t.call('POST', '/api/auth/logout', { token: a.token })).status).toBe(204);
-    expect((await t.call('GET', '/api/auth/me', { token: a.token })).status).toBe(401);
+    const ended = await t.call('GET', '/api/auth/me', { token: a.token });
+    expect(ended.status).toBe(401);
+    expect(ended.body.error.reason).toBe('session_ended');
     expect((await t.call('GET', '/api/auth/me', { token: b.token })).status).toBe(200);
   });
 });
