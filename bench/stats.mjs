@@ -127,7 +127,6 @@ try {
   const logged = await count('activity_log');
   if (logged < ENTRIES) await seedLog(db, ENTRIES - logged);
   await db.query('vacuum analyze signals');
-  await db.query('vacuum analyze signal_risks');
   await db.query('vacuum analyze activity_log');
   const closed = await count('signals where result_pips is not null');
   const sample = (await db.query(`select signal_id from signals order by created_at desc limit 1`)).rows[0]
