@@ -42,7 +42,7 @@ export type NavLabel = keyof Messages['nav'];
  * of PAGES, which follows SPEC section 2: signal creation, banners, active trade ideas, trade recycle,
  * send notifications, notifications history, masteries, reports, manage subscriptions, manage users,
  * manage currencies, settings, push notification stats, apps pedia, manage filters, apps version, log
- * activities, log orders. Each feature's owner replaces a group's placeholder icon with a fitting one.
+ * activities, log orders.
  */
 export const MENU_GROUPS = {
   signalCreation: { label: 'signalCreation', icon: PostAddIcon },
