@@ -2,13 +2,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.mjs';
 
 // The F7 benchmarks on the PostgreSQL server: `GET /api/users` searching a 3-letter substring of a
 // name or email among BENCH_CUSTOMERS customers (target p99 < 100 ms and >= 300 req/s), and the
 // customer feed `GET /app-api/v1/signals` with BENCH_CUSTOMER_SESSIONS customers' sessions (target
 // >= 2,000 req/s). BENCH_CUSTOMERS_DB=<name> keeps the seeded database for the next run.
 const root = path.resolve(import.meta.dirname, '..');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const SESSIONS = Number(process.env.BENCH_CUSTOMER_SESSIONS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,20 +36,12 @@ const TERMS = [
 ];
 
 const kept = process.env.BENCH_CUSTOMERS_DB;
-const scratch = kept ?? `sd_bench_customers_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [scratch])).rowCount > 0;
-if (!exists) await admin.query(`create database ${scratch}`);
-const url = new URL(serverUrl);
-url.pathname = `/${scratch}`;
-const env = {
-  ...process.env,
-  DATABASE_URL: url.toString(),
-  ADMIN_PASSWORD: PASSWORD,
-  PORT: String(PORT),
-  LOG_LEVEL: 'warn',
-};
+const { scratch, existed, url, env, drop } = await scratchDatabase({
+  prefix: 'sd_bench_customers',
+  kept,
+  port: PORT,
+  password: PASSWORD,
+});
 
 function measure(options) {
   return new Promise((resolve, reject) =>
@@ -71,7 +63,7 @@ const report = (name, r, target) =>
   );
 
 try {
-  const seededBefore = exists
+  const seededBefore = existed
     ? Number(
         (
           await new pg.Pool({ connectionString: url.toString(), max: 1 })
@@ -154,11 +146,5 @@ try {
     await new Promise((r) => server.on('exit', r));
   }
 } finally {
-  await admin.end();
-  if (!kept) {
-    const drop = new pg.Client({ connectionString: serverUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists ${scratch} with (force)`);
-    await drop.end();
-  }
+  await drop();
 }

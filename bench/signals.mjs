@@ -2,13 +2,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.mjs';
 
 // The F3 benchmarks on the PostgreSQL server: lists over 1,000,000 signals (with the list cache, and
 // without it: SIGNAL_LIST_CACHE_MS=0), creation latency and the CSV export of 100,000 rows with the
 // server's memory sampled while it streams. BENCH_SIGNALS_DB=<name> reuses (and keeps) a database
 // seeded by an earlier run instead of seeding a scratch one (seeding a million takes minutes).
 const root = path.resolve(import.meta.dirname, '..');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const COUNT = Number(process.env.BENCH_SIGNALS ?? 1_000_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const PASSWORD = 'Bench-Admin1!';
@@ -16,20 +16,12 @@ const PORT = 3990;
 const base = `http://127.0.0.1:${PORT}`;
 
 const kept = process.env.BENCH_SIGNALS_DB;
-const scratch = kept ?? `sd_bench_signals_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [scratch])).rowCount > 0;
-if (!exists) await admin.query(`create database ${scratch}`);
-const url = new URL(serverUrl);
-url.pathname = `/${scratch}`;
-const env = {
-  ...process.env,
-  DATABASE_URL: url.toString(),
-  ADMIN_PASSWORD: PASSWORD,
-  PORT: String(PORT),
-  LOG_LEVEL: 'warn',
-};
+const { scratch, existed, url, env, drop } = await scratchDatabase({
+  prefix: 'sd_bench_signals',
+  kept,
+  port: PORT,
+  password: PASSWORD,
+});
 
 function measure(options) {
   return new Promise((resolve, reject) =>
@@ -87,7 +79,7 @@ async function withServer(extraEnv, use) {
 try {
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
-  const seededBefore = exists
+  const seededBefore = existed
     ? Number(
         (await db.query('select count(*) as n from signals').catch(() => ({ rows: [{ n: 0 }] }))).rows[0].n,
       )
@@ -173,8 +165,7 @@ try {
     );
   });
 } finally {
-  if (!kept) await admin.query(`drop database if exists ${scratch} with (force)`);
-  await admin.end();
+  await drop();
 }
 console.log(
   'Targets: lists >= 1,000 req/s with p99 < 50 ms; POST p99 < 50 ms; CSV of 100,000 rows < 10 s with flat memory.',

@@ -2,13 +2,13 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database.mjs';
 
 // The F5 benchmarks on the PostgreSQL server: each reports call (GET /api/stats/counters, performers,
 // pips-gain) over 1,000,000 trade ideas at 20 concurrent requests, and the first page of the activity
 // log with a filter over 10,000,000 entries. BENCH_STATS_DB=<name> reuses (and keeps) a database seeded
 // by an earlier run (seeding takes minutes); BENCH_STATS_SIGNALS and BENCH_LOG_ENTRIES set the sizes.
 const root = path.resolve(import.meta.dirname, '..');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SIGNALS = Number(process.env.BENCH_STATS_SIGNALS ?? 1_000_000);
 const ENTRIES = Number(process.env.BENCH_LOG_ENTRIES ?? 10_000_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,20 +18,12 @@ const PORT = 3991;
 const base = `http://127.0.0.1:${PORT}`;
 
 const kept = process.env.BENCH_STATS_DB;
-const scratch = kept ?? `sd_bench_stats_${Date.now()}`;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-const exists = (await admin.query('select 1 from pg_database where datname = $1', [scratch])).rowCount > 0;
-if (!exists) await admin.query(`create database ${scratch}`);
-const url = new URL(serverUrl);
-url.pathname = `/${scratch}`;
-const env = {
-  ...process.env,
-  DATABASE_URL: url.toString(),
-  ADMIN_PASSWORD: PASSWORD,
-  PORT: String(PORT),
-  LOG_LEVEL: 'warn',
-};
+const { url, env, drop } = await scratchDatabase({
+  prefix: 'sd_bench_stats',
+  kept,
+  port: PORT,
+  password: PASSWORD,
+});
 
 const measure = (options) =>
   new Promise((resolve, reject) =>
@@ -159,8 +151,7 @@ try {
     for (const path of LOG) report(`GET ${path}`, await measure({ url: `${base}${path}`, headers }), 100);
   });
 } finally {
-  if (!kept) await admin.query(`drop database if exists ${scratch} with (force)`);
-  await admin.end();
+  await drop();
 }
 console.log(
   'Targets: each stats call p99 < 150 ms at 20 concurrent requests; a filtered log page p99 < 100 ms.',
