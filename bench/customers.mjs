@@ -1,7 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureRuns, withServer } from './load.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
 
 // The F7 benchmarks on the PostgreSQL server: `GET /api/users` searching a 3-letter substring of a
@@ -11,11 +11,8 @@ import { scratchDatabase } from './scratch-database.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1_000_000);
 const SESSIONS = Number(process.env.BENCH_CUSTOMER_SESSIONS ?? 100_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PASSWORD = 'Bench-Admin1!';
 const PORT = 3995;
-const base = `http://127.0.0.1:${PORT}`;
 /** Three-letter substrings of the generated names and emails, common and rare. */
 const TERMS = [
   'ann',
@@ -43,25 +40,6 @@ const { scratch, existed, url, env, drop } = await scratchDatabase({
   password: PASSWORD,
 });
 
-function measure(options) {
-  return new Promise((resolve, reject) =>
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (err, r) =>
-      err
-        ? reject(err)
-        : resolve({
-            rps: Math.round(r.requests.average),
-            p50: r.latency.p50,
-            p99: r.latency.p99,
-            non2xx: r.non2xx,
-          }),
-    ),
-  );
-}
-const report = (name, r, target) =>
-  console.log(
-    `${name.padEnd(58)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}   (target ${target})`,
-  );
-
 try {
   const seededBefore = existed
     ? Number(
@@ -86,65 +64,47 @@ try {
     console.log(`\n# customers: reusing ${scratch} (${seededBefore.toLocaleString('en')} customers)`);
   }
 
-  const server = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
-  try {
-    for (let i = 0; i < 300; i++) {
-      if (
-        await fetch(`${base}/api/ready`)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
-    }).then((r) => r.json());
-    const staff = { authorization: `Bearer ${login.data.token}` };
-
+  await withServer({ env, password: PASSWORD }, async ({ base, headers: staff }) => {
     let n = 0;
-    const search = await measure({
-      url: `${base}/api/users`,
-      headers: staff,
-      requests: [
-        {
-          setupRequest: (request) => {
-            n += 1;
-            return {
-              ...request,
-              path: `/api/users?sort=-createdAt&limit=20&search=${TERMS[n % TERMS.length]}`,
-            };
-          },
-        },
-      ],
-    });
-    report(
+    await measureRuns(
       `GET /api/users?search=<3 letters> (${CUSTOMERS.toLocaleString('en')} customers)`,
-      search,
-      'p99 < 100 ms, >= 300 req/s',
+      {
+        url: `${base}/api/users`,
+        headers: staff,
+        requests: [
+          {
+            setupRequest: (request) => {
+              n += 1;
+              return {
+                ...request,
+                path: `/api/users?sort=-createdAt&limit=20&search=${TERMS[n % TERMS.length]}`,
+              };
+            },
+          },
+        ],
+      },
+      { maxP99: 100, minRps: 300 },
     );
 
     let k = 0;
-    const feed = await measure({
-      url: `${base}/app-api/v1/signals`,
-      requests: [
-        {
-          setupRequest: (request) => {
-            k += 1;
-            // Spread over every session: most requests miss the session cache at first.
-            const token = `bench-customer-${String(1 + ((k * 7919) % SESSIONS)).padStart(8, '0')}`;
-            return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+    await measureRuns(
+      `GET /app-api/v1/signals (${SESSIONS.toLocaleString('en')} sessions)`,
+      {
+        url: `${base}/app-api/v1/signals`,
+        requests: [
+          {
+            setupRequest: (request) => {
+              k += 1;
+              // Spread over every session: most requests miss the session cache at first.
+              const token = `bench-customer-${String(1 + ((k * 7919) % SESSIONS)).padStart(8, '0')}`;
+              return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+            },
           },
-        },
-      ],
-    });
-    report(`GET /app-api/v1/signals (${SESSIONS.toLocaleString('en')} sessions)`, feed, '>= 2,000 req/s');
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-  }
+        ],
+      },
+      { minRps: 2_000 },
+    );
+  });
 } finally {
   await drop();
 }

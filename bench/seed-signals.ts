@@ -40,6 +40,19 @@ try {
     sourcesMarketData(() => []),
   );
   const pairs = (await listPairs(database.db, { perPage: 200, page: 1 })).data;
+  // Reports per trader need several traders: 20 who cannot sign in (no usable password hash).
+  await database.db
+    .insert(admins)
+    .values(
+      Array.from({ length: 19 }, (_, i) => ({
+        name: `Bench Trader ${i + 1}`,
+        nickname: `benchtrader${i + 1}`,
+        email: `bench-trader${i + 1}@example.com`,
+        passwordHash: '!',
+        permissions: ['SIGNALS_MODERATE' as const],
+      })),
+    )
+    .onConflictDoNothing();
   const traders = (await database.db.select({ id: admins.id }).from(admins).limit(20)).map((a) => a.id);
   const random = randomSource(42);
   const started = Date.now();

@@ -1,7 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureRuns, withServer } from './load.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
 
 // The F5 benchmarks on the PostgreSQL server: each reports call (GET /api/stats/counters, performers,
@@ -11,11 +11,9 @@ import { scratchDatabase } from './scratch-database.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const SIGNALS = Number(process.env.BENCH_STATS_SIGNALS ?? 1_000_000);
 const ENTRIES = Number(process.env.BENCH_LOG_ENTRIES ?? 10_000_000);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 const PASSWORD = 'Bench-Admin1!';
 const PORT = 3991;
-const base = `http://127.0.0.1:${PORT}`;
 
 const kept = process.env.BENCH_STATS_DB;
 const { url, env, drop } = await scratchDatabase({
@@ -24,24 +22,6 @@ const { url, env, drop } = await scratchDatabase({
   port: PORT,
   password: PASSWORD,
 });
-
-const measure = (options) =>
-  new Promise((resolve, reject) =>
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (err, r) =>
-      err
-        ? reject(err)
-        : resolve({
-            rps: Math.round(r.requests.average),
-            p50: r.latency.p50,
-            p99: r.latency.p99,
-            non2xx: r.non2xx,
-          }),
-    ),
-  );
-const report = (name, r, target) =>
-  console.log(
-    `${name.padEnd(72)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  non-2xx ${r.non2xx}  ${r.p99 < target && r.non2xx === 0 ? 'ok' : `MISSED (p99 < ${target} ms)`}`,
-  );
 
 /** Log entries of realistic kinds, actors and targets, inserted by the database itself in batches. */
 async function seedLog(db, count) {
@@ -76,30 +56,6 @@ async function seedLog(db, count) {
   }
 }
 
-async function withServer(use) {
-  const server = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
-  try {
-    for (let i = 0; i < 300; i++) {
-      if (
-        await fetch(`${base}/api/ready`)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
-    }).then((r) => r.json());
-    await use({ authorization: `Bearer ${login.data.token}` });
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
-  }
-}
-
 try {
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
@@ -129,7 +85,7 @@ try {
     `\n# stats: ${closed.toLocaleString('en')} closed trade ideas with a result; ${Math.max(logged, ENTRIES).toLocaleString('en')} log entries; ${CONNECTIONS} connections`,
   );
 
-  await withServer(async (headers) => {
+  await withServer({ env, password: PASSWORD }, async ({ base, headers }) => {
     const STATS = [
       '/api/stats/counters',
       '/api/stats/performers',
@@ -140,7 +96,12 @@ try {
       `/api/stats/performers?period=year&trader=${trader}`,
       '/api/stats/pips-gain?period=year&app=relic&strategy=Breakout',
     ];
-    for (const path of STATS) report(`GET ${path}`, await measure({ url: `${base}${path}`, headers }), 150);
+    for (const path of STATS)
+      await measureRuns(
+        `GET ${path}`,
+        { url: `${base}${path}`, headers, connections: CONNECTIONS },
+        { maxP99: 150 },
+      );
     const LOG = [
       `/api/log-statistic?perPage=50&eventType=${encodeURIComponent('take profit hit')}`,
       '/api/log-statistic?perPage=50&app=relic',
@@ -148,7 +109,12 @@ try {
       `/api/log-statistic?perPage=50&signalId=${sample}`,
       '/api/log-statistic?perPage=50&period=week',
     ];
-    for (const path of LOG) report(`GET ${path}`, await measure({ url: `${base}${path}`, headers }), 100);
+    for (const path of LOG)
+      await measureRuns(
+        `GET ${path}`,
+        { url: `${base}${path}`, headers, connections: CONNECTIONS },
+        { maxP99: 100 },
+      );
   });
 } finally {
   await drop();

@@ -45,7 +45,7 @@ it('creates a role and an admin, who sees only the permitted menu until their se
   await boss.getByRole('combobox', { name: 'Roles' }).click();
   await boss.getByRole('option', { name: role }).click();
   await boss.keyboard.press('Escape');
-  await boss.getByRole('spinbutton', { name: 'SHiFT' }).fill('5');
+  await boss.getByRole('textbox', { name: 'SHiFT' }).fill('5');
   await boss.getByRole('button', { name: 'Save' }).click();
   await toast(boss, 'Admin saved');
   await boss.getByRole('cell', { name: admin.email }).waitFor();

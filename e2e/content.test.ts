@@ -77,6 +77,27 @@ it('saves the app versions', async () => {
   await page.close();
 });
 
+it('reorders top-level mastery categories with the keyboard', async () => {
+  const token = await apiSignIn(baseUrl, inject('adminEmail'), inject('adminPassword'));
+  for (const name of ['Top A', 'Top B'])
+    await call(baseUrl, 'POST', '/masteries', token, { app: 'titan', name, type: 'category' });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+  await page.goto(`${baseUrl}/masteries?app=titan`);
+  const rows = page.getByRole('list', { name: 'Masteries' }).getByRole('listitem');
+  await rows.filter({ hasText: 'Top B' }).waitFor();
+  await rows
+    .filter({ hasText: 'Top B' })
+    .getByRole('button', { name: 'Drag, or use the arrow keys, to reorder among its neighbours' })
+    .press('ArrowUp');
+  await expect
+    .poll(async () => (await rows.allTextContents()).map((text) => text.replace(/(Top [AB]).*/, '$1')))
+    .toEqual(['Top B', 'Top A']);
+  const saved = (await call(baseUrl, 'GET', '/masteries?app=titan', token)) as { name: string }[];
+  expect(saved.map((m) => m.name)).toEqual(['Top B', 'Top A']);
+  await page.close();
+});
+
 it('has no serious or critical accessibility violation on the content screens', async () => {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
   await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -41,6 +41,28 @@ it('shows the live price of each pair, and the prices move', async () => {
     { before: first },
     { timeout: 15_000 },
   );
+});
+
+it('lists pairs A to Z by symbol, with the search in the URL so a reload keeps it', async () => {
+  await page.goto(`${baseUrl}/currency-pairs`);
+  await page.getByRole('searchbox', { name: 'Search by base, quote or symbol' }).fill('jpy');
+  await page.waitForURL(/[?&]search=jpy/);
+  const names = async () => {
+    await page.getByRole('row').filter({ hasText: 'USD/JPY' }).first().waitFor();
+    return page
+      .locator('tbody th')
+      .evaluateAll((cells) => cells.map((cell) => cell.querySelector('p, span')?.textContent ?? ''));
+  };
+  const listed = await names();
+  expect(listed.length).toBeGreaterThan(2);
+  expect(listed.every((name) => name.includes('JPY'))).toBe(true);
+  expect(listed).toEqual([...listed].sort());
+
+  await page.reload();
+  await expect
+    .poll(() => page.getByRole('searchbox', { name: 'Search by base, quote or symbol' }).inputValue())
+    .toBe('jpy');
+  expect(await names()).toEqual(listed);
 });
 
 it('adds a currency and a pair of it, then deletes both after confirming', async () => {

@@ -88,7 +88,7 @@ it('finds the trail of the idea in the activity log, shows a change side by side
   await signalBox.fill(idea.signalId);
   await signalBox.press('Enter');
   await page.waitForURL(new RegExp(`signalId=${idea.signalId}`));
-  const change = page.getByRole('row').filter({ hasText: 'value added or changed in a signal' });
+  const change = page.getByRole('row').filter({ hasText: 'Value added or changed' });
   await change.waitFor();
   await change.getByRole('button', { name: 'Show the changes' }).click();
   const diff = page.getByRole('table', { name: 'Previous and next values' });

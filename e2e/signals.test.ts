@@ -156,13 +156,13 @@ it('lists the new idea as pending, activates it and hits TP1 then every take pro
   // Open, its result floats with the market (EUR/USD near 1.1, entry 0.6); TP1's pips are in the trail.
   await row().getByText('floating', { exact: true }).waitFor();
   await row()
-    .getByText(/^\+\d{4}(\.\d+)? pips$/)
+    .getByText(/^\+\d,\d{3}(\.\d+)? pips$/)
     .waitFor();
 
   await setLivePrice('2.5');
   await row().getByText('Won', { exact: true }).waitFor();
   await row().getByText('2/2 hit', { exact: true }).waitFor();
-  await row().getByText('+19000 pips', { exact: true }).waitFor();
+  await row().getByText('+19,000 pips', { exact: true }).waitFor();
 });
 
 it('shows the whole trail of the idea in the side panel', async () => {
@@ -173,7 +173,7 @@ it('shows the whole trail of the idea in the side panel', async () => {
   await trail.getByText('Trade idea created').waitFor();
   await trail.getByText('Created Pending, entry 0.6').waitFor();
   await trail.getByText('Pending → Active').waitFor();
-  await trail.getByText('TP1 at 2 +14000 pips').waitFor();
+  await trail.getByText('TP1 at 2 +14,000 pips').waitFor();
   await trail.getByText('All take profits hit').waitFor();
   await trail.getByText('Active → Won').waitFor();
   expect(await trail.getByText('Live price updated').count()).toBe(3);
@@ -210,7 +210,7 @@ it("opens the idea's own page from its row: levels, result, chart and trail", as
   const levels = page.getByRole('region', { name: 'Levels' });
   await levels.getByText('Entry price').waitFor();
   await levels.getByText('2/2 hit').waitFor();
-  await page.getByTestId('signal-result').getByText('+19000 pips').waitFor();
+  await page.getByTestId('signal-result').getByText('+19,000 pips').waitFor();
   await page.getByRole('img', { name: /Entry 0\.6, SL 0\.5, TP1 2, TP2 2\.5/ }).waitFor();
   await page.getByRole('region', { name: 'Activity' }).getByText('Active → Won').waitFor();
   await page.getByRole('link', { name: 'Back to the list' }).click();

@@ -16,6 +16,7 @@ import { createDelivery } from './modules/notifications/delivery-service';
 import { createQuoteHub } from './modules/quotes/quotes-service';
 import { compactSignalCounts } from './modules/signals/signal-counts';
 import { SignalEventBus } from './modules/signals/signal-events';
+import { compactSignalResultDays } from './modules/stats/stats-service';
 import { seedFirstAdmin } from './seed/seed';
 import { seedDemoData } from './seed/seed-demo';
 import { repeat, shutdown } from './shutdown';
@@ -61,9 +62,11 @@ async function main() {
   });
   await engine.start();
   const housekeeping = repeat('housekeeping', HOUSEKEEPING_MS, () =>
-    Promise.all([purgeExpiredSessions(database.db), purgeLoginThrottle(database.db)]).catch((err) =>
-      app.log.warn({ err }, 'housekeeping failed'),
-    ),
+    Promise.all([
+      purgeExpiredSessions(database.db),
+      purgeLoginThrottle(database.db),
+      compactSignalResultDays(database.db),
+    ]).catch((err) => app.log.warn({ err }, 'housekeeping failed')),
   );
   const countCompaction = repeat('count compaction', COUNT_COMPACTION_MS, () =>
     compactSignalCounts(database.db).catch((err) => app.log.warn({ err }, 'count compaction failed')),

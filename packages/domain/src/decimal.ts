@@ -12,6 +12,12 @@ export function text(value: Big): DecimalText {
 }
 
 export function compare(a: DecimalText | number, b: DecimalText | number): -1 | 0 | 1 {
+  // Parsing to a double rounds correctly, so never reverses an order: doubles that differ order their
+  // decimals exactly. Only equal doubles (or text that is not a number) need the exact decimals.
+  const x = Number(a);
+  const y = Number(b);
+  if (x < y) return -1;
+  if (x > y) return 1;
   return dec(a).cmp(b) as -1 | 0 | 1;
 }
 

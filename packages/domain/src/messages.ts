@@ -29,6 +29,7 @@ export const VALIDATION_MESSAGES = {
   riskMax: 'My risk must be at most 20%',
   maxDecimals: 'At most 8 decimals',
   numberOnly: 'Numbers only',
+  numberAmbiguous: 'This number reads two ways: leave out the thousands separator or add decimals',
   sentimentRange: 'Sentiment must be between 10 and 100 percent',
   analysisWords: 'The analysis must be at most 100 words',
   tooLong1300: 'Must be at most 1300 characters',

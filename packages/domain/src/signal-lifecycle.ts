@@ -90,17 +90,21 @@ function activates(s: LifecycleSignal, price: DecimalText): boolean {
   return true;
 }
 
+/** One event's changes, made on a copy of the signal taken once (the caller's signal is never touched). */
 class Transition {
   readonly changes: LifecycleChange[] = [];
+  readonly signal: LifecycleSignal;
   constructor(
-    public signal: LifecycleSignal,
+    signal: LifecycleSignal,
     private readonly manual: boolean,
-  ) {}
+  ) {
+    this.signal = { ...signal };
+  }
 
   setStatus(status: SignalStatus, at: string) {
     const prev = this.signal.status;
     if (prev === status) return;
-    this.signal = { ...this.signal, status };
+    this.signal.status = status;
     this.changes.push({
       kind: this.manual ? 'status changed manually' : 'status changed automatically',
       prev: { status: prev },
@@ -113,11 +117,13 @@ class Transition {
         next: { closed: !isOpen(status) },
       });
     }
-    if (status === 'active' && !this.signal.activatedAt) this.signal = { ...this.signal, activatedAt: at };
+    if (status === 'active' && !this.signal.activatedAt) this.signal.activatedAt = at;
   }
 
   close(status: SignalStatus, at: string, closePrice: DecimalText | null, resultPips: DecimalText | null) {
-    this.signal = { ...this.signal, closedAt: at, closePrice, resultPips };
+    this.signal.closedAt = at;
+    this.signal.closePrice = closePrice;
+    this.signal.resultPips = resultPips;
     this.setStatus(status, at);
   }
 
@@ -132,7 +138,9 @@ const pipsTo = (s: LifecycleSignal, price: DecimalText) => pipsBetween(s.side, s
 function evaluateActive(t: Transition, price: DecimalText, at: string) {
   const s = t.signal;
   const takeProfits = [...s.takeProfits];
-  for (const [index, tp] of takeProfits.entries()) {
+  s.takeProfits = takeProfits;
+  for (let index = 0; index < takeProfits.length; index++) {
+    const tp = takeProfits[index] as TakeProfit;
     if (tp.hitAt) continue;
     if (!reachedProfit(s.side, price, tp.price)) break;
     takeProfits[index] = { ...tp, hitAt: at };
@@ -141,10 +149,14 @@ function evaluateActive(t: Transition, price: DecimalText, at: string) {
       next: { index: index + 1, price: tp.price, pips: pipsTo(s, tp.price) },
     });
   }
-  t.signal = { ...t.signal, takeProfits };
-  const hit = takeProfits.filter((tp) => tp.hitAt);
-  const lastHit = hit.at(-1);
-  if (takeProfits.length > 0 && hit.length === takeProfits.length && lastHit) {
+  let hits = 0;
+  let lastHit: TakeProfit | undefined;
+  for (const tp of takeProfits) {
+    if (!tp.hitAt) continue;
+    hits += 1;
+    lastHit = tp;
+  }
+  if (takeProfits.length > 0 && hits === takeProfits.length && lastHit) {
     t.changes.push({ kind: 'all take profits hit', next: { price: lastHit.price } });
     t.close('won', at, lastHit.price, pipsTo(s, lastHit.price));
     return;
@@ -188,7 +200,8 @@ export function transition(signal: LifecycleSignal, event: LifecycleEvent): Life
       if (!open) return refuse('closed');
       const t = new Transition(signal, event.manual);
       const price = closingPrice(signal.side, event.bid, event.ask);
-      t.signal = { ...t.signal, lastPrice: price, lastPriceAt: event.at };
+      t.signal.lastPrice = price;
+      t.signal.lastPriceAt = event.at;
       if (event.manual)
         t.changes.push({ kind: 'update live price', prev: { price: signal.lastPrice }, next: { price } });
       if (t.signal.status === 'pending') {

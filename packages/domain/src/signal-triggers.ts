@@ -13,10 +13,14 @@ export interface TriggerBand {
 
 export function triggerBand(s: LifecycleSignal): TriggerBand | null {
   if (s.status === 'pending') {
-    const margin = s.activationMargin ?? '0';
+    const margin = s.activationMargin;
     // A buy limit or a sell stop activates at or below the entry, the others at or above it; the
-    // activation margin widens that by its distance.
+    // activation margin widens that by its distance (summed exactly, then rounded once).
     const activatesBelow = (s.orderType === 'limit') === (s.side === 'buy');
+    if (margin === null)
+      return activatesBelow
+        ? { low: Number(s.entry), high: Number.POSITIVE_INFINITY }
+        : { low: Number.NEGATIVE_INFINITY, high: Number(s.entry) };
     return activatesBelow
       ? { low: dec(s.entry).plus(margin).toNumber(), high: Number.POSITIVE_INFINITY }
       : { low: Number.NEGATIVE_INFINITY, high: dec(s.entry).minus(margin).toNumber() };

@@ -8,6 +8,7 @@ import {
   maxDrawdown,
   metricsOf,
   resolveRange,
+  SumsTotal,
   statsQuerySchema,
   statusCounts,
   topMonthly,
@@ -61,6 +62,18 @@ describe('metrics of closed trade ideas', () => {
     const a = { ...EMPTY_SUMS, trades: 1, wins: 1, pips: '0.1', winPips: '0.1' };
     const b = { ...EMPTY_SUMS, trades: 1, wins: 1, pips: '0.2', winPips: '0.2' };
     expect(addSums(a, b).pips).toBe('0.3');
+  });
+
+  it('adds many sums of any scale and sign exactly, as SQL writes them', () => {
+    const total = new SumsTotal();
+    for (const pips of ['-0.05', '1.250', '3', '-0.0001', '0.00', '-4.2']) {
+      total.add({ ...EMPTY_SUMS, trades: 1, pips, rSum: pips });
+    }
+    expect(total.sums()).toMatchObject({ trades: 6, pips: '-0.0001', rSum: '-0.0001' });
+    expect(addSums({ ...EMPTY_SUMS, pips: '-10.50' }, { ...EMPTY_SUMS, pips: '0.5' }).pips).toBe('-10');
+    expect(equityCurve([{ day: '2026-01-01', pips: '1.10' }])).toEqual([
+      { day: '2026-01-01', pips: '1.1', cumulative: '1.1' },
+    ]);
   });
 });
 

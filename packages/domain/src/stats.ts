@@ -126,17 +126,103 @@ export const EMPTY_SUMS: ResultSums = {
   rTrades: 0,
 };
 
+/**
+ * An exact decimal as an integer count of 10^-scale. Reports fold thousands of daily buckets: integer
+ * arithmetic on the decimal text SQL gives, without a big.js number and a new text per step.
+ */
+class Fixed {
+  private static readonly POWERS = Array.from({ length: 40 }, (_, i) => 10n ** BigInt(i));
+  private static power = (n: number) => Fixed.POWERS[n] ?? 10n ** BigInt(n);
+
+  constructor(
+    private units = 0n,
+    private scale = 0,
+  ) {}
+
+  /** Plain decimal text as SQL writes numeric (no exponent). */
+  static of(value: DecimalText): Fixed {
+    const dot = value.indexOf('.');
+    if (dot < 0) return new Fixed(BigInt(value), 0);
+    return new Fixed(BigInt(value.slice(0, dot) + value.slice(dot + 1)), value.length - dot - 1);
+  }
+
+  private at(scale: number): bigint {
+    return this.units * Fixed.power(scale - this.scale);
+  }
+
+  add(other: Fixed): this {
+    if (other.scale > this.scale) {
+      this.units = this.at(other.scale);
+      this.scale = other.scale;
+    }
+    this.units += other.at(this.scale);
+    return this;
+  }
+
+  cmp(other: Fixed): number {
+    const scale = Math.max(this.scale, other.scale);
+    const a = this.at(scale);
+    const b = other.at(scale);
+    return a > b ? 1 : a < b ? -1 : 0;
+  }
+
+  minus(other: Fixed): Fixed {
+    const scale = Math.max(this.scale, other.scale);
+    return new Fixed(this.at(scale) - other.at(scale), scale);
+  }
+
+  /** Without trailing zeros, as `text()` of decimal.ts. */
+  text(): DecimalText {
+    let { units, scale } = this;
+    while (scale > 0 && units % 10n === 0n) {
+      units /= 10n;
+      scale -= 1;
+    }
+    const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
+    const body = scale ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+    return units < 0n ? `-${body}` : body;
+  }
+}
+
+/** Adds many ResultSums exactly; `sums()` gives their total. */
+export class SumsTotal {
+  private trades = 0;
+  private wins = 0;
+  private losses = 0;
+  private rTrades = 0;
+  private readonly pips = new Fixed();
+  private readonly winPips = new Fixed();
+  private readonly lossPips = new Fixed();
+  private readonly rSum = new Fixed();
+
+  add(b: ResultSums): this {
+    this.trades += b.trades;
+    this.wins += b.wins;
+    this.losses += b.losses;
+    this.rTrades += b.rTrades;
+    this.pips.add(Fixed.of(b.pips));
+    this.winPips.add(Fixed.of(b.winPips));
+    this.lossPips.add(Fixed.of(b.lossPips));
+    this.rSum.add(Fixed.of(b.rSum));
+    return this;
+  }
+
+  sums(): ResultSums {
+    return {
+      trades: this.trades,
+      wins: this.wins,
+      losses: this.losses,
+      pips: this.pips.text(),
+      winPips: this.winPips.text(),
+      lossPips: this.lossPips.text(),
+      rSum: this.rSum.text(),
+      rTrades: this.rTrades,
+    };
+  }
+}
+
 export function addSums(a: ResultSums, b: ResultSums): ResultSums {
-  return {
-    trades: a.trades + b.trades,
-    wins: a.wins + b.wins,
-    losses: a.losses + b.losses,
-    pips: text(dec(a.pips).plus(b.pips)),
-    winPips: text(dec(a.winPips).plus(b.winPips)),
-    lossPips: text(dec(a.lossPips).plus(b.lossPips)),
-    rSum: text(dec(a.rSum).plus(b.rSum)),
-    rTrades: a.rTrades + b.rTrades,
-  };
+  return new SumsTotal().add(a).add(b).sums();
 }
 
 const round2 = (value: Big) => text(value.round(2, 1));
@@ -199,26 +285,27 @@ export type EquityPoint = z.infer<typeof equityPointSchema>;
 
 /** The running total of daily results, in day order. */
 export function equityCurve(days: readonly { day: string; pips: DecimalText }[]): EquityPoint[] {
-  let total = dec(0);
+  const total = new Fixed();
   return [...days]
-    .sort((a, b) => a.day.localeCompare(b.day))
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))
     .map(({ day, pips }) => {
-      total = total.plus(pips);
-      return { day, pips: text(dec(pips)), cumulative: text(total) };
+      const value = Fixed.of(pips);
+      total.add(value);
+      return { day, pips: value.text(), cumulative: total.text() };
     });
 }
 
 /** The largest fall from a high of the curve (which starts at 0), as a positive number. */
 export function maxDrawdown(curve: readonly EquityPoint[]): DecimalText {
-  let peak = dec(0);
-  let deepest = dec(0);
+  let peak = new Fixed();
+  let deepest = new Fixed();
   for (const point of curve) {
-    const value = dec(point.cumulative);
-    if (value.gt(peak)) peak = value;
+    const value = Fixed.of(point.cumulative);
+    if (value.cmp(peak) > 0) peak = value;
     const fall = peak.minus(value);
-    if (fall.gt(deepest)) deepest = fall;
+    if (fall.cmp(deepest) > 0) deepest = fall;
   }
-  return text(deepest);
+  return deepest.text();
 }
 
 // --- responses -------------------------------------------------------------------------------------

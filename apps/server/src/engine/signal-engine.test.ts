@@ -116,6 +116,24 @@ describe('the live engine', () => {
     expect(mine).toEqual(['activated', 'take profit hit', 'take profit hit', 'closed']);
   });
 
+  it('checks a signal against the newest quote once its commit is done', async () => {
+    const created = await createLimitBuy();
+    await until(
+      async () => engine.status().openSignals,
+      (n) => n >= 1,
+    );
+    await watched();
+    // The second tick comes while the activation is being committed: it does not reach the pending
+    // order's band, but it does reach the active signal's take profits.
+    source.tick('EUR_USD', 1.0849, 1.085);
+    source.tick('EUR_USD', 1.096, 1.0961);
+    const won = await until(
+      () => signal(created._id),
+      (s) => s.status === 'won',
+    );
+    expect(won).toMatchObject({ status: 'won', resultPips: '100' });
+  });
+
   it('takes no action on an outdated price and says so', async () => {
     const created = await createLimitBuy();
     const committedBefore = engine.status().committed;

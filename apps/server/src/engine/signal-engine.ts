@@ -43,6 +43,8 @@ const COMMIT_BATCH = 1_000;
 /** What a queued signal's event is, judged on its locked row. */
 type Step = (row: SignalRow) => EngineStep & { stillTriggered: boolean };
 
+type IndexEntry = NonNullable<ReturnType<SignalIndex['entry']>>;
+
 interface Expiry {
   at: number;
   id: string;
@@ -57,8 +59,13 @@ interface Expiry {
 export class SignalEngine {
   private readonly index = new SignalIndex();
   private readonly watching = new Map<string, () => void>();
-  /** Signals being committed, with the newest tick that arrived meanwhile. */
-  private readonly inFlight = new Map<string, QuoteView | null>();
+  /**
+   * Signals queued or being committed, with the index entry they were taken out of (ticks skip them
+   * meanwhile: a burst's signals are not reached again by every tick of a slow commit).
+   */
+  private readonly inFlight = new Map<string, IndexEntry | undefined>();
+  /** The newest fresh quote of each key: what a committed signal is checked against again. */
+  private readonly latest = new Map<string, QuoteView>();
   /** Signals waiting for the next engine transaction, with how to judge each. */
   private readonly queued = new Map<string, Step>();
   private committing = 0;
@@ -104,7 +111,7 @@ export class SignalEngine {
 
   status(): EngineStatus {
     return {
-      openSignals: this.index.size,
+      openSignals: this.index.size + [...this.inFlight.keys()].filter((id) => !this.index.has(id)).length,
       watchedKeys: this.watching.size,
       pausedKeys: [...this.paused],
       committed: this.committed,
@@ -172,19 +179,18 @@ export class SignalEngine {
       return;
     }
     this.paused.delete(quote.key);
-    this.process([...this.index.reached(quote.key, quote.bid, quote.ask)], quote);
+    this.latest.set(quote.key, quote);
+    const reached = this.index.reached(quote.key, quote.bid, quote.ask);
+    if (reached.length > 0) this.process(reached, quote);
   }
 
   /**
-   * Queues the signals a tick moves. A signal already queued or being committed is not touched twice
-   * at once: the newest tick that reached it is checked again afterwards.
+   * Queues the signals a tick moves, out of the index until their commit is done. A signal already
+   * queued or being committed is not touched twice at once: afterwards it is checked again against
+   * the newest quote of its key.
    */
   private process(reached: readonly string[], quote: QuoteView) {
-    const ids = reached.filter((id) => {
-      if (!this.inFlight.has(id)) return true;
-      this.inFlight.set(id, quote);
-      return false;
-    });
+    const ids = reached.filter((id) => !this.inFlight.has(id));
     if (ids.length === 0) return;
     const price = toLivePrice(quote);
     const at = new Date(quote.time).toISOString();
@@ -197,7 +203,8 @@ export class SignalEngine {
       ),
     });
     for (const id of ids) {
-      this.inFlight.set(id, null);
+      this.inFlight.set(id, this.index.entry(id));
+      this.index.delete(id);
       this.queued.set(id, step);
     }
     this.drain();
@@ -218,23 +225,38 @@ export class SignalEngine {
       for (const id of batch.keys()) this.queued.delete(id);
       this.committing += 1;
       this.commit(batch)
-        .catch((err) => this.deps.log.error({ err, signals: batch.size }, 'engine commit failed'))
+        .then(
+          () => this.settle([...batch.keys()], false),
+          (err) => {
+            this.deps.log.error({ err, signals: batch.size }, 'engine commit failed');
+            this.settle([...batch.keys()], true);
+          },
+        )
         .finally(() => {
           this.committing -= 1;
-          this.settle([...batch.keys()]);
           this.drain();
         });
     }
   }
 
-  /** Releases committed signals and re-checks those a newer tick reached meanwhile. */
-  private settle(ids: readonly string[]) {
+  /**
+   * Releases committed signals (the commit put them back in the index in their new state; a failed
+   * one goes back as it was, unless a notification reloaded it meanwhile) and queues again those the
+   * newest quote of their key moves.
+   */
+  private settle(ids: readonly string[], failed: boolean) {
     const again = new Map<QuoteView, string[]>();
     for (const id of ids) {
-      const next = this.inFlight.get(id);
+      const taken = this.inFlight.get(id);
       this.inFlight.delete(id);
-      if (next && this.index.reached(next.key, next.bid, next.ask).has(id))
-        again.set(next, [...(again.get(next) ?? []), id]);
+      if (failed && taken && !this.index.has(id)) this.index.set(id, taken.key, taken.side, taken.band);
+      const key = this.index.entry(id)?.key;
+      const quote = key === undefined || this.paused.has(key) ? undefined : this.latest.get(key);
+      if (quote && this.index.reaches(id, quote.bid, quote.ask)) {
+        const list = again.get(quote);
+        if (list) list.push(id);
+        else again.set(quote, [id]);
+      }
     }
     for (const [quote, retry] of again) this.process(retry, quote);
   }
@@ -297,7 +319,8 @@ export class SignalEngine {
         continue;
       }
       this.expiresAt.delete(expiry.id);
-      this.inFlight.set(expiry.id, null);
+      // Stays in the index: a tick that reaches it meanwhile skips it, as it is in flight.
+      this.inFlight.set(expiry.id, undefined);
       this.queued.set(expiry.id, step);
     }
     this.expiries = [...busy, ...this.expiries];

@@ -54,7 +54,7 @@ describe('SignalIndex', () => {
   it('gives exactly the transitions of a naive scan with the same lifecycle function', () => {
     fc.assert(
       fc.property(
-        fc.array(signalArb, { maxLength: 40 }),
+        fc.array(signalArb, { maxLength: 80 }),
         fc.array(tickArb, { maxLength: 60 }),
         (signals, ticks) => {
           const viaIndex = new Map(signals.map((s, i) => [String(i), s]));
@@ -94,7 +94,8 @@ describe('SignalIndex', () => {
   it('loads many signals at once exactly as one by one', () => {
     fc.assert(
       fc.property(
-        fc.array(signalArb, { maxLength: 60 }),
+        // Past the ladders' first capacity (16 levels), so they grow.
+        fc.array(signalArb, { maxLength: 200 }),
         fc.array(tickArb, { maxLength: 30 }),
         (signals, ticks) => {
           const oneByOne = new SignalIndex();
@@ -149,6 +150,28 @@ describe('SignalIndex', () => {
         },
       ),
     );
+  });
+
+  it('gives a signal once when a price leaves its band on both sides at once', () => {
+    const index = new SignalIndex();
+    index.set('odd', 'k', 'buy', { low: 1.2, high: 1.1 });
+    index.set('plain', 'k', 'buy', { low: 1.0, high: 1.3 });
+    expect([...index.reached('k', 1.15, 1.16)]).toEqual(['odd']);
+    expect(index.reaches('odd', 1.15, 1.16)).toBe(true);
+    expect(index.reaches('plain', 1.15, 1.16)).toBe(false);
+    expect([...index.reached('k', 1.0, 1.01)].sort()).toEqual(['odd', 'plain']);
+  });
+
+  it('judges one signal as the lookup does: buys on the bid, sells on the ask', () => {
+    const index = new SignalIndex();
+    index.set('b', 'k', 'buy', { low: 1.1, high: Number.POSITIVE_INFINITY });
+    index.set('s', 'k', 'sell', { low: Number.NEGATIVE_INFINITY, high: 1.2 });
+    expect(index.reached('k', 1.1, 1.19)).toEqual(['b']);
+    expect(index.reaches('b', 1.1, 1.19)).toBe(true);
+    expect(index.reaches('s', 1.1, 1.19)).toBe(false);
+    expect(index.reached('k', 1.15, 1.2)).toEqual(['s']);
+    expect(index.reaches('s', 1.15, 1.2)).toBe(true);
+    expect(index.reaches('gone', 1.15, 1.2)).toBe(false);
   });
 
   it('forgets closed signals and empty keys', () => {

@@ -26,7 +26,8 @@ export interface FilterField {
 export interface ListSpec {
   fields: Record<string, FilterField>;
   search: readonly PgColumn[];
-  sort: Record<string, PgColumn>;
+  /** A sort name's column, or its columns in order (a pair's symbol: base, then quote...). */
+  sort: Record<string, PgColumn | readonly PgColumn[]>;
   defaultSort: string;
   /** A unique column that keeps pages stable when many rows share the sort value. */
   tieBreaker: PgColumn;
@@ -121,8 +122,8 @@ export function planList(query: ListQuery, spec: ListSpec, extra: (SQL | undefin
 
   const sortKey = query.sort ?? spec.defaultSort;
   const sortName = sortKey.replace(/^-/, '');
-  const sortColumn = Object.hasOwn(spec.sort, sortName) ? spec.sort[sortName] : undefined;
-  if (!sortColumn)
+  const sortColumns = Object.hasOwn(spec.sort, sortName) ? spec.sort[sortName] : undefined;
+  if (!sortColumns)
     throw badRequest(`Sorting on ${sortName} is not allowed`, [{ path: 'sort', message: 'Not allowed' }]);
   const direction = sortKey.startsWith('-') ? desc : asc;
   const conditions = [
@@ -133,7 +134,10 @@ export function planList(query: ListQuery, spec: ListSpec, extra: (SQL | undefin
 
   return {
     where: conditions.length ? and(...conditions) : undefined,
-    orderBy: [direction(sortColumn), direction(spec.tieBreaker)],
+    orderBy: [
+      ...(Array.isArray(sortColumns) ? sortColumns : [sortColumns]).map((column) => direction(column)),
+      direction(spec.tieBreaker),
+    ],
     limit: perPage,
     offset,
     page,

@@ -1172,7 +1172,7 @@ export const de: Messages = {
       video: 'Video',
       poster: 'Vorschaubild',
       langs: 'Sprachen',
-      dragHint: 'Ziehen oder Pfeiltasten verwenden, um innerhalb der Kategorie umzuordnen',
+      dragHint: 'Ziehen oder Pfeiltasten verwenden, um auf seiner Ebene umzuordnen',
       empty: 'Noch keine Lektionen für diese App',
       saveFailed: 'Fehler beim Speichern des Videos {{name}}: {{message}}',
     },
@@ -1225,6 +1225,8 @@ export const de: Messages = {
     riskMax: 'Mein Risiko darf höchstens 20 % betragen',
     maxDecimals: 'Höchstens 8 Nachkommastellen',
     numberOnly: 'Nur Zahlen',
+    numberAmbiguous:
+      'Diese Zahl lässt sich zweifach lesen: ohne Tausendertrennzeichen oder mit Nachkommastellen eingeben',
     sentimentRange: 'Das Sentiment muss zwischen 10 und 100 Prozent liegen',
     analysisWords: 'Die Analyse darf höchstens 100 Wörter lang sein',
     tooLong1300: 'Höchstens 1300 Zeichen',

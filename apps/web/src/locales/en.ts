@@ -1128,7 +1128,7 @@ export const en = {
       video: 'Video',
       poster: 'Poster',
       langs: 'Languages',
-      dragHint: 'Drag, or use the arrow keys, to reorder within its category',
+      dragHint: 'Drag, or use the arrow keys, to reorder among its neighbours',
       empty: 'No masteries for this app yet',
       saveFailed: 'Error during saving of video {{name}}: {{message}}',
     },

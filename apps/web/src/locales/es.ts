@@ -1167,7 +1167,7 @@ export const es: Messages = {
       video: 'Vídeo',
       poster: 'Póster',
       langs: 'Idiomas',
-      dragHint: 'Arrastrar, o usar las flechas, para reordenar dentro de su categoría',
+      dragHint: 'Arrastrar, o usar las flechas, para reordenar en su nivel',
       empty: 'Aún no hay lecciones para esta app',
       saveFailed: 'Error al guardar el vídeo {{name}}: {{message}}',
     },
@@ -1220,6 +1220,8 @@ export const es: Messages = {
     riskMax: 'Mi riesgo no puede superar el 20 %',
     maxDecimals: 'Como máximo 8 decimales',
     numberOnly: 'Solo números',
+    numberAmbiguous:
+      'Este número se puede leer de dos maneras: escríbalo sin separador de miles o con sus decimales',
     sentimentRange: 'El sentimiento debe estar entre el 10 y el 100 %',
     analysisWords: 'El análisis debe tener como máximo 100 palabras',
     tooLong1300: 'Debe tener como máximo 1300 caracteres',

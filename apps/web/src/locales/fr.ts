@@ -1170,7 +1170,7 @@ export const fr: Messages = {
       video: 'Vidéo',
       poster: 'Affiche',
       langs: 'Langues',
-      dragHint: 'Glisser, ou utiliser les flèches, pour réordonner dans sa catégorie',
+      dragHint: 'Glisser, ou utiliser les flèches, pour réordonner à son niveau',
       empty: 'Aucune leçon pour cette application',
       saveFailed: "Erreur lors de l'enregistrement de la vidéo {{name}} : {{message}}",
     },
@@ -1223,6 +1223,8 @@ export const fr: Messages = {
     riskMax: 'Mon risque doit être au plus de 20 %',
     maxDecimals: 'Au plus 8 décimales',
     numberOnly: 'Chiffres uniquement',
+    numberAmbiguous:
+      'Ce nombre se lit de deux façons : tapez-le sans séparateur de milliers ou avec ses décimales',
     sentimentRange: 'Le sentiment doit être compris entre 10 et 100 %',
     analysisWords: "L'analyse doit compter au plus 100 mots",
     tooLong1300: 'Au plus 1300 caractères',

@@ -1168,7 +1168,7 @@ export const it: Messages = {
       video: 'Video',
       poster: 'Copertina',
       langs: 'Lingue',
-      dragHint: 'Trascina, o usa le frecce, per riordinare nella sua categoria',
+      dragHint: 'Trascina, o usa le frecce, per riordinare al suo livello',
       empty: 'Ancora nessuna lezione per questa app',
       saveFailed: 'Errore durante il salvataggio del video {{name}}: {{message}}',
     },
@@ -1221,6 +1221,8 @@ export const it: Messages = {
     riskMax: 'Il mio rischio deve essere al massimo il 20%',
     maxDecimals: 'Al massimo 8 decimali',
     numberOnly: 'Solo numeri',
+    numberAmbiguous:
+      'Questo numero si può leggere in due modi: scrivilo senza separatore delle migliaia o con i decimali',
     sentimentRange: 'Il sentiment deve essere compreso tra il 10 e il 100%',
     analysisWords: "L'analisi deve contenere al massimo 100 parole",
     tooLong1300: 'Al massimo 1300 caratteri',

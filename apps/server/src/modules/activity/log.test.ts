@@ -108,6 +108,48 @@ describe('GET /api/log-statistic', () => {
   });
 });
 
+describe('creation log kinds', () => {
+  it('logs an idea of an external TITAN app as "external titan create signal", any other as "create signal"', async () => {
+    const spx = (await get(`/api/currency-pairs?where=${encodeURIComponent('{"base":"SPX500"}')}`)).body
+      .data[0]._id;
+    // The external TITAN apps open only to an admin holding an indices API key.
+    const feed = await t.adminWith(['EXTERNAL_INDICES', 'SIGNAL_OPEN_FIELDS_MODIFY'], {
+      apiType: 'indices',
+      apiKey: 'feed-key-1',
+    });
+    const limited = await t.call('PUT', `/api/admin-users/${feed.user._id}`, {
+      token: t.rootToken,
+      body: { signalsLimit: { externalIndices: 5 } },
+    });
+    expect(limited.status).toBe(200);
+    const created = await t.call('POST', '/api/signals', {
+      token: feed.token,
+      body: {
+        app: 'externalIndices',
+        signalType: 'indice',
+        pair: spx,
+        orderType: 'limit',
+        side: 'buy',
+        entry: '5900',
+        stopLoss: '5850',
+        takeProfits: ['5950'],
+        timeframe: '1H',
+        tradeType: 'Swing-TD',
+      },
+    });
+    expect(created.status).toBe(201);
+    const external = await get(`/api/log-statistic?signalId=${created.body.data.signalId}`);
+    expect(external.body.data.map((e: any) => [e.eventType, e.app, e.userName])).toEqual([
+      ['external titan create signal', 'externalIndices', feed.user.email],
+    ]);
+    const kind = encodeURIComponent('external titan create signal');
+    const filtered = await get(`/api/log-statistic?eventType=${kind}&app=externalIndices`);
+    expect(filtered.body.data.map((e: any) => e.targetId)).toEqual([created.body.data._id]);
+    const shift = await get(`/api/log-statistic?signalId=${signal.signalId}&eventType=${kind}`);
+    expect(shift.body.total).toBe(0);
+  });
+});
+
 describe('the lists of the filters', () => {
   it('gives the event types and the user names', async () => {
     const types = await get('/api/log-statistic/event-type');

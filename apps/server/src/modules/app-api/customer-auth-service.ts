@@ -7,11 +7,13 @@ import {
   type CustomerSessionRecord,
   findCustomerSession,
   isSessionValid,
-  touchCustomerSession,
+  touchCustomerSessions,
 } from '../customers/customer-sessions-service';
 import { tokenDigest } from '../identity/credentials-service';
 
 const MAX_ENTRIES = 250_000;
+/** Uses of sessions are written together at most this often (a write per first request cost a commit each). */
+const TOUCH_FLUSH_MS = 1_000;
 
 interface Entry {
   record: CustomerSessionRecord;
@@ -19,9 +21,10 @@ interface Entry {
 }
 
 /**
- * Customer sessions read recently, by token digest, so the feed answers from memory. A revocation
- * is committed with `pg_notify(customer_session_changes)`: every replica drops that customer's
- * entries when it hears it (and the revoking replica at once). A lookup that was reading while any
+ * Customer sessions read recently, by token digest, so the feed answers from memory. A revocation,
+ * and any change of the customer's subscription or app (a trigger, migration 0017), is committed with
+ * `pg_notify(customer_session_changes)`: every replica drops that customer's entries when it hears it
+ * (and the revoking replica at once). A lookup that was reading while any
  * revocation arrived is not kept, so a revoked session is never cached again. Entries live at most
  * `maxAgeMs` (bounds what a lost notification can cost); 0 turns the cache off.
  */
@@ -29,14 +32,47 @@ export class CustomerSessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly byCustomer = new Map<string, Set<string>>();
   private epoch = 0;
+  /** Sessions used since the last write of their last-seen time, by session id. */
+  private readonly touches = new Map<string, { customerId: string; at: Date }>();
+  private flushTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly maxAgeMs: number,
   ) {}
 
-  listen(database: Database): Promise<() => Promise<void>> {
-    return database.listen(CUSTOMER_SESSION_CHANGES, (customerId) => this.invalidateCustomer(customerId));
+  /** Listens for revocations; the function it resolves to stops, after writing the pending uses. */
+  async listen(database: Database): Promise<() => Promise<void>> {
+    const stop = await database.listen(CUSTOMER_SESSION_CHANGES, (customerId) =>
+      this.invalidateCustomer(customerId),
+    );
+    return async () => {
+      await stop();
+      await this.flushTouches();
+    };
+  }
+
+  /** Writes the last-seen times of the sessions used since the last write, in one transaction. */
+  async flushTouches(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    const touches = [...this.touches].map(([sessionId, t]) => ({ sessionId, ...t }));
+    this.touches.clear();
+    try {
+      await touchCustomerSessions(this.db, touches);
+    } catch (error) {
+      // Kept for the next write, unless a newer use of the session is already waiting.
+      for (const { sessionId, customerId, at } of touches)
+        if (!this.touches.has(sessionId)) this.touches.set(sessionId, { customerId, at });
+      this.scheduleFlush();
+      throw error;
+    }
+  }
+
+  private scheduleFlush() {
+    this.flushTimer ??= setTimeout(() => {
+      this.flushTouches().catch(() => {}); // kept and tried again (see flushTouches)
+    }, TOUCH_FLUSH_MS).unref();
   }
 
   invalidateCustomer(customerId: string) {
@@ -69,7 +105,8 @@ export class CustomerSessionCache {
     if (now - record.lastSeenAt.getTime() > CUSTOMER_TOUCH_INTERVAL_MS) {
       const at = new Date(now);
       record.lastSeenAt = at;
-      await touchCustomerSession(this.db, record.sessionId, record.customerId, at);
+      this.touches.set(record.sessionId, { customerId: record.customerId, at });
+      this.scheduleFlush();
     }
     return record;
   }

@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customers } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { CUSTOMER_SESSION_CHANGES } from '../customers/customer-sessions-service';
 import { revokeCustomerSession } from '../customers/customers-service';
 import { CustomerSessionCache } from './customer-auth-service';
 
@@ -35,6 +38,77 @@ describe('the customer session cache', () => {
       await vi.waitFor(() => expect(other.size).toBe(0), { timeout: 5000, interval: 10 });
       expect(await other.authenticate(token)).toBeNull();
     } finally {
+      await stop();
+    }
+  });
+
+  it('writes the uses of sessions together: last seen and last activity, once per session', async () => {
+    const { token, customer } = await signUp(5);
+    const old = new Date(Date.now() - 20 * 60_000); // last used before the touch interval
+    await t.database.db.execute(
+      sql`update customer_sessions set last_seen_at = ${old.toISOString()} where customer_id = ${customer._id}`,
+    );
+    const cache = new CustomerSessionCache(t.database.db, 60_000);
+    const stop = await cache.listen(t.database);
+    const lastSeen = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select s.last_seen_at as seen, c.last_activity_at as active from customer_sessions s
+            join customers c on c.id = s.customer_id where s.customer_id = ${customer._id}`,
+        )) as unknown as { rows: { seen: string | Date; active: string | Date | null }[] }
+      ).rows[0];
+    try {
+      const before = Date.now();
+      expect(await cache.authenticate(token)).not.toBeNull();
+      expect(await cache.authenticate(token)).not.toBeNull();
+      await cache.flushTouches();
+      const row = await lastSeen();
+      expect(new Date(row?.seen ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1);
+      expect(new Date(row?.active ?? 0).getTime()).toBeGreaterThanOrEqual(before - 1);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('another replica sees a renewed or ended subscription at once, however it was changed', async () => {
+    const { token, customer } = await signUp(3);
+    const other = new CustomerSessionCache(t.database.db, 60_000);
+    const stop = await other.listen(t.database);
+    const heard: string[] = [];
+    const stopHearing = await t.database.listen(CUSTOMER_SESSION_CHANGES, (id) => heard.push(id));
+    try {
+      const trial = await other.authenticate(token);
+      expect(trial?.subscriptionType).toBe('trial');
+      // A renewal written by any statement (a store webhook, a script): the row trigger notifies.
+      const renewed = new Date(Date.now() + 365 * 86_400_000);
+      await t.database.db
+        .update(customers)
+        .set({ subscriptionType: 'yearly', subscriptionExpiresAt: renewed })
+        .where(eq(customers.id, customer._id));
+      await vi.waitFor(() => expect(other.size).toBe(0), { timeout: 5000, interval: 10 });
+      const seen = await other.authenticate(token);
+      expect(seen?.subscriptionType).toBe('yearly');
+      expect(seen?.subscriptionExpiresAt?.getTime()).toBe(renewed.getTime());
+
+      // The last activity changes on every use: it must not empty the cache.
+      await t.database.db
+        .update(customers)
+        .set({ lastActivityAt: new Date() })
+        .where(eq(customers.id, customer._id));
+      await t.database.db
+        .update(customers)
+        .set({ subscriptionExpiresAt: new Date(Date.now() - 1000) })
+        .where(eq(customers.id, customer._id));
+      await vi.waitFor(() => expect(other.size).toBe(0), { timeout: 5000, interval: 10 });
+      const ended = await other.authenticate(token);
+      expect(ended && ended.subscriptionExpiresAt !== null && ended.subscriptionExpiresAt < new Date()).toBe(
+        true,
+      );
+      // One notification a subscription change, none for the activity: every handler of the channel
+      // has heard the expiry change by now (one connection, commit order).
+      expect(heard).toEqual([customer._id, customer._id]);
+    } finally {
+      await stopHearing();
       await stop();
     }
   });

@@ -9,7 +9,10 @@ export const CUSTOMER_IDLE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt (and the customer's last activity) is written at most this often per session. */
 export const CUSTOMER_TOUCH_INTERVAL_MS = 15 * 60 * 1000;
 
-/** Every replica hears on this channel that a customer's sessions ended (payload: the customer id). */
+/**
+ * Every replica hears on this channel that a customer's sessions ended or their subscription changed
+ * (payload: the customer id; the subscription change comes from a trigger on customers, migration 0017).
+ */
 export const CUSTOMER_SESSION_CHANGES = 'customer_session_changes';
 
 export interface CustomerSessionRecord {
@@ -76,11 +79,21 @@ export async function findCustomerSession(db: Db, digest: string): Promise<Custo
 export const isSessionValid = (s: { lastSeenAt: Date; expiresAt: Date }, now: number) =>
   s.expiresAt.getTime() > now && s.lastSeenAt.getTime() + CUSTOMER_IDLE_TIMEOUT_MS > now;
 
-/** Records use of a session: its last-seen time and the customer's last activity. */
-export async function touchCustomerSession(db: Db, sessionId: string, customerId: string, at: Date) {
+/** Records use of sessions: their last-seen times and their customers' last activity, in one transaction. */
+export async function touchCustomerSessions(
+  db: Db,
+  touches: readonly { sessionId: string; customerId: string; at: Date }[],
+) {
+  if (touches.length === 0) return;
+  const list = JSON.stringify(
+    touches.map((t) => ({ s: t.sessionId, c: t.customerId, at: t.at.toISOString() })),
+  );
   await db.transaction(async (tx) => {
-    await tx.update(customerSessions).set({ lastSeenAt: at }).where(eq(customerSessions.id, sessionId));
-    await tx.update(customers).set({ lastActivityAt: at }).where(eq(customers.id, customerId));
+    await tx.execute(sql`update customer_sessions set last_seen_at = t.at
+      from jsonb_to_recordset(${list}::jsonb) as t(s uuid, at timestamptz) where customer_sessions.id = t.s`);
+    await tx.execute(sql`update customers set last_activity_at = t.at
+      from (select c, max(at) as at from jsonb_to_recordset(${list}::jsonb) as r(c uuid, at timestamptz) group by c) as t
+      where customers.id = t.c`);
   });
 }
 

@@ -156,6 +156,13 @@ describe('GET /api/users', () => {
     expect(whole.body.total).toBe(expected);
     const past = await users('search=kowalski&limit=5&skip=195');
     expect(past.body).toMatchObject({ data: [], total: expected });
+    // Only capped counts are reused: a count below the cap sees a new match at once.
+    await signUp({ fullName: 'Newest Kowalski' });
+    expect((await users('search=kowalski&limit=5')).body).toMatchObject({
+      total: expected + 1,
+      totalCapped: false,
+    });
+    expect((await users(`search=${encodeURIComponent('.')}&limit=5`)).body.totalCapped).toBe(true);
   });
 });
 

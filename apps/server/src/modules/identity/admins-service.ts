@@ -8,13 +8,15 @@ import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { countMatching } from '../../db/row-count';
-import { adminRoles, admins, roles } from '../../db/schema';
+import { adminRoles, admins, roles, rowCounts } from '../../db/schema';
+import { statementName } from '../../db/statement-name';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/service';
 import { notifyAdminChanged } from './admin-changes-service';
 import { adminViewColumns, toAdminUser } from './admin-view';
 import { assertCanGrant, assertCanManage, assertSuperAdminRemains, lockGovernance } from './governance';
+import { identityCacheOf } from './identity-cache';
 import { hashPassword } from './password';
 import { rolesByIds } from './roles-service';
 import { revokeAdminSessions } from './sessions-service';
@@ -60,19 +62,45 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listAdmins(db: Db, query: ListQuery) {
-  const plan = planList(query, listSpec);
-  const [rows, total] = await Promise.all([
-    db
-      .select(adminViewColumns)
+/**
+ * The total of a list: the trigger-kept count without a filter (counting when it is missing), else a
+ * count of the matching rows.
+ */
+function adminTotal(where: SQL | undefined): SQL<number> {
+  const counted = where
+    ? sql`(select count(*) from ${admins} where ${where})`
+    : sql`coalesce((select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = 'admins'), (select count(*) from ${admins}))`;
+  return counted.mapWith(Number);
+}
+
+/**
+ * One page and its total in one round trip, as a prepared statement named after its text (each
+ * connection plans each list shape once; decision 9). Pages are kept by the identity cache until any
+ * admin view changes.
+ */
+export function listAdmins(db: Db, query: ListQuery) {
+  const load = async () => {
+    const plan = planList(query, listSpec);
+    const total = adminTotal(plan.where);
+    const page = db
+      .select({ ...adminViewColumns, total })
       .from(admins)
       .where(plan.where)
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
-      .offset(plan.offset),
-    countMatching(db, admins, plan.where),
-  ]);
-  return listPage(rows.map(toAdminUser), total, plan);
+      .offset(plan.offset);
+    const rows = await page.prepare(statementName('admins-list', page.toSQL().sql)).execute();
+    // Past the last page there is no row to carry the total.
+    const count = rows[0]?.total ?? (plan.offset > 0 ? await countOnly(db, total) : 0);
+    return listPage(rows.map(toAdminUser), count, plan);
+  };
+  const cache = identityCacheOf(db);
+  return cache ? cache.adminList(JSON.stringify(query), Date.now(), load) : load();
+}
+
+async function countOnly(db: Db, total: SQL<number>): Promise<number> {
+  const [row] = await db.select({ total }).from(sql`(select 1) as one`);
+  return row?.total ?? 0;
 }
 
 async function findAdmin(exec: Executor, where: SQL): Promise<AdminUser | undefined> {
@@ -140,6 +168,8 @@ export function createAdmin(db: Db, actor: AdminActor, input: CreateAdmin): Prom
         .returning({ id: admins.id });
       if (!row) throw new Error('admin insert returned nothing');
       await setRoles(tx, row.id, roleIds);
+      // Every replica's admin list pages now miss this admin.
+      await notifyAdminChanged(tx, row.id);
       const created = await getAdmin(tx, row.id);
       await recordActivity(tx, actor, {
         kind: 'admin created',

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { SIGNAL_CHANGES } from '../signals/signal-changes-service';
+import { listAdmins } from './admins-service';
 import { ADMIN_CHANGES, identityCacheOf, SESSION_CHANGES, startIdentityCache } from './identity-cache';
 import { authenticate } from './sessions-service';
 
@@ -62,5 +64,49 @@ describe('the identity cache of another replica', () => {
     await t.call('POST', `/api/admin-users/${target.user._id}/revoke-admin-session`, { token: t.rootToken });
     await sessionChange();
     expect(await authenticate(replica.db, target.token)).toBeNull();
+  });
+
+  it('empties the admin list pages on a change or a creation heard from the first replica', async () => {
+    const query = { perPage: 50 };
+    const target = await t.adminWith(['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'], { signalsLimit: { shift: 5 } });
+    const seen = async () =>
+      (await listAdmins(replica.db, query)).data.find((a) => a._id === target.user._id);
+    expect((await seen())?.name).toBe(target.user.name);
+
+    const adminChange = await heard(ADMIN_CHANGES);
+    await t.call('PUT', `/api/admin-users/${target.user._id}`, {
+      token: t.rootToken,
+      body: { name: 'Renamed Elsewhere' },
+    });
+    await adminChange();
+    expect((await seen())?.name).toBe('Renamed Elsewhere');
+
+    const pairs = await t.call(
+      'GET',
+      `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
+      { token: t.rootToken },
+    );
+    const signalChange = await heard(SIGNAL_CHANGES);
+    const created = await t.call('POST', '/api/signals', {
+      token: target.token,
+      body: {
+        app: 'shift',
+        signalType: 'forex',
+        pair: pairs.body.data[0]._id,
+        orderType: 'limit',
+        side: 'buy',
+        entry: '1.08',
+        stopLoss: '1.07',
+        takeProfits: ['1.09'],
+      },
+    });
+    expect(created.status).toBe(201);
+    await signalChange();
+    expect((await seen())?.signalsSent).toEqual({ shift: 1 });
+
+    const added = await heard(ADMIN_CHANGES);
+    const newcomer = await t.adminWith(['STATS']);
+    await added();
+    expect((await listAdmins(replica.db, query)).data.some((a) => a._id === newcomer.user._id)).toBe(true);
   });
 });

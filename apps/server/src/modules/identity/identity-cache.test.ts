@@ -106,4 +106,59 @@ describe('the identity cache', () => {
     });
     expect((await me(trader.token)).body.data.quoteProvider).toBe(2);
   });
+
+  it('keeps admin list pages until an admin changes: a new admin, an edit and a sent count show at once', async () => {
+    const list = async () => {
+      const answer = await t.call('GET', '/api/admin-users?perPage=50', { token: t.rootToken });
+      expect(answer.status).toBe(200);
+      return answer.body as { total: number; data: { _id: string; name: string; signalsSent: object }[] };
+    };
+    const before = await list();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked = false;
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`lock table admins, admin_roles, roles, daily_signal_counts in access exclusive mode`,
+      );
+      locked = true;
+      await released;
+    });
+    while (!locked) await new Promise((resolve) => setImmediate(resolve));
+    try {
+      expect(await list()).toEqual(before);
+    } finally {
+      release();
+      await holder;
+    }
+
+    const trader = await t.adminWith(['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'], { signalsLimit: { shift: 5 } });
+    const added = await list();
+    expect(added.total).toBe(before.total + 1);
+    expect(added.data.find((a) => a._id === trader.user._id)?.signalsSent).toEqual({});
+
+    await t.call('PUT', `/api/admin-users/${trader.user._id}`, {
+      token: t.rootToken,
+      body: { name: 'Renamed Trader' },
+    });
+    expect((await list()).data.find((a) => a._id === trader.user._id)?.name).toBe('Renamed Trader');
+
+    const created = await t.call('POST', '/api/signals', {
+      token: trader.token,
+      body: {
+        app: 'shift',
+        signalType: 'forex',
+        pair: eurusd,
+        orderType: 'limit',
+        side: 'buy',
+        entry: '1.08',
+        stopLoss: '1.07',
+        takeProfits: ['1.09'],
+      },
+    });
+    expect(created.status).toBe(201);
+    expect((await list()).data.find((a) => a._id === trader.user._id)?.signalsSent).toEqual({ shift: 1 });
+  });
 });

@@ -18,8 +18,11 @@ export interface CachedSession {
 
 /** Enough for every signed-in admin of a busy desk; the oldest entries go first beyond it. */
 const MAX_ENTRIES = 20_000;
+/** Admin list pages kept (the usual pages, sorts and searches of the admins screen). */
+const MAX_LIST_PAGES = 200;
 
-const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+/** The UTC day number of an instant: cheaper than its date text, compared on every request. */
+const utcDay = (now: number) => Math.floor(now / 86_400_000);
 
 /**
  * Sessions and admin views of this process, so a signed-in request needs no database round trip
@@ -32,7 +35,9 @@ const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
  */
 export class IdentityCache {
   private readonly sessions = new Map<string, CachedSession>();
-  private readonly admins = new Map<string, { admin: AdminUser; day: string }>();
+  private readonly admins = new Map<string, { admin: AdminUser; day: number }>();
+  /** Admin list pages by query: any change to any admin view drops them all. */
+  private readonly listPages = new Map<string, { page: Promise<unknown>; day: number }>();
   private generation = 0;
 
   /** The session and admin of a token digest, when both are cached and the admin view is of today. */
@@ -57,14 +62,37 @@ export class IdentityCache {
     this.admins.set(session.adminId, { admin, day: utcDay(now) });
   }
 
+  /**
+   * The admin list page of a query, or the one `load` reads. Readers arriving while it loads share the
+   * load; a drop empties the pages, loads in flight included (their callers still get them), so a page
+   * kept was read after the last change heard. Sent counts are per UTC day, like the views.
+   */
+  adminList<T>(key: string, now: number, load: () => Promise<T>): Promise<T> {
+    const day = utcDay(now);
+    const hit = this.listPages.get(key);
+    if (hit && hit.day === day) return hit.page as Promise<T>;
+    const entry = { page: load(), day };
+    this.listPages.delete(key);
+    if (this.listPages.size >= MAX_LIST_PAGES) this.evictOldest(this.listPages);
+    this.listPages.set(key, entry);
+    entry.page.catch(() => {
+      if (this.listPages.get(key) === entry) this.listPages.delete(key);
+    });
+    return entry.page as Promise<T>;
+  }
+
   forgetSession(digest: string): void {
     this.generation += 1;
     this.sessions.delete(digest);
   }
 
-  /** Drops an admin's view (permissions, roles, limits, counts changed); `ALL_ADMINS` drops every one. */
+  /**
+   * Drops an admin's view (permissions, roles, limits, counts changed; `ALL_ADMINS`: every one) and the
+   * admin list pages.
+   */
   forgetAdmin(adminId: string): void {
     this.generation += 1;
+    this.listPages.clear();
     if (adminId === ALL_ADMINS) this.admins.clear();
     else this.admins.delete(adminId);
   }
@@ -77,7 +105,7 @@ export class IdentityCache {
   }
 
   get size() {
-    return { sessions: this.sessions.size, admins: this.admins.size };
+    return { sessions: this.sessions.size, admins: this.admins.size, listPages: this.listPages.size };
   }
 
   private evictOldest(map: Map<string, unknown>) {

@@ -132,6 +132,44 @@ describe('/api/currency-pairs', () => {
     expect(answer.body.data[2].exchanges).toContain('kraken');
   });
 
+  it('sorts by symbol (base, quote, exchange) and searches base, quote and symbol', async () => {
+    const list = async (query: string) => {
+      const answer = await t.call('GET', `/api/currency-pairs?${query}`, { token: t.rootToken });
+      expect(answer.status).toBe(200);
+      return answer.body as { total: number; data: any[] };
+    };
+    const all = await list('perPage=200&sort=symbol');
+    const keys = all.data.map((p) => [p.base, p.quote, p.exchange ?? '\uffff', p.exchangeType ?? '']);
+    const byKey = (a: string[], b: string[]) => {
+      for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i]) return (a[i] as string) < (b[i] as string) ? -1 : 1;
+      return 0;
+    };
+    expect(all.data.length).toBeGreaterThan(20);
+    expect(keys).toEqual([...keys].sort(byKey));
+    const reversed = await list('perPage=200&sort=-symbol');
+    expect(reversed.data.map((p) => p._id)).toEqual(all.data.map((p) => p._id).reverse());
+
+    // Paged: the second page goes on where the first stopped.
+    const first = await list('perPage=5&page=1&sort=symbol');
+    const second = await list('perPage=5&page=2&sort=symbol');
+    expect([...first.data, ...second.data].map((p) => p._id)).toEqual(
+      all.data.slice(0, 10).map((p) => p._id),
+    );
+
+    const jpy = await list('perPage=200&sort=symbol&search=jpy');
+    expect(jpy.total).toBeGreaterThan(0);
+    expect(jpy.data.every((p) => [p.base, p.quote, p.symbolID].some((s) => /jpy/i.test(s)))).toBe(true);
+    const bySymbol = await list(`sort=symbol&search=${encodeURIComponent('BTC/USDT:USDT')}`);
+    expect(bySymbol.total).toBeGreaterThan(1);
+    expect(bySymbol.data.every((p) => p.exchangeType === 'futures' && p.base === 'BTC')).toBe(true);
+    const exchanges = bySymbol.data.map((p) => p.exchange);
+    expect(exchanges).toEqual([...exchanges].sort());
+    expect((await list('search=%25')).total).toBe(0);
+    const unknown = await t.call('GET', '/api/currency-pairs?sort=symbolId', { token: t.rootToken });
+    expect(unknown.status).toBe(400);
+  });
+
   it('adds a pair the provider quotes, with the pip size from the provider, and deletes it', async () => {
     const created = await t.call('POST', '/api/currency-pairs', {
       token: t.rootToken,

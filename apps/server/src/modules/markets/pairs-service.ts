@@ -31,7 +31,13 @@ const listSpec: ListSpec = {
     quote: { column: currencyPairs.quote, type: 'text', ops: ['eq', 'in', 'contains', 'search'] },
   },
   search: [currencyPairs.base, currencyPairs.quote, currencyPairs.symbolId],
-  sort: { createdAt: currencyPairs.createdAt, base: currencyPairs.base, type: currencyPairs.type },
+  sort: {
+    createdAt: currencyPairs.createdAt,
+    base: currencyPairs.base,
+    type: currencyPairs.type,
+    // The name lists show: EUR/USD, then its crypto namesakes by exchange and market.
+    symbol: [currencyPairs.base, currencyPairs.quote, currencyPairs.exchange, currencyPairs.exchangeType],
+  },
   defaultSort: '-createdAt',
   tieBreaker: currencyPairs.id,
 };

@@ -202,22 +202,34 @@ export function deleteMastery(db: Db, actor: Actor, id: string): Promise<{ _id: 
   });
 }
 
-/** Sets the positions of some children of a category in one statement; ids that are not its children are a 400. */
+/** Whose children are reordered: a category's, or the top level of an app (no parent). */
+export type ReorderParent = { id: string } | { app: App };
+
+/**
+ * Sets the positions of some children of a category, or of an app's top-level items, in one
+ * statement; ids that are not among those children are a 400.
+ */
 export function reorderChildren(
   db: Db,
   actor: Actor,
-  id: string,
+  parent: ReorderParent,
   orderHashMap: Record<string, number>,
 ): Promise<Mastery[]> {
   return db.transaction(async (tx) => {
-    const parent = await findMastery(tx, id);
-    if (parent.type !== 'category') throw badRequest('Only a category has children to reorder');
+    if ('id' in parent) {
+      const category = await findMastery(tx, parent.id);
+      if (category.type !== 'category') throw badRequest('Only a category has children to reorder');
+    }
     const ids = Object.keys(orderHashMap);
     if (ids.length === 0) return [];
+    const siblings =
+      'id' in parent
+        ? eq(masteries.parentId, parent.id)
+        : and(eq(masteries.app, parent.app), isNull(masteries.parentId));
     const children = await tx
       .select({ id: masteries.id, order: masteries.order })
       .from(masteries)
-      .where(and(eq(masteries.parentId, id), inArray(masteries.id, ids)));
+      .where(and(siblings, inArray(masteries.id, ids)));
     const strangers = ids.filter((child) => !children.some((c) => c.id === child));
     if (strangers.length)
       throw badRequest(
@@ -231,12 +243,12 @@ export function reorderChildren(
     const rows = await tx
       .update(masteries)
       .set({ order: sql`case ${cases} else ${masteries.order} end`, updatedAt: new Date() })
-      .where(and(eq(masteries.parentId, id), inArray(masteries.id, ids)))
+      .where(and(siblings, inArray(masteries.id, ids)))
       .returning();
     await recordActivity(tx, actor, {
       kind: 'masteries reordered',
       targetType: 'mastery',
-      targetId: id,
+      targetId: 'id' in parent ? parent.id : `${parent.app} top level`,
       prev: Object.fromEntries(children.map((c) => [c.id, c.order])),
       next: orderHashMap,
     });

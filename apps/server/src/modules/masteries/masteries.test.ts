@@ -45,6 +45,45 @@ describe('masteries', () => {
     expect(stranger.status).toBe(400);
   });
 
+  it('reorders the top-level categories of one app only', async () => {
+    const made = [];
+    for (const name of ['First', 'Second', 'Third'])
+      made.push(
+        (await t.call('POST', '/api/masteries', { token, body: { app: 'relic', name, type: 'category' } }))
+          .body.data,
+      );
+    const other = await t.call('POST', '/api/masteries', {
+      token,
+      body: { app: 'nfx', name: 'Elsewhere', type: 'category' },
+    });
+    const [first, second, third] = made;
+    const reordered = await t.call('PUT', '/api/masteries/top-level/reorder-children?app=relic', {
+      token,
+      body: { orderHashMap: { [third._id]: 0, [first._id]: 1, [second._id]: 2 } },
+    });
+    expect(reordered.status).toBe(200);
+    const list = await t.call('GET', '/api/masteries?app=relic', { token });
+    const tops = list.body.data.filter((m: { parentId: string | null }) => m.parentId === null);
+    expect(tops.map((m: { name: string }) => m.name)).toEqual(['Third', 'First', 'Second']);
+    // Another app's category is not among relic's top level: 400, and nothing moved.
+    const stranger = await t.call('PUT', '/api/masteries/top-level/reorder-children?app=relic', {
+      token,
+      body: { orderHashMap: { [other.body.data._id]: 0, [first._id]: 2 } },
+    });
+    expect(stranger.status).toBe(400);
+    const after = await t.call('GET', '/api/masteries?app=relic', { token });
+    expect(
+      after.body.data
+        .filter((m: { parentId: string | null }) => m.parentId === null)
+        .map((m: { name: string }) => m.name),
+    ).toEqual(['Third', 'First', 'Second']);
+    const noApp = await t.call('PUT', '/api/masteries/top-level/reorder-children', {
+      token,
+      body: { orderHashMap: { [first._id]: 0 } },
+    });
+    expect(noApp.status).toBe(400);
+  });
+
   it('needs a video for a video ("video is required") and a category as parent', async () => {
     const cat = await t.call('POST', '/api/masteries', {
       token,

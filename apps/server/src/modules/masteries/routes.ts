@@ -93,7 +93,23 @@ export function masteryRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request) => ({
-      data: await reorderChildren(db, actorOf(request), request.params.id, request.body.orderHashMap),
+      data: await reorderChildren(db, actorOf(request), request.params, request.body.orderHashMap),
+    }),
+  );
+  app.put(
+    '/masteries/top-level/reorder-children',
+    {
+      config: { access: MODERATE },
+      schema: {
+        tags,
+        summary: 'Set the order of the top-level categories of an app: {orderHashMap: {id: position}}',
+        querystring: z.strictObject({ app: appSchema }),
+        body: reorderChildrenInputSchema,
+        response: { 200: dataOf(z.array(masterySchema)), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      data: await reorderChildren(db, actorOf(request), request.query, request.body.orderHashMap),
     }),
   );
 }

@@ -1,18 +1,37 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { App } from '@signal-desk/domain/apps';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { dailySignalCounts } from '../../db/schema';
 import { refused } from '../../shared/errors';
 
 const today = sql`(now() at time zone 'utc')::date`;
 
+/** The daily limit's one rule: the idea being sent must fit, `sentWithIt` counting it. */
+function assertWithinDailyLimit(admin: AdminUser, app: App, sentWithIt: number): void {
+  if (sentWithIt > (admin.signalsLimit[app] ?? 0)) throw refused('conflict', 'daily_limit_reached');
+}
+
+/** Refuses, before anything is sent, an idea the daily limit would refuse (`POST /signals/validate`). */
+export async function checkDailyLimit(exec: Executor, admin: AdminUser, app: App): Promise<void> {
+  const [row] = await exec
+    .select({ sent: dailySignalCounts.sent })
+    .from(dailySignalCounts)
+    .where(
+      and(
+        eq(dailySignalCounts.adminId, admin._id),
+        eq(dailySignalCounts.app, app),
+        eq(dailySignalCounts.day, today),
+      ),
+    );
+  assertWithinDailyLimit(admin, app, (row?.sent ?? 0) + 1);
+}
+
 /**
  * Counts one more signal for the admin and app today, refusing past the daily limit. The row lock of
  * the upsert makes parallel creations at the limit queue up, so the count never goes over.
  */
 export async function takeDailySlot(tx: Tx, admin: AdminUser, app: App): Promise<void> {
-  const limit = admin.signalsLimit[app] ?? 0;
   const [row] = await tx
     .insert(dailySignalCounts)
     .values({ adminId: admin._id, app, day: today, sent: 1 })
@@ -21,7 +40,8 @@ export async function takeDailySlot(tx: Tx, admin: AdminUser, app: App): Promise
       set: { sent: sql`${dailySignalCounts.sent} + 1` },
     })
     .returning({ sent: dailySignalCounts.sent });
-  if (!row || row.sent > limit) throw refused('conflict', 'daily_limit_reached');
+  if (!row) throw new Error('daily count upsert returned nothing');
+  assertWithinDailyLimit(admin, app, row.sent);
 }
 
 const PREFIX: Record<App, string> = {

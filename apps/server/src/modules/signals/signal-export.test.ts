@@ -26,16 +26,20 @@ beforeAll(async () => {
       takeProfits: ['1.09'],
     },
   });
-  // Copies of the one idea, each with its own id, readable id and creation time.
+  // Copies of the one idea, each with its own id, readable id and creation time. The record is built
+  // in a subquery: `(f(x)).*` in the select list would call f once per column.
   await t.database.db.execute(sql`
     insert into signals
-    select (jsonb_populate_record(null::signals, to_jsonb(s) || jsonb_build_object(
-      'id', gen_random_uuid(),
-      'signal_id', 'COPY-' || g,
-      'created_at', s.created_at - g * interval '1 second'
-    ))).*
-    from signals s, generate_series(1, ${ROWS - 1}) g
-    where s.id = ${created.body.data._id}`);
+    select (copy).* from (
+      select jsonb_populate_record(null::signals, to_jsonb(s) || jsonb_build_object(
+        'id', gen_random_uuid(),
+        'signal_id', 'COPY-' || g,
+        'created_at', s.created_at - g * interval '1 second'
+      )) as copy
+      from signals s, generate_series(1, ${ROWS - 1}) g
+      where s.id = ${created.body.data._id}
+      offset 0
+    ) copies`);
 });
 afterAll(() => t.close());
 

@@ -57,6 +57,26 @@ describe('POST /signals/validate', () => {
     await t.call('DELETE', `/api/take-profit-rules/${rule.body.data._id}`, { token: t.rootToken });
   });
 
+  it("refuses an idea over the admin's daily limit with the creation's reason, and passes one within it", async () => {
+    const trader = await t.adminWith(['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'], { signalsLimit: { shift: 1 } });
+    expect((await validate(limitBuy(), trader.token)).status).toBe(200);
+    const created = await t.call('POST', '/api/signals', { token: trader.token, body: limitBuy() });
+    expect(created.status).toBe(201);
+
+    const over = await validate(limitBuy(), trader.token);
+    expect(over.status).toBe(409);
+    expect(over.body.error).toMatchObject({
+      reason: 'daily_limit_reached',
+      message: 'Limit reached for today, contact the admin',
+    });
+    // The same rule as the creation's: the creation is refused too.
+    const second = await t.call('POST', '/api/signals', { token: trader.token, body: limitBuy() });
+    expect(second.body.error.reason).toBe('daily_limit_reached');
+
+    const none = await t.adminWith(['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'], { signalsLimit: { shift: 0 } });
+    expect((await validate(limitBuy(), none.token)).body.error.reason).toBe('daily_limit_reached');
+  });
+
   it('takes the same strict body and permission as a creation', async () => {
     expect((await validate({ ...limitBuy(), extra: 1 })).status).toBe(400);
     expect((await t.call('POST', '/api/signals/validate', { body: limitBuy() })).status).toBe(401);

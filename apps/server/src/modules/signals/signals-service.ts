@@ -27,7 +27,7 @@ import { getPair } from '../markets/pairs-service';
 import { blacklist } from '../signal-support/bad-words-service';
 import { getSettings } from '../signal-support/settings-service';
 import { rulesForApp } from '../signal-support/take-profit-rules-service';
-import { reserveSignalNumbers, signalIdOf, takeDailySlot } from './daily-limits';
+import { checkDailyLimit, reserveSignalNumbers, signalIdOf, takeDailySlot } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
 import { notifySignalChange } from './signal-changes-service';
 import { signalTotal } from './signal-counts';
@@ -161,7 +161,10 @@ async function checkNewSignal(db: Db, prices: LivePrices, actor: AdminActor, inp
   return { pair, entry, live, settings, trader };
 }
 
-/** `POST /signals/validate`: the checks of a creation, nothing written; the entry the idea would take. */
+/**
+ * `POST /signals/validate`: the checks of a creation, nothing written; the entry the idea would take.
+ * The daily limit is read here (a creation takes its slot under a row lock instead).
+ */
 export async function validateSignal(
   db: Db,
   prices: LivePrices,
@@ -169,6 +172,7 @@ export async function validateSignal(
   input: CreateSignal,
 ): Promise<SignalValidation> {
   const { entry } = await checkNewSignal(db, prices, actor, input);
+  await checkDailyLimit(db, actor.admin, input.app);
   return { entry };
 }
 
@@ -234,7 +238,8 @@ export async function createSignal(
       targetId: row.id,
       next: created,
     });
-    await takeDailySlot(tx, actor.admin, input.app);
+    // The delivery jobs and notifications are written before the daily slot: a refusal there rolls
+    // them back, and the slot's row lock is then held only for the commit.
     await notifySignalChange(tx, {
       id: row.id,
       app: row.app,
@@ -242,6 +247,7 @@ export async function createSignal(
       kinds: ['create signal'],
       ownerId: row.ownerId,
     });
+    await takeDailySlot(tx, actor.admin, input.app);
     return created;
   });
 }

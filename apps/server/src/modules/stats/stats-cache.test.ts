@@ -7,35 +7,43 @@ describe('the reports cache', () => {
     const cache = new StatsCache(5_000, () => now);
     let loads = 0;
     const load = async () => ++loads;
-    expect(await Promise.all([cache.read('a', load), cache.read('a', load)])).toEqual([1, 1]);
-    expect(await cache.read('b', load)).toBe(2);
+    expect(await Promise.all([cache.read('a', 'results', load), cache.read('a', 'results', load)])).toEqual([
+      1, 1,
+    ]);
+    expect(await cache.read('b', 'results', load)).toBe(2);
     now += 4_999;
-    expect(await cache.read('a', load)).toBe(1);
+    expect(await cache.read('a', 'results', load)).toBe(1);
     now += 1;
-    expect(await cache.read('a', load)).toBe(3);
+    expect(await cache.read('a', 'results', load)).toBe(3);
   });
 
   it('ends ranges at the end of the window, and keeps no failure', async () => {
     const cache = new StatsCache(5_000, () => 12_345);
     expect(cache.now().getTime()).toBe(15_000);
-    await expect(cache.read('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.read('x', async () => 'up')).toBe('up');
+    await expect(cache.read('x', 'results', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.read('x', 'results', async () => 'up')).toBe('up');
   });
 
-  it('loads again once cleared (a signal changed)', async () => {
+  it('empties on a signal change the answers built on signals, on a change of results every answer', async () => {
     const cache = new StatsCache(5_000, () => 12_345);
     let loads = 0;
-    await cache.read('a', async () => ++loads);
+    const load = async () => ++loads;
+    await cache.read('counters', 'signals', load);
+    await cache.read('performers', 'results', load);
+    cache.clear('signals');
+    expect(await cache.read('counters', 'signals', load)).toBe(3);
+    expect(await cache.read('performers', 'results', load)).toBe(2);
     cache.clear();
-    expect(await cache.read('a', async () => ++loads)).toBe(2);
+    expect(await cache.read('counters', 'signals', load)).toBe(4);
+    expect(await cache.read('performers', 'results', load)).toBe(5);
   });
 
   it('is off with a window of 0', async () => {
     const cache = new StatsCache(0, () => 12_345);
     expect(cache.now().getTime()).toBe(12_345);
     let loads = 0;
-    await cache.read('a', async () => ++loads);
-    await cache.read('a', async () => ++loads);
+    await cache.read('a', 'results', async () => ++loads);
+    await cache.read('a', 'results', async () => ++loads);
     expect(loads).toBe(2);
   });
 });

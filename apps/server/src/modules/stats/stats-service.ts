@@ -3,9 +3,7 @@ import { APPS, type App } from '@signal-desk/domain/apps';
 import { dec } from '@signal-desk/domain/decimal';
 import { canAccessApp, hasPermission } from '@signal-desk/domain/permissions';
 import {
-  addSums,
   type Counters,
-  EMPTY_SUMS,
   equityCurve,
   metricsOf,
   type Performer,
@@ -15,14 +13,15 @@ import {
   type ResultSums,
   type ResultUnit,
   resolveRange,
+  SumsTotal,
   type statsQuerySchema,
   statusCounts,
   topMonthly,
 } from '@signal-desk/domain/stats';
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { signals } from '../../db/schema';
+import { signalResultDays, signalResultStrategyDays, signalResultTraderDays, signals } from '../../db/schema';
 import { assertAppAccess } from '../../shared/access-rules';
 import { forbidden } from '../../shared/errors';
 import { type AdminActor, nicknamesOf } from '../identity/admins-service';
@@ -78,12 +77,6 @@ function scopeConditions(scope: Scope): SQL[] {
 }
 
 type Dimension = 'all' | 'app' | 'trader' | 'strategy';
-const KEYS: Record<Dimension, SQL<string>> = {
-  all: sql<string>`''`,
-  app: sql<string>`${signals.app}`,
-  trader: sql<string>`${signals.traderId}::text`,
-  strategy: sql<string>`coalesce(${signals.strategy}, '')`,
-};
 
 interface Bucket extends ResultSums {
   key: string;
@@ -91,57 +84,106 @@ interface Bucket extends ResultSums {
   day: string;
 }
 
+const DAY_MS = 86_400_000;
+const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/**
+ * The smallest rollup that still tells apart what a report groups by and filters on: per strategy (no
+ * trader), per trader (no strategy), or the fine one with both (migrations 0016 and 0019).
+ */
+const ROLLUPS = [
+  { table: signalResultStrategyDays, trader: undefined, strategy: signalResultStrategyDays.strategy },
+  { table: signalResultTraderDays, trader: signalResultTraderDays.traderId, strategy: undefined },
+  { table: signalResultDays, trader: signalResultDays.traderId, strategy: signalResultDays.strategy },
+] as const;
+
+function rollupFor(scope: Scope, dimension: Dimension) {
+  const fits = (r: (typeof ROLLUPS)[number]) =>
+    (r.trader || (dimension !== 'trader' && !scope.trader)) &&
+    (r.strategy || (dimension !== 'strategy' && !scope.strategy));
+  return ROLLUPS.find(fits) ?? ROLLUPS[2];
+}
+
 /**
  * The results of the ideas closed in the range, summed per key, unit and UTC closing day, in one
- * statement on `signals_results_idx` (the partial index of closed, counted ideas). A result counts as
- * a win above 0, a loss below 0, a draw at 0; the R-multiple divides by the risk the idea was published
- * with (`signals.initial_risk`).
+ * statement. The whole days of the range come from `signal_result_days` (kept by triggers in the
+ * transaction of every change, migration 0016); the partial days at its ends (today up to now, or a
+ * range given to the instant) from `signals` on `signals_results_idx`, the partial index of closed,
+ * counted ideas. A result counts as a win above 0, a loss below 0, a draw at 0; the R-multiple divides
+ * by the risk the idea was published with (`signals.initial_risk`).
  */
 async function resultBuckets(db: Db, scope: Scope, dimension: Dimension): Promise<Bucket[]> {
   if (scope.apps.length === 0) return [];
+  // Whole days: [wholeFrom, wholeTo), each inside [from, to] to the microsecond.
+  const wholeFrom = Math.ceil(scope.from.getTime() / DAY_MS) * DAY_MS;
+  const wholeTo = Math.floor(scope.to.getTime() / DAY_MS) * DAY_MS;
+  const hasWhole = wholeFrom < wholeTo;
+  const days = rollupFor(scope, dimension);
+  const daysKey = {
+    all: sql`''`,
+    app: sql`${days.table.app}`,
+    trader: sql`${days.trader}::text`,
+    strategy: sql`${days.strategy}`,
+  }[dimension];
+  const whole = sql`select ${daysKey} as key, ${days.table.unit} as unit, ${days.table.day} as day,
+      ${days.table.trades} as trades, ${days.table.wins} as wins, ${days.table.losses} as losses,
+      ${days.table.pips} as pips, ${days.table.winPips} as win_pips, ${days.table.lossPips} as loss_pips,
+      ${days.table.rSum} as r_sum, ${days.table.rTrades} as r_trades
+    from ${days.table}
+    where ${and(
+      gte(days.table.day, dayOf(new Date(wholeFrom))),
+      lt(days.table.day, dayOf(new Date(wholeTo))),
+      inArray(days.table.app, scope.apps),
+      scope.trader && days.trader ? eq(days.trader, scope.trader) : undefined,
+      scope.strategy && days.strategy ? eq(days.strategy, scope.strategy) : undefined,
+    )}`;
   const result = signals.resultPips;
-  const key = KEYS[dimension];
-  const day = sql<string>`((${signals.closedAt} at time zone 'UTC')::date)::text`;
-  const rows = await db
-    .select({
-      key,
-      unit: signals.unit,
-      day,
-      trades: sql<number>`count(*)::int`,
-      wins: sql<number>`(count(*) filter (where ${result} > 0))::int`,
-      losses: sql<number>`(count(*) filter (where ${result} < 0))::int`,
-      pips: sql<string>`sum(${result})::text`,
-      winPips: sql<string>`coalesce(sum(${result}) filter (where ${result} > 0), 0)::text`,
-      lossPips: sql<string>`coalesce(sum(${result}) filter (where ${result} < 0), 0)::text`,
-      rSum: sql<string>`coalesce(sum(round(${result} / ${signals.initialRisk}, 4)) filter (where ${signals.initialRisk} > 0), 0)::text`,
-      rTrades: sql<number>`(count(*) filter (where ${signals.initialRisk} > 0))::int`,
-    })
-    .from(signals)
-    .where(
-      and(
-        sql`${signals.resultPips} is not null and not ${signals.softDelete}`,
-        gte(signals.closedAt, scope.from),
-        lte(signals.closedAt, scope.to),
-        ...scopeConditions(scope),
-      ),
-    )
-    .groupBy(...(dimension === 'all' ? [] : [key]), signals.unit, day);
-  return rows.map((r) => ({ ...r, unit: r.unit as ResultUnit }));
+  const risk = signals.initialRisk;
+  const rawKey = {
+    all: sql`''`,
+    app: sql`${signals.app}`,
+    trader: sql`${signals.traderId}::text`,
+    strategy: sql`coalesce(${signals.strategy}, '')`,
+  }[dimension];
+  const closed = hasWhole
+    ? or(
+        and(gte(signals.closedAt, scope.from), lt(signals.closedAt, new Date(wholeFrom))),
+        and(gte(signals.closedAt, new Date(wholeTo)), lte(signals.closedAt, scope.to)),
+      )
+    : and(gte(signals.closedAt, scope.from), lte(signals.closedAt, scope.to));
+  const partial = sql`select ${rawKey} as key, ${signals.unit} as unit,
+      (${signals.closedAt} at time zone 'UTC')::date as day, 1 as trades, (${result} > 0)::int as wins,
+      (${result} < 0)::int as losses, ${result} as pips, greatest(${result}, 0) as win_pips,
+      least(${result}, 0) as loss_pips, case when ${risk} > 0 then round(${result} / ${risk}, 4) else 0 end as r_sum,
+      (${risk} > 0)::int as r_trades
+    from ${signals}
+    where ${and(sql`${result} is not null and not ${signals.softDelete}`, closed, ...scopeConditions(scope))}`;
+  const { rows } =
+    (await db.execute(sql`select key, unit, day::text as day, sum(trades)::int as trades, sum(wins)::int as wins,
+      sum(losses)::int as losses, sum(pips)::text as pips, sum(win_pips)::text as "winPips",
+      sum(loss_pips)::text as "lossPips", sum(r_sum)::text as "rSum", sum(r_trades)::int as "rTrades"
+    from (${hasWhole ? sql`${whole} union all ` : sql``}${partial}) as b
+    group by key, unit, day
+    having sum(trades) <> 0`)) as unknown as { rows: Bucket[] };
+  return rows;
 }
 
 /** Buckets folded per key and unit: the sums, and the daily results for the equity curve. */
 function fold(buckets: readonly Bucket[]) {
-  const groups = new Map<string, { key: string; unit: ResultUnit; sums: ResultSums; days: Bucket[] }>();
+  const groups = new Map<string, { key: string; unit: ResultUnit; sums: SumsTotal; days: Bucket[] }>();
   for (const b of buckets) {
     const id = `${b.key}\u0000${b.unit}`;
-    const group = groups.get(id) ?? { key: b.key, unit: b.unit, sums: EMPTY_SUMS, days: [] };
-    group.sums = addSums(group.sums, b);
+    let group = groups.get(id);
+    if (!group) {
+      group = { key: b.key, unit: b.unit, sums: new SumsTotal(), days: [] };
+      groups.set(id, group);
+    }
+    group.sums.add(b);
     group.days.push(b);
-    groups.set(id, group);
   }
   return [...groups.values()].map((g) => {
-    const equity = equityCurve(g.days.map((d) => ({ day: d.day, pips: d.pips })));
-    return { key: g.key, unit: g.unit, metrics: metricsOf(g.unit, g.sums, equity), equity };
+    const equity = equityCurve(g.days);
+    return { key: g.key, unit: g.unit, metrics: metricsOf(g.unit, g.sums.sums(), equity), equity };
   });
 }
 
@@ -154,7 +196,7 @@ function perUnit(buckets: readonly Bucket[]) {
 /** GET /stats/counters: ideas published in the range by status, results of those closed in it. */
 export function statsCounters(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
   const scope = scopeOf(actor, query, cache.now());
-  return cache.read(`counters:${keyOf(scope)}`, () => counters(db, scope));
+  return cache.read(`counters:${keyOf(scope)}`, 'signals', () => counters(db, scope));
 }
 
 async function counters(db: Db, scope: Scope): Promise<Counters> {
@@ -198,7 +240,7 @@ const byResult = (a: Performer, b: Performer) =>
 /** GET /stats/performers: every trader and strategy with their figures and curves, best first. */
 export function statsPerformers(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
   const scope = scopeOf(actor, query, cache.now());
-  return cache.read(`performers:${keyOf(scope)}`, () => performers(db, scope));
+  return cache.read(`performers:${keyOf(scope)}`, 'results', () => performers(db, scope));
 }
 
 async function performers(db: Db, scope: Scope): Promise<Performers> {
@@ -223,23 +265,29 @@ async function performers(db: Db, scope: Scope): Promise<Performers> {
       return chosen ? [{ unit, name: chosen.name, pipsSum: chosen.metrics.pipsSum }] : [];
     });
   // Top monthly performers: the trader buckets summed per month.
-  const months = new Map<string, { month: string; unit: ResultUnit; key: string; sums: ResultSums }>();
+  const months = new Map<string, { month: string; unit: ResultUnit; key: string; sums: SumsTotal }>();
   for (const b of traderBuckets) {
     const month = b.day.slice(0, 7);
     const id = `${month}|${b.unit}|${b.key}`;
-    const entry = months.get(id) ?? { month, unit: b.unit, key: b.key, sums: EMPTY_SUMS };
-    entry.sums = addSums(entry.sums, b);
-    months.set(id, entry);
+    let entry = months.get(id);
+    if (!entry) {
+      entry = { month, unit: b.unit, key: b.key, sums: new SumsTotal() };
+      months.set(id, entry);
+    }
+    entry.sums.add(b);
   }
   const monthly = topMonthly(
-    [...months.values()].map((m) => ({
-      month: m.month,
-      unit: m.unit,
-      key: m.key,
-      name: names.get(m.key) ?? '',
-      pips: m.sums.pips,
-      trades: m.sums.trades,
-    })),
+    [...months.values()].map((m) => {
+      const sums = m.sums.sums();
+      return {
+        month: m.month,
+        unit: m.unit,
+        key: m.key,
+        name: names.get(m.key) ?? '',
+        pips: sums.pips,
+        trades: sums.trades,
+      };
+    }),
   );
   return {
     range: rangeOf(scope),
@@ -254,20 +302,25 @@ async function performers(db: Db, scope: Scope): Promise<Performers> {
 /** GET /stats/pips-gain: results by year and month, and the equity curve per unit. */
 export function statsPipsGain(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
   const scope = scopeOf(actor, query, cache.now());
-  return cache.read(`pips-gain:${keyOf(scope)}`, () => pipsGain(db, scope));
+  return cache.read(`pips-gain:${keyOf(scope)}`, 'results', () => pipsGain(db, scope));
 }
 
 async function pipsGain(db: Db, scope: Scope): Promise<PipsGain> {
   const buckets = await resultBuckets(db, scope, 'all');
   const sumBy = (keyOf: (b: Bucket) => string) => {
-    const out = new Map<string, { unit: ResultUnit; key: string; sums: ResultSums }>();
+    const out = new Map<string, { unit: ResultUnit; key: string; total: SumsTotal }>();
     for (const b of buckets) {
       const id = `${keyOf(b)}|${b.unit}`;
-      const entry = out.get(id) ?? { unit: b.unit, key: keyOf(b), sums: EMPTY_SUMS };
-      entry.sums = addSums(entry.sums, b);
-      out.set(id, entry);
+      let entry = out.get(id);
+      if (!entry) {
+        entry = { unit: b.unit, key: keyOf(b), total: new SumsTotal() };
+        out.set(id, entry);
+      }
+      entry.total.add(b);
     }
-    return [...out.values()].sort((a, b) => a.key.localeCompare(b.key) || a.unit.localeCompare(b.unit));
+    return [...out.values()]
+      .map((e) => ({ unit: e.unit, key: e.key, sums: e.total.sums() }))
+      .sort((a, b) => a.key.localeCompare(b.key) || a.unit.localeCompare(b.unit));
   };
   return {
     range: rangeOf(scope),
@@ -286,4 +339,9 @@ async function pipsGain(db: Db, scope: Scope): Promise<PipsGain> {
     })),
     units: perUnit(buckets).map((u) => ({ unit: u.unit, metrics: u.metrics, equity: u.equity })),
   };
+}
+
+/** Folds the result deltas into one row per day and key; safe anywhere, any time (see migration 0016). */
+export async function compactSignalResultDays(db: Db): Promise<void> {
+  await db.execute(sql`select compact_signal_result_days()`);
 }

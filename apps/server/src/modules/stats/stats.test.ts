@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { dec, text } from '@signal-desk/domain/decimal';
 import type { SignalStatus } from '@signal-desk/domain/signal';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signals } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { SIGNAL_RESULTS } from './stats-cache';
 
 let t: TestApp;
 let alice: { token: string; user: { _id: string } };
@@ -25,8 +28,9 @@ async function idea(o: {
 }) {
   counter += 1;
   const points = o.app === 'relic';
+  const signalId = `T${counter}-${randomBytes(3).toString('hex')}`;
   await t.database.db.insert(signals).values({
-    signalId: `T${counter}-${randomBytes(3).toString('hex')}`,
+    signalId,
     tradeId: randomBytes(6).toString('hex'),
     app: o.app ?? 'shift',
     signalType: points ? 'crypto' : 'forex',
@@ -50,6 +54,7 @@ async function idea(o: {
     createdAt: daysAgo(o.createdDaysAgo ?? 2),
     closedAt: o.result === undefined ? null : daysAgo(o.closedDaysAgo ?? 1),
   });
+  return signalId;
 }
 
 beforeAll(async () => {
@@ -183,5 +188,115 @@ describe('GET /api/stats/pips-gain', () => {
     ]);
     const curve = data.units.find((u: any) => u.unit === 'pips').equity;
     expect(curve.at(-1).cumulative).toBe('1044.5');
+  });
+});
+
+describe('signal_result_days', () => {
+  /** Per app, trader, strategy, unit and day: the rollup's sums and the same computed from signals. */
+  async function bothWays() {
+    const read = async (query: ReturnType<typeof sql>) =>
+      ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+        .map((r) =>
+          JSON.stringify(
+            Object.values(r).map((v) => (typeof v === 'string' && /^-?[\d.]+$/.test(v) ? text(dec(v)) : v)),
+          ),
+        )
+        .sort();
+    const rollup = await read(sql`
+      select app, trader_id::text as trader, strategy, unit, day::text as day, sum(trades)::int as trades,
+        sum(wins)::int as wins, sum(losses)::int as losses, sum(pips)::text as pips, sum(win_pips)::text as win,
+        sum(loss_pips)::text as loss, sum(r_sum)::text as r, sum(r_trades)::int as r_trades
+      from signal_result_days group by 1, 2, 3, 4, 5 having sum(trades) <> 0`);
+    const direct = await read(sql`
+      select app, trader_id::text as trader, coalesce(strategy, '') as strategy, unit,
+        ((closed_at at time zone 'UTC')::date)::text as day, count(*)::int as trades,
+        (count(*) filter (where result_pips > 0))::int as wins, (count(*) filter (where result_pips < 0))::int as losses,
+        sum(result_pips)::text as pips, coalesce(sum(result_pips) filter (where result_pips > 0), 0)::text as win,
+        coalesce(sum(result_pips) filter (where result_pips < 0), 0)::text as loss,
+        coalesce(sum(round(result_pips / initial_risk, 4)) filter (where initial_risk > 0), 0)::text as r,
+        (count(*) filter (where initial_risk > 0))::int as r_trades
+      from signals where result_pips is not null and not soft_delete and closed_at is not null
+      group by 1, 2, 3, 4, 5`);
+    // The coarser rollups (migration 0019) hold the fine one's sums without the strategy or the trader.
+    const sums = sql`sum(trades)::int, sum(wins)::int, sum(losses)::int, sum(pips)::text, sum(win_pips)::text,
+      sum(loss_pips)::text, sum(r_sum)::text, sum(r_trades)::int`;
+    for (const [table, key] of [
+      [sql`signal_result_trader_days`, sql`trader_id::text`],
+      [sql`signal_result_strategy_days`, sql`strategy`],
+    ] as const) {
+      const coarse = await read(
+        sql`select app, ${key}, unit, day::text, ${sums} from ${table} group by 1, 2, 3, 4 having sum(trades) <> 0`,
+      );
+      const fromFine = await read(
+        sql`select app, ${key}, unit, day::text, ${sums} from signal_result_days group by 1, 2, 3, 4 having sum(trades) <> 0`,
+      );
+      expect(coarse).toEqual(fromFine);
+    }
+    return { rollup, direct };
+  }
+  const change = (id: string, values: Partial<typeof signals.$inferInsert>) =>
+    t.database.db.update(signals).set(values).where(eq(signals.signalId, id));
+
+  it('tells every replica when results change, and not when an open idea only moves', async () => {
+    const heard: string[] = [];
+    const stop = await t.database.listen(SIGNAL_RESULTS, (payload) => heard.push(payload));
+    try {
+      const open = await idea({ trader: alice.user._id, status: 'pending' }); // no result yet
+      await change(open, { status: 'active', stopLoss: '1.095' }); // the engine moves it: no result
+      await t.database.db.execute(sql`select pg_notify(${SIGNAL_RESULTS}, 'sentinel')`);
+      await expect.poll(() => heard).toContain('sentinel');
+      expect(heard).toEqual(['sentinel']); // notifications arrive in commit order
+      await change(open, { status: 'won', resultPips: '8', closedAt: new Date() }); // closed
+      await expect.poll(() => heard.length).toBe(2);
+      expect(heard[1]).toBe('');
+    } finally {
+      await stop();
+    }
+  });
+
+  it('agrees with a direct computation after closes, edits, moves, deletes and restores', async () => {
+    const a = alice.user._id;
+    const b = bob.user._id;
+    const open1 = await idea({ trader: a, status: 'active', strategy: 'Scalp' });
+    const open2 = await idea({ trader: b, status: 'active', strategy: 'Scalp' });
+    const closed = await idea({
+      trader: a,
+      status: 'won',
+      result: '12.5',
+      strategy: 'Scalp',
+      closedDaysAgo: 5,
+    });
+    await idea({ trader: b, app: 'relic', status: 'won', result: '7', closedDaysAgo: 5 });
+    const before = await bothWays();
+    expect(before.rollup).toEqual(before.direct);
+
+    await change(open1, { status: 'won', resultPips: '40', closedAt: daysAgo(3) }); // closed by the engine
+    await change(open2, { status: 'sl_hit', resultPips: '-15.25', closedAt: daysAgo(0) }); // closed by hand
+    await change(closed, { resultPips: '-3' }); // a closed result edited
+    await change(open1, { closedAt: daysAgo(9), strategy: 'Breakout' }); // another day and strategy
+    await change(open2, { softDelete: true }); // to the recycle bin
+    let now = await bothWays();
+    expect(now.rollup).toEqual(now.direct);
+    expect(now.direct.length).toBeGreaterThan(3);
+
+    await change(open2, { softDelete: false }); // restored
+    await change(closed, { traderId: b, unit: 'points' });
+    await t.database.db.delete(signals).where(eq(signals.signalId, open1)); // deleted for good
+    await t.database.db
+      .update(signals)
+      .set({ resultPips: null, closedAt: null })
+      .where(eq(signals.signalId, closed)); // reopened
+    now = await bothWays();
+    expect(now.rollup).toEqual(now.direct);
+
+    await t.database.db.execute(sql`select compact_signal_result_days()`);
+    const compacted = await bothWays();
+    expect(compacted.rollup).toEqual(now.direct);
+    const rows = (await t.database.db.execute(
+      sql`select count(*)::int as n from signal_result_days`,
+    )) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(rows.rows[0]?.n).toBe(compacted.direct.length);
   });
 });

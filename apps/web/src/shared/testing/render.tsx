@@ -1,9 +1,18 @@
+import type { Locale } from '@signal-desk/domain/locale-codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { en } from '../../locales/en';
+
+const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<object>> = {
+  fr: () => import('../../locales/fr').then((m) => m.fr),
+  es: () => import('../../locales/es').then((m) => m.es),
+  de: () => import('../../locales/de').then((m) => m.de),
+  sv: () => import('../../locales/sv').then((m) => m.sv),
+  it: () => import('../../locales/it').then((m) => m.it),
+};
 
 let ready: Promise<unknown> | null = null;
 /** The app's English texts, as the running app has them. */
@@ -16,9 +25,19 @@ function englishI18n() {
   return ready;
 }
 
-/** Renders a component with the app's providers: English texts and a fresh query cache. */
-export async function renderWithApp(ui: ReactElement): Promise<RenderResult & { queryClient: QueryClient }> {
+/**
+ * Renders a component with the app's providers: the texts of `locale` (English unless told; each render
+ * sets it) and a fresh query cache.
+ */
+export async function renderWithApp(
+  ui: ReactElement,
+  { locale = 'en' }: { locale?: Locale } = {},
+): Promise<RenderResult & { queryClient: QueryClient }> {
   await englishI18n();
+  if (locale !== 'en' && !i18n.hasResourceBundle(locale, 'translation')) {
+    i18n.addResourceBundle(locale, 'translation', await LOADERS[locale]());
+  }
+  await i18n.changeLanguage(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <I18nextProvider i18n={i18n}>

@@ -10,6 +10,7 @@ import type { Locale } from '@signal-desk/domain/locales';
 import type { Permission } from '@signal-desk/domain/permissions';
 import type { z } from 'zod';
 import { nullableText, optionalText } from '../../../shared/forms/form-resolver';
+import { formDecimal, numberInputOrNull } from '../../../shared/numbers/number-input';
 
 /** What the admin form's inputs hold: text as typed, '' for "none". */
 export interface AdminFormValues {
@@ -29,6 +30,9 @@ export interface AdminFormValues {
   signalsLimit: Record<App, string>;
 }
 
+/** The form's number inputs, read in the admin's language (`formResolver`'s `numberFields`). */
+export const ADMIN_NUMBER_FIELDS = APPS.map((app) => `signalsLimit.${app}`);
+
 export type AdminFormSchema = typeof createAdminInputSchema | typeof updateAdminInputSchema;
 
 export function adminFormDefaults(admin?: AdminUser): AdminFormValues {
@@ -47,7 +51,7 @@ export function adminFormDefaults(admin?: AdminUser): AdminFormValues {
     cryptoApiKey: admin?.cryptoApiKey ?? '',
     quoteProvider: admin?.quoteProvider ?? QUOTE_PROVIDERS.oanda,
     signalsLimit: Object.fromEntries(
-      APPS.map((app) => [app, String(admin?.signalsLimit[app] ?? 0)]),
+      APPS.map((app) => [app, formDecimal(admin?.signalsLimit[app] ?? 0)]),
     ) as Record<App, string>,
   };
 }
@@ -64,6 +68,8 @@ export function adminInputOf(values: AdminFormValues, editing: boolean): z.input
     apiKey: nullableText(values.apiKey),
     forexApiKey: nullableText(values.forexApiKey),
     cryptoApiKey: nullableText(values.cryptoApiKey),
-    signalsLimit: Object.fromEntries(APPS.map((app) => [app, Number(values.signalsLimit[app])])),
+    signalsLimit: Object.fromEntries(
+      APPS.map((app) => [app, numberInputOrNull(values.signalsLimit[app]) ?? 0]),
+    ),
   };
 }

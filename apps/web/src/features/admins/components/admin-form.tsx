@@ -18,11 +18,13 @@ import { FormOptionalSelect } from '../../../shared/forms/form-optional-select';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
+import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../shared/paths';
 import { PermissionPicker } from '../../../shared/permissions/permission-picker';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useRoleOptions } from '../api/list-role-options';
 import {
+  ADMIN_NUMBER_FIELDS,
   type AdminFormSchema,
   type AdminFormValues,
   adminFormDefaults,
@@ -51,14 +53,16 @@ interface AdminFormProps<S extends AdminFormSchema> {
 }
 
 export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: AdminFormProps<S>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const roleOptions = useRoleOptions();
   const editing = admin !== undefined;
   const form = useForm<AdminFormValues, unknown, z.output<S>>({
     // Each schema checks the body it describes; TypeScript cannot follow a generic schema's output.
-    resolver: formResolver(schema as unknown as z.ZodType<z.output<S>, AdminFormValues>, (values) =>
-      adminInputOf(values, editing),
+    resolver: formResolver(
+      schema as unknown as z.ZodType<z.output<S>, AdminFormValues>,
+      (values) => adminInputOf(values, editing),
+      ADMIN_NUMBER_FIELDS,
     ),
     defaultValues: adminFormDefaults(admin),
   });
@@ -193,10 +197,15 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
               key={app}
               control={control}
               name={`signalsLimit.${app}`}
-              type="number"
               label={t(`apps.${app}`)}
-              helperText={editing ? t('admins.sentToday', { sent: admin.signalsSent[app] ?? 0 }) : undefined}
-              slotProps={{ htmlInput: { min: 0, step: 1, inputMode: 'numeric' } }}
+              helperText={
+                editing
+                  ? t('admins.sentToday', {
+                      sent: formatDecimal(String(admin.signalsSent[app] ?? 0), i18n.language),
+                    })
+                  : undefined
+              }
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           ))}
         </Box>

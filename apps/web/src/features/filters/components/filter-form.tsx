@@ -18,6 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/forms/error-message';
+import { formDecimal, isAmbiguousNumber, numberInputOrNull } from '../../../shared/numbers/number-input';
 import type { TranslationTexts } from '../../../shared/translations/translate';
 import { cleanTranslations, TranslationsEditor } from '../../../shared/translations/translations-editor';
 import { AddIcon, DeleteIcon } from '../../../shared/ui/icons';
@@ -51,7 +52,7 @@ export function FilterForm({ type, initial, busy, onSubmit, onCancel }: FilterFo
   const [parentId, setParentId] = useState(initial.parentId ?? '');
   const [translationKey, setTranslationKey] = useState(initial.translationKey ?? '');
   const [typeSelection, setTypeSelection] = useState(initial.typeSelection ?? 'single');
-  const [position, setPosition] = useState(String(initial.position ?? 0));
+  const [position, setPosition] = useState(formDecimal(initial.position ?? 0));
   const [selected, setSelected] = useState(initial.is_selected ?? false);
   const [options, setOptions] = useState<Option[]>(
     // A new item starts with one option to fill: an item needs at least one.
@@ -69,6 +70,10 @@ export function FilterForm({ type, initial, busy, onSubmit, onCancel }: FilterFo
     setOptions(options.map((o, j) => (j === i ? { ...o, ...next } : o)));
 
   const submit = () => {
+    if (isAmbiguousNumber(position)) {
+      setErrors({ position: 'numberAmbiguous' });
+      return;
+    }
     const parsed = filterInputSchema.safeParse({
       app,
       type,
@@ -76,7 +81,7 @@ export function FilterForm({ type, initial, busy, onSubmit, onCancel }: FilterFo
       label,
       translationKey,
       typeSelection,
-      position: Number(position),
+      position: numberInputOrNull(position) ?? 0,
       is_selected: selected,
       filterData: options.map(({ key: _key, ...o }) => ({
         ...o,
@@ -134,7 +139,7 @@ export function FilterForm({ type, initial, busy, onSubmit, onCancel }: FilterFo
         )}
         <TextField
           label={t('content.filters.position')}
-          type="number"
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           value={position}
           onChange={(e) => setPosition(e.target.value)}
           error={Boolean(errors.position)}

@@ -6,6 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { APPS } from '@signal-desk/domain/apps';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activityKindLabel } from '../../../shared/activity-kinds';
 import { LOG_PERIODS, type LogFilters } from './log-search';
 
 interface LogFiltersBarProps {
@@ -88,7 +89,7 @@ export function LogFiltersBar({ filters, onChange, eventTypes, userNames }: LogF
       ))}
       {select(
         'eventType',
-        eventTypes.map((kind) => [kind, kind]),
+        eventTypes.map((kind) => [kind, activityKindLabel(t, kind)]),
         t('reports.log.filters.allEvents'),
         220,
       )}

@@ -14,6 +14,7 @@ import { ACTIVITY_COUNT_LIMIT, type ActivityLogEntry } from '@signal-desk/domain
 import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { activityKindLabel } from '../../../shared/activity-kinds';
 import { linkSearch } from '../../../shared/app-search';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { PATHS, withId } from '../../../shared/paths';
@@ -142,7 +143,7 @@ function LogRow({
     <Fragment>
       <TableRow hover sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>{when}</TableCell>
-        <TableCell>{entry.eventType}</TableCell>
+        <TableCell>{activityKindLabel(t, entry.eventType)}</TableCell>
         <TableCell>{entry.userName}</TableCell>
         <TableCell>{entry.app ? t(`apps.${entry.app}`) : ''}</TableCell>
         <TableCell>

@@ -1,6 +1,7 @@
 import type { Currency, CurrencyType, currencyInputSchema } from '@signal-desk/domain/markets';
 import type { z } from 'zod';
 import { nullableText, optionalText } from '../../../shared/forms/form-resolver';
+import { decimalInputOrNull, formDecimal } from '../../../shared/numbers/number-input';
 
 /** What the currency form's inputs hold: text as typed, '' for "none". */
 export interface CurrencyFormValues {
@@ -16,6 +17,9 @@ export interface CurrencyFormValues {
   multiplier: string;
 }
 
+/** The form's number inputs, read in the admin's language (`formResolver`'s `numberFields`). */
+export const CURRENCY_NUMBER_FIELDS = ['multiplier'] as const;
+
 /** The largest icon the API keeps: a data URI of 20,000 characters (about 14 KB of image). */
 export const MAX_ICON_LENGTH = 20_000;
 
@@ -30,7 +34,7 @@ export function currencyFormDefaults(currency?: Currency): CurrencyFormValues {
     currency: currency?.currency ?? '',
     exchange: currency?.exchange ?? '',
     expiryDate: currency?.expiryDate?.slice(0, 10) ?? '',
-    multiplier: currency?.multiplier ?? '',
+    multiplier: formDecimal(currency?.multiplier),
   };
 }
 
@@ -46,6 +50,6 @@ export function currencyInputOf(values: CurrencyFormValues): z.input<typeof curr
     currency: nullableText(values.currency),
     exchange: nullableText(values.exchange),
     expiryDate: nullableText(values.expiryDate),
-    multiplier: nullableText(values.multiplier),
+    multiplier: decimalInputOrNull(values.multiplier),
   };
 }

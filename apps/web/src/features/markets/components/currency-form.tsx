@@ -25,7 +25,12 @@ import { showToast } from '../../../shared/ui/toast-queue';
 import { uploadFile } from '../../../shared/uploads/upload-file';
 import { useCryptoCoins } from '../api/search-crypto-coins';
 import { CurrencyAvatar } from './currency-avatar';
-import { type CurrencyFormValues, currencyFormDefaults, currencyInputOf } from './currency-form-values';
+import {
+  CURRENCY_NUMBER_FIELDS,
+  type CurrencyFormValues,
+  currencyFormDefaults,
+  currencyInputOf,
+} from './currency-form-values';
 
 const fieldGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 const ICON_TYPES = 'image/png,image/jpeg';
@@ -42,7 +47,7 @@ export function CurrencyForm({ currency, save, successMessage }: CurrencyFormPro
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<CurrencyFormValues, unknown, CurrencyInput>({
-    resolver: formResolver(currencyInputSchema, currencyInputOf),
+    resolver: formResolver(currencyInputSchema, currencyInputOf, CURRENCY_NUMBER_FIELDS),
     defaultValues: currencyFormDefaults(currency),
   });
   const { control } = form;

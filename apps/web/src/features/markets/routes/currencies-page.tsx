@@ -22,21 +22,28 @@ import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, DeleteIcon, EditIcon } from '../../../shared/ui/icons';
-import { ListPagination, SearchField, useListParams } from '../../../shared/ui/list-controls';
+import { ListPagination, SearchField } from '../../../shared/ui/list-controls';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { NARROW_ONLY, WIDE_ONLY } from '../../../shared/ui/responsive';
 import { showToast } from '../../../shared/ui/toast-queue';
+import { useUrlListParams } from '../../../shared/ui/url-list-params';
 import { useDeleteCurrency } from '../api/delete-currency';
 import { useCurrenciesList } from '../api/list-currencies';
 import { CurrencyAvatar } from '../components/currency-avatar';
 
 const COLUMNS = 6;
+const FILTERS = ['type'] as const;
+/** Columns a phone leaves out: the short name's cell names the currency and its type there instead. */
 
+/** The currencies by short name (A to Z), searched and filtered in the URL. */
 export function CurrenciesPage() {
   const { t } = useTranslation();
   const mayModify = hasPermission(useSignedInUser().effectivePermissions, ['CURRENCY_MODIFY']);
-  const list = useListParams();
-  const [type, setType] = useState<CurrencyType | ''>('');
+  const list = useUrlListParams('shortName', FILTERS);
+  const type = (CURRENCY_TYPES as readonly string[]).includes(list.filters.type)
+    ? (list.filters.type as CurrencyType)
+    : '';
   const currencies = useCurrenciesList({
     ...list.params,
     where: type ? JSON.stringify({ type }) : undefined,
@@ -79,10 +86,7 @@ export function CurrenciesPage() {
             size="small"
             label={t('currencies.fields.type')}
             value={type}
-            onChange={(event) => {
-              setType(event.target.value as CurrencyType | '');
-              list.setPage(1);
-            }}
+            onChange={(event) => list.setFilter('type', event.target.value)}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">{t('currencies.allTypes')}</MenuItem>
@@ -98,10 +102,10 @@ export function CurrenciesPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('currencies.fields.shortName')}</TableCell>
-                <TableCell>{t('currencies.fields.fullName')}</TableCell>
-                <TableCell>{t('currencies.fields.type')}</TableCell>
-                <TableCell>{t('currencies.fields.symbolId')}</TableCell>
-                <TableCell>{t('currencies.fields.tag')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('currencies.fields.fullName')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('currencies.fields.type')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('currencies.fields.symbolId')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('currencies.fields.tag')}</TableCell>
                 <TableCell align="right">{t('common.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -112,15 +116,20 @@ export function CurrenciesPage() {
                   <TableCell component="th" scope="row">
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                       <CurrencyAvatar icon={currency.icon} code={currency.shortName} />
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {currency.shortName}
-                      </Typography>
+                      <Box>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {currency.shortName}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+                          {currency.fullName} · {t(`currencies.types.${currency.type}`)}
+                        </Typography>
+                      </Box>
                     </Box>
                   </TableCell>
-                  <TableCell>{currency.fullName}</TableCell>
-                  <TableCell>{t(`currencies.types.${currency.type}`)}</TableCell>
-                  <TableCell>{currency.symbolId}</TableCell>
-                  <TableCell>{currency.tag}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{currency.fullName}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{t(`currencies.types.${currency.type}`)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{currency.symbolId}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{currency.tag}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {mayModify && (
                       <>

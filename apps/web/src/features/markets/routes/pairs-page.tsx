@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { QUOTE_PROVIDERS, type QuoteProviderCode } from '@signal-desk/domain/apps';
+import { QUOTE_PROVIDERS } from '@signal-desk/domain/apps';
 import { CURRENCY_TYPES, type CurrencyPair, type CurrencyType } from '@signal-desk/domain/markets';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import { useMemo, useState } from 'react';
@@ -20,13 +20,16 @@ import { useTranslation } from 'react-i18next';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { livePriceItemOfPair } from '../../../shared/live/live-prices';
 import { useLivePrices } from '../../../shared/live/use-live-prices';
+import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, DeleteIcon } from '../../../shared/ui/icons';
-import { ListPagination, SearchField, useListParams } from '../../../shared/ui/list-controls';
+import { ListPagination, SearchField } from '../../../shared/ui/list-controls';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { NARROW_ONLY, WIDE_ONLY } from '../../../shared/ui/responsive';
 import { showToast } from '../../../shared/ui/toast-queue';
+import { useUrlListParams } from '../../../shared/ui/url-list-params';
 import { useDeletePair } from '../api/delete-pair';
 import { usePairsList } from '../api/list-pairs';
 import { AddPairDialog } from '../components/add-pair-dialog';
@@ -35,14 +38,21 @@ import { pairName, providerKey } from '../components/pair-labels';
 
 const COLUMNS = 7;
 const PROVIDER_CODES = Object.values(QUOTE_PROVIDERS);
+const FILTERS = ['type', 'provider'] as const;
+/** Columns a phone leaves out: the pair's cell names its type and provider there instead. */
 
-/** The currency pairs and stocks with their live prices; add a pair or stock, delete one. */
+/**
+ * The currency pairs and stocks by symbol (A to Z) with their live prices, searched and filtered in
+ * the URL; add a pair or stock, delete one.
+ */
 export function PairsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mayModify = hasPermission(useSignedInUser().effectivePermissions, ['CURRENCY_MODIFY']);
-  const list = useListParams();
-  const [type, setType] = useState<CurrencyType | ''>('');
-  const [provider, setProvider] = useState<QuoteProviderCode | ''>('');
+  const list = useUrlListParams('symbol', FILTERS);
+  const type = (CURRENCY_TYPES as readonly string[]).includes(list.filters.type)
+    ? (list.filters.type as CurrencyType)
+    : '';
+  const provider = PROVIDER_CODES.find((code) => String(code) === list.filters.provider) ?? '';
   const where = { ...(type ? { type } : {}), ...(provider !== '' ? { quoteProvider: provider } : {}) };
   const pairs = usePairsList({
     ...list.params,
@@ -84,10 +94,7 @@ export function PairsPage() {
             size="small"
             label={t('pairs.fields.type')}
             value={type}
-            onChange={(event) => {
-              setType(event.target.value as CurrencyType | '');
-              list.setPage(1);
-            }}
+            onChange={(event) => list.setFilter('type', event.target.value)}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">{t('currencies.allTypes')}</MenuItem>
@@ -102,11 +109,7 @@ export function PairsPage() {
             size="small"
             label={t('pairs.fields.provider')}
             value={provider}
-            onChange={(event) => {
-              const value = event.target.value;
-              setProvider(value === '' ? '' : (Number(value) as QuoteProviderCode));
-              list.setPage(1);
-            }}
+            onChange={(event) => list.setFilter('provider', String(event.target.value))}
             sx={{ minWidth: 230 }}
           >
             <MenuItem value="">{t('pairs.allProviders')}</MenuItem>
@@ -122,11 +125,13 @@ export function PairsPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('pairs.fields.pair')}</TableCell>
-                <TableCell>{t('pairs.fields.type')}</TableCell>
-                <TableCell>{t('pairs.fields.provider')}</TableCell>
-                <TableCell>{t('pairs.fields.unit')}</TableCell>
-                <TableCell align="right">{t('pairs.fields.pipSize')}</TableCell>
-                <TableCell sx={{ minWidth: 200 }}>{t('pairs.fields.livePrice')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('pairs.fields.type')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('pairs.fields.provider')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('pairs.fields.unit')}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('pairs.fields.pipSize')}
+                </TableCell>
+                <TableCell sx={{ minWidth: { md: 200 } }}>{t('pairs.fields.livePrice')}</TableCell>
                 <TableCell align="right">{t('common.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -145,15 +150,26 @@ export function PairsPage() {
                           {pairName(pair, false)}
                         </Typography>
                         {pair.symbolID !== pairName(pair, false) && (
-                          <Typography variant="caption" color="text.secondary">
+                          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                             {pair.symbolID}
                           </Typography>
                         )}
+                        <Typography variant="caption" color="text.secondary" sx={NARROW_ONLY}>
+                          {[
+                            ...new Set([
+                              t(`currencies.types.${pair.type}`),
+                              t(`quoteProviders.${providerKey(pair.quoteProvider)}`),
+                            ]),
+                            pair.exchange,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </Typography>
                       </Box>
                     </Box>
                   </TableCell>
-                  <TableCell>{t(`currencies.types.${pair.type}`)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={WIDE_ONLY}>{t(`currencies.types.${pair.type}`)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>
                     {t(`quoteProviders.${providerKey(pair.quoteProvider)}`)}
                     {pair.exchange && (
                       <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
@@ -162,9 +178,9 @@ export function PairsPage() {
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell>{t(`pairs.units.${pair.unit}`)}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {pair.pipSize}
+                  <TableCell sx={WIDE_ONLY}>{t(`pairs.units.${pair.unit}`)}</TableCell>
+                  <TableCell align="right" sx={{ ...WIDE_ONLY, fontVariantNumeric: 'tabular-nums' }}>
+                    {formatDecimal(pair.pipSize, i18n.language)}
                   </TableCell>
                   <TableCell>
                     <LivePriceView price={prices.get(pair._id)} />

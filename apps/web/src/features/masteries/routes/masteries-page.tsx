@@ -52,7 +52,7 @@ export function MasteriesPage() {
   const masteries = useMasteries(app);
   const save = useSaveMastery();
   const remove = useDeleteMastery();
-  const reorder = useReorderChildren();
+  const reorder = useReorderChildren(app);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toDelete, setToDelete] = useState<Mastery | null>(null);
   const [dragging, setDragging] = useState<Mastery | null>(null);
@@ -73,7 +73,7 @@ export function MasteriesPage() {
   const moveBy = (item: Mastery, delta: -1 | 1) => {
     const siblings = items.filter((i) => i.parentId === item.parentId).sort((a, b) => a.order - b.order);
     const target = siblings[siblings.findIndex((s) => s._id === item._id) + delta];
-    if (!target || !item.parentId) return;
+    if (!target) return;
     const orderHashMap = reorderedSiblings(siblings, item._id, target._id);
     reorder.mutate(
       { parentId: item.parentId, orderHashMap },
@@ -84,7 +84,7 @@ export function MasteriesPage() {
   const drop = (target: Mastery) => {
     const moved = dragging;
     setDragging(null);
-    if (!moved || moved._id === target._id || moved.parentId !== target.parentId || !target.parentId) return;
+    if (!moved || moved._id === target._id || moved.parentId !== target.parentId) return;
     const siblings = items.filter((i) => i.parentId === target.parentId);
     const orderHashMap = reorderedSiblings(siblings, moved._id, target._id);
     reorder.mutate(
@@ -148,83 +148,80 @@ export function MasteriesPage() {
           </Typography>
         )}
         <List aria-label={t('nav.masteries')}>
-          {nodes.map(({ item, depth }) => {
-            const draggable = may && item.parentId !== null;
-            return (
-              <ListItem
-                key={item._id}
-                divider
-                sx={{ pl: 2 + depth * 4, opacity: dragging?._id === item._id ? 0.5 : 1 }}
-                onDragOver={(e) => {
-                  if (dragging && dragging.parentId === item.parentId) e.preventDefault();
-                }}
-                onDrop={(e) => {
-                  e.preventDefault();
-                  drop(item);
-                }}
-                secondaryAction={
-                  may && (
-                    <>
-                      <Tooltip title={t('content.masteries.editName', { name: item.name })}>
-                        <IconButton onClick={() => setEditing(item)}>
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={t('content.masteries.deleteName', { name: item.name })}>
-                        <IconButton onClick={() => setToDelete(item)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </>
-                  )
-                }
-              >
-                {draggable && (
-                  <Box
-                    draggable
-                    onDragStart={() => setDragging(item)}
-                    onDragEnd={() => setDragging(null)}
-                    role="button"
-                    tabIndex={0}
-                    onKeyDown={(event) => {
-                      if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-                      event.preventDefault();
-                      moveBy(item, event.key === 'ArrowUp' ? -1 : 1);
-                    }}
-                    sx={{ cursor: 'grab', display: 'flex', color: 'text.secondary', mr: 1 }}
-                    aria-label={t('content.masteries.dragHint')}
-                  >
-                    <DragIndicatorIcon fontSize="small" />
-                  </Box>
-                )}
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {item.type === 'category' ? (
-                    <FolderIcon color="primary" />
-                  ) : (
-                    <PlayCircleIcon color="action" />
-                  )}
-                </ListItemIcon>
-                {item.poster && (
-                  <Box
-                    component="img"
-                    src={item.poster}
-                    alt=""
-                    sx={{ height: 36, width: 64, objectFit: 'cover', borderRadius: 0.5, mr: 2 }}
-                  />
-                )}
-                <ListItemText
-                  primary={item.name}
-                  secondary={item.description || undefined}
-                  slotProps={{ secondary: { noWrap: true, sx: { maxWidth: 520 } } }}
-                />
-                <Box sx={{ display: 'flex', gap: 0.5, mr: 12 }}>
-                  {item.langs.map((l) => (
-                    <Chip key={l} size="small" label={l.toUpperCase()} variant="outlined" />
-                  ))}
+          {nodes.map(({ item, depth }) => (
+            <ListItem
+              key={item._id}
+              divider
+              sx={{ pl: 2 + depth * 4, opacity: dragging?._id === item._id ? 0.5 : 1 }}
+              onDragOver={(e) => {
+                if (dragging && dragging.parentId === item.parentId) e.preventDefault();
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                drop(item);
+              }}
+              secondaryAction={
+                may && (
+                  <>
+                    <Tooltip title={t('content.masteries.editName', { name: item.name })}>
+                      <IconButton onClick={() => setEditing(item)}>
+                        <EditIcon />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={t('content.masteries.deleteName', { name: item.name })}>
+                      <IconButton onClick={() => setToDelete(item)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </>
+                )
+              }
+            >
+              {may && (
+                <Box
+                  draggable
+                  onDragStart={() => setDragging(item)}
+                  onDragEnd={() => setDragging(null)}
+                  role="button"
+                  tabIndex={0}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+                    event.preventDefault();
+                    moveBy(item, event.key === 'ArrowUp' ? -1 : 1);
+                  }}
+                  sx={{ cursor: 'grab', display: 'flex', color: 'text.secondary', mr: 1 }}
+                  aria-label={t('content.masteries.dragHint')}
+                >
+                  <DragIndicatorIcon fontSize="small" />
                 </Box>
-              </ListItem>
-            );
-          })}
+              )}
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                {item.type === 'category' ? (
+                  <FolderIcon color="primary" />
+                ) : (
+                  <PlayCircleIcon color="action" />
+                )}
+              </ListItemIcon>
+              {item.poster && (
+                <Box
+                  component="img"
+                  src={item.poster}
+                  alt=""
+                  sx={{ height: 36, width: 64, objectFit: 'cover', borderRadius: 0.5, mr: 2 }}
+                />
+              )}
+              <ListItemText
+                primary={item.name}
+                secondary={item.description || undefined}
+                slotProps={{ secondary: { noWrap: true, sx: { maxWidth: 520 } } }}
+              />
+              <Box sx={{ display: 'flex', gap: 0.5, mr: 12 }}>
+                {item.langs.map((l) => (
+                  <Chip key={l} size="small" label={l.toUpperCase()} variant="outlined" />
+                ))}
+              </Box>
+            </ListItem>
+          ))}
         </List>
       </Paper>
       {editing && (

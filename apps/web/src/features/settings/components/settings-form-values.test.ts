@@ -18,7 +18,7 @@ describe('settings sections', () => {
       defaultSignalDisclaimer: null,
     });
     expect(
-      SETTINGS_SECTIONS.cancellation({ ...values, cancellationThresholds: { pips: '12,5', points: '15' } }),
+      SETTINGS_SECTIONS.cancellation({ ...values, cancellationThresholds: { pips: '12.5', points: '15' } }),
     ).toEqual({
       cancellationThresholds: { pips: '12.5', points: '15' },
     });

@@ -1,4 +1,5 @@
 import type { Settings } from '@signal-desk/domain/signal-support';
+import { decimalInput, formDecimal, numberInputOrNull } from '../../../shared/numbers/number-input';
 
 /** What the settings page's inputs hold: text as typed, '' for "the default". */
 export interface SettingsFormValues {
@@ -11,11 +12,14 @@ export interface SettingsFormValues {
 
 export function settingsFormValuesOf(settings: Settings): SettingsFormValues {
   return {
-    imageLimitMb: String(settings.imageLimitMb),
+    imageLimitMb: formDecimal(settings.imageLimitMb),
     tradeIdeaDisclaimer: settings.tradeIdeaDisclaimer ?? '',
     defaultSignalDisclaimer: settings.defaultSignalDisclaimer ?? '',
     blacklistWordFilter: settings.blacklistWordFilter,
-    cancellationThresholds: { ...settings.cancellationThresholds },
+    cancellationThresholds: {
+      pips: formDecimal(settings.cancellationThresholds.pips),
+      points: formDecimal(settings.cancellationThresholds.points),
+    },
   };
 }
 
@@ -24,7 +28,7 @@ const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim()
 /** The body of PUT /settings for one section's inputs (an empty disclaimer is null: back to the default). */
 export const SETTINGS_SECTIONS = {
   general: (v: SettingsFormValues) => ({
-    imageLimitMb: v.imageLimitMb.trim() === '' ? undefined : Number(v.imageLimitMb),
+    imageLimitMb: numberInputOrNull(v.imageLimitMb) ?? undefined,
   }),
   disclaimer: (v: SettingsFormValues) => ({
     tradeIdeaDisclaimer: textOrNull(v.tradeIdeaDisclaimer),
@@ -33,12 +37,20 @@ export const SETTINGS_SECTIONS = {
   blacklist: (v: SettingsFormValues) => ({ blacklistWordFilter: v.blacklistWordFilter }),
   cancellation: (v: SettingsFormValues) => ({
     cancellationThresholds: {
-      pips: v.cancellationThresholds.pips.trim().replace(',', '.'),
-      points: v.cancellationThresholds.points.trim().replace(',', '.'),
+      pips: decimalInput(v.cancellationThresholds.pips),
+      points: decimalInput(v.cancellationThresholds.points),
     },
   }),
 } as const;
 export type SettingsSectionName = keyof typeof SETTINGS_SECTIONS;
+
+/** Each section's number inputs, read in the admin's language (`formResolver`'s `numberFields`). */
+export const SETTINGS_NUMBER_FIELDS: Record<SettingsSectionName, readonly string[]> = {
+  general: ['imageLimitMb'],
+  disclaimer: [],
+  blacklist: [],
+  cancellation: ['cancellationThresholds.pips', 'cancellationThresholds.points'],
+};
 
 /** Words typed to add, one per line or separated by commas; blanks and repeats dropped. */
 export function wordsOf(text: string): string[] {

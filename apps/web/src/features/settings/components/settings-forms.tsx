@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useUpdateSettings } from '../api/update-settings';
 import {
+  SETTINGS_NUMBER_FIELDS,
   SETTINGS_SECTIONS,
   type SettingsFormValues,
   type SettingsSectionName,
@@ -32,7 +33,7 @@ function SectionForm({
   const { t } = useTranslation();
   const update = useUpdateSettings();
   const form = useForm<SettingsFormValues, unknown, unknown>({
-    resolver: formResolver(settingsInputSchema, SETTINGS_SECTIONS[section]),
+    resolver: formResolver(settingsInputSchema, SETTINGS_SECTIONS[section], SETTINGS_NUMBER_FIELDS[section]),
     defaultValues: settingsFormValuesOf(settings),
   });
   const submit = form.handleSubmit(() =>

@@ -2,6 +2,8 @@ import type { App } from '@signal-desk/domain/apps';
 import type { TRADE_TYPES } from '@signal-desk/domain/signal';
 import type { takeProfitRuleInputSchema, takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
 import type { z } from 'zod';
+import { formatDecimal } from '../../../shared/numbers/locale-numbers';
+import { decimalInputOrNull, formDecimal, numberInputOrNull } from '../../../shared/numbers/number-input';
 
 type TradeType = (typeof TRADE_TYPES)[number];
 type Rule = z.infer<typeof takeProfitRuleSchema>;
@@ -22,24 +24,33 @@ export interface RuleFormValues {
   ignoredTradeTypes: TradeType[];
 }
 
-const text = (value: string | number | null | undefined) =>
-  value === null || value === undefined ? '' : String(value);
-const decimalOrNull = (value: string) => (value.trim() === '' ? null : value.trim().replace(',', '.'));
-const countOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+/** The rule form's number inputs, read in the admin's language (`formResolver`'s `numberFields`). */
+export const RULE_NUMBER_FIELDS = [
+  'minTakeProfit',
+  'maxTakeProfit',
+  'minStopLoss',
+  'maxStopLoss',
+  'minTakeProfitsCount',
+  'maxTakeProfitsCount',
+  'minStopTip',
+  'maxStopTip',
+  'rrr',
+  'takeProfitIndex',
+] as const;
 
 export function ruleFormDefaults(app: App, rule?: Rule | null): RuleFormValues {
   return {
     app: rule?.app ?? app,
-    minTakeProfit: text(rule?.minTakeProfit),
-    maxTakeProfit: text(rule?.maxTakeProfit),
-    minStopLoss: text(rule?.minStopLoss),
-    maxStopLoss: text(rule?.maxStopLoss),
-    minTakeProfitsCount: text(rule?.minTakeProfitsCount),
-    maxTakeProfitsCount: text(rule?.maxTakeProfitsCount),
-    minStopTip: text(rule?.minStopTip),
-    maxStopTip: text(rule?.maxStopTip),
-    rrr: text(rule?.rrr),
-    takeProfitIndex: text(rule?.takeProfitIndex ?? 1),
+    minTakeProfit: formDecimal(rule?.minTakeProfit),
+    maxTakeProfit: formDecimal(rule?.maxTakeProfit),
+    minStopLoss: formDecimal(rule?.minStopLoss),
+    maxStopLoss: formDecimal(rule?.maxStopLoss),
+    minTakeProfitsCount: formDecimal(rule?.minTakeProfitsCount),
+    maxTakeProfitsCount: formDecimal(rule?.maxTakeProfitsCount),
+    minStopTip: formDecimal(rule?.minStopTip),
+    maxStopTip: formDecimal(rule?.maxStopTip),
+    rrr: formDecimal(rule?.rrr),
+    takeProfitIndex: formDecimal(rule?.takeProfitIndex ?? 1),
     ignoredTradeTypes: rule?.ignoredTradeTypes ?? [],
   };
 }
@@ -48,24 +59,25 @@ export function ruleFormDefaults(app: App, rule?: Rule | null): RuleFormValues {
 export function ruleInputOf(values: RuleFormValues): z.input<typeof takeProfitRuleInputSchema> {
   return {
     app: values.app,
-    minTakeProfit: decimalOrNull(values.minTakeProfit),
-    maxTakeProfit: decimalOrNull(values.maxTakeProfit),
-    minStopLoss: decimalOrNull(values.minStopLoss),
-    maxStopLoss: decimalOrNull(values.maxStopLoss),
-    minTakeProfitsCount: countOrNull(values.minTakeProfitsCount),
-    maxTakeProfitsCount: countOrNull(values.maxTakeProfitsCount),
-    minStopTip: decimalOrNull(values.minStopTip),
-    maxStopTip: decimalOrNull(values.maxStopTip),
-    rrr: decimalOrNull(values.rrr),
-    takeProfitIndex: values.takeProfitIndex.trim() === '' ? 1 : Number(values.takeProfitIndex),
+    minTakeProfit: decimalInputOrNull(values.minTakeProfit),
+    maxTakeProfit: decimalInputOrNull(values.maxTakeProfit),
+    minStopLoss: decimalInputOrNull(values.minStopLoss),
+    maxStopLoss: decimalInputOrNull(values.maxStopLoss),
+    minTakeProfitsCount: numberInputOrNull(values.minTakeProfitsCount),
+    maxTakeProfitsCount: numberInputOrNull(values.maxTakeProfitsCount),
+    minStopTip: decimalInputOrNull(values.minStopTip),
+    maxStopTip: decimalInputOrNull(values.maxStopTip),
+    rrr: decimalInputOrNull(values.rrr),
+    takeProfitIndex: numberInputOrNull(values.takeProfitIndex) ?? 1,
     ignoredTradeTypes: values.ignoredTradeTypes,
   };
 }
 
-/** "10–50", "≥ 10", "≤ 50" or "—" for a pair of bounds. */
-export function rangeText(min: string | number | null, max: string | number | null): string {
-  if (min !== null && max !== null) return `${min}–${max}`;
-  if (min !== null) return `≥ ${min}`;
-  if (max !== null) return `≤ ${max}`;
+/** "10–50", "≥ 10", "≤ 50" or "—" for a pair of bounds, in the locale's number format. */
+export function rangeText(min: string | number | null, max: string | number | null, locale: string): string {
+  const number = (value: string | number) => formatDecimal(String(value), locale);
+  if (min !== null && max !== null) return `${number(min)}–${number(max)}`;
+  if (min !== null) return `≥ ${number(min)}`;
+  if (max !== null) return `≤ ${number(max)}`;
   return '—';
 }

@@ -22,7 +22,7 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
 import { PATHS } from '../../../shared/paths';
 import { showToast } from '../../../shared/ui/toast-queue';
-import { type RuleFormValues, ruleInputOf } from './rule-form-values';
+import { RULE_NUMBER_FIELDS, type RuleFormValues, ruleInputOf } from './rule-form-values';
 
 type Rule = z.infer<typeof takeProfitRuleSchema>;
 type RuleInput = z.output<typeof takeProfitRuleInputSchema>;
@@ -40,7 +40,7 @@ export function RuleForm({ defaults, save, editing }: RuleFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<RuleFormValues, unknown, RuleInput>({
-    resolver: formResolver(takeProfitRuleInputSchema, ruleInputOf),
+    resolver: formResolver(takeProfitRuleInputSchema, ruleInputOf, RULE_NUMBER_FIELDS),
     defaultValues: defaults,
   });
   const { control } = form;

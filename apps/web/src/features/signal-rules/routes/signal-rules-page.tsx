@@ -18,6 +18,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkSearch } from '../../../shared/app-search';
+import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -31,7 +32,7 @@ import { rangeText } from '../components/rule-form-values';
 
 /** `/signal-rules?app=`: the take-profit (RRR) rules of an app. */
 export function SignalRulesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const search = useSearch({ strict: false }) as { app?: unknown };
   const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
@@ -117,14 +118,19 @@ export function SignalRulesPage() {
                     <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                       {name}
                     </TableCell>
-                    <TableCell>{rangeText(rule.minTakeProfit, rule.maxTakeProfit)}</TableCell>
-                    <TableCell>{rangeText(rule.minStopLoss, rule.maxStopLoss)}</TableCell>
-                    <TableCell>{rangeText(rule.minStopTip, rule.maxStopTip)}</TableCell>
-                    <TableCell>{rangeText(rule.minTakeProfitsCount, rule.maxTakeProfitsCount)}</TableCell>
+                    <TableCell>{rangeText(rule.minTakeProfit, rule.maxTakeProfit, i18n.language)}</TableCell>
+                    <TableCell>{rangeText(rule.minStopLoss, rule.maxStopLoss, i18n.language)}</TableCell>
+                    <TableCell>{rangeText(rule.minStopTip, rule.maxStopTip, i18n.language)}</TableCell>
+                    <TableCell>
+                      {rangeText(rule.minTakeProfitsCount, rule.maxTakeProfitsCount, i18n.language)}
+                    </TableCell>
                     <TableCell>
                       {rule.rrr === null
                         ? '—'
-                        : t('rules.rrrAt', { ratio: rule.rrr, index: rule.takeProfitIndex })}
+                        : t('rules.rrrAt', {
+                            ratio: formatDecimal(rule.rrr, i18n.language),
+                            index: rule.takeProfitIndex,
+                          })}
                     </TableCell>
                     <TableCell>{rule.ignoredTradeTypes.join(', ') || '—'}</TableCell>
                     {may && (

@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { QUERY_KEYS } from '../../../shared/api/query-keys';
 
-/** GET /currency-pairs: the pairs a signal type trades (every type has far fewer than 200). */
+/** GET /currency-pairs: the pairs a signal type trades by symbol, as the pairs page lists them (every type has far fewer than 200). */
 export const pairOptionsQueryOptions = (signalType: SignalType) =>
   queryOptions({
     queryKey: [...QUERY_KEYS.currencyPairs, 'signal-options', signalType],
@@ -15,7 +15,7 @@ export const pairOptionsQueryOptions = (signalType: SignalType) =>
         await apiClient.list('/currency-pairs', currencyPairSchema, {
           page: 1,
           perPage: MAX_PER_PAGE,
-          sort: 'base',
+          sort: 'symbol',
           where: JSON.stringify({ type: { in: PAIR_TYPES_OF_SIGNAL_TYPE[signalType] } }),
         })
       ).data,

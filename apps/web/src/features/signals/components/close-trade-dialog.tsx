@@ -108,7 +108,7 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
                 status,
                 price: formatDecimal(closed.closePrice, i18n.language),
                 result: t(`signals.units.${closed.unit}`, {
-                  value: pipsText(closed.resultPips)?.text ?? '0',
+                  value: pipsText(closed.resultPips, i18n.language)?.text ?? '0',
                 }),
               }),
           'success',

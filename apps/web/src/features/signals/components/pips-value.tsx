@@ -6,8 +6,8 @@ const TONE_COLORS = { positive: 'success.dark', negative: 'error.main', neutral:
 
 /** Pips or points of an idea, in its unit, signed and coloured; a dash while there are none. */
 export function PipsValue({ pips, unit }: { pips: string | null; unit: 'pips' | 'points' }) {
-  const { t } = useTranslation();
-  const shown = pipsText(pips);
+  const { t, i18n } = useTranslation();
+  const shown = pipsText(pips, i18n.language);
   if (!shown) {
     return (
       <Typography variant="body2" color="text.secondary" component="span">

@@ -98,9 +98,10 @@ describe('livePriceEffect', () => {
 
 describe('pipsText', () => {
   it('signs and colours the result', () => {
-    expect(pipsText('12.50')).toEqual({ text: '+12.5', tone: 'positive' });
-    expect(pipsText('-3')).toEqual({ text: '-3', tone: 'negative' });
-    expect(pipsText('0')).toEqual({ text: '0', tone: 'neutral' });
-    expect(pipsText(null)).toBeNull();
+    expect(pipsText('12.50', 'en')).toEqual({ text: '+12.5', tone: 'positive' });
+    expect(pipsText('1283.50', 'de')).toEqual({ text: '+1.283,5', tone: 'positive' });
+    expect(pipsText('-3', 'en')).toEqual({ text: '\u22123', tone: 'negative' });
+    expect(pipsText('0', 'en')).toEqual({ text: '0', tone: 'neutral' });
+    expect(pipsText(null, 'en')).toBeNull();
   });
 });

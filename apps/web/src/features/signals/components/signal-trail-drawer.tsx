@@ -46,7 +46,7 @@ const FIELD_LABELS = new Set([
 function detailText(t: TFunction, detail: TrailDetail, unit: 'pips' | 'points', locale: string): string {
   const num = (value: string) => formatDecimal(value, locale);
   const signed = (pips: string | null) =>
-    pips === null ? '' : t(`signals.units.${unit}`, { value: pipsText(pips)?.text ?? pips });
+    pips === null ? '' : t(`signals.units.${unit}`, { value: pipsText(pips, locale)?.text ?? pips });
   switch (detail.type) {
     case 'created':
       return t('signals.trail.createdDetail', {

@@ -1,27 +1,8 @@
 import type { SignalStatus } from '@signal-desk/domain/signal';
 import { signalStatusSchema } from '@signal-desk/domain/signal';
+import { type TrailKindKey, trailKindOf } from '../../../shared/activity-kinds';
 
-/** The activity kinds of a trade idea's trail (SPEC section 4), by their translation key. */
-export const TRAIL_KINDS = {
-  'create signal': 'created',
-  'external titan create signal': 'externalCreated',
-  'update signal': 'updated',
-  'make expired': 'expired',
-  'update live price': 'livePrice',
-  'csv export': 'csvExport',
-  'value added or changed in a signal': 'valueChanged',
-  'status changed automatically': 'statusAuto',
-  'status changed manually': 'statusManual',
-  'take profit added': 'takeProfitAdded',
-  'take profit hit': 'takeProfitHit',
-  'all take profits hit': 'allTakeProfitsHit',
-  'change status update': 'statusUpdate',
-  'stop loss hit': 'stopLossHit',
-  'is-closed changed': 'closedChanged',
-  'signal soft-deleted': 'softDeleted',
-  'signal restored': 'restored',
-} as const;
-export type TrailKindKey = (typeof TRAIL_KINDS)[keyof typeof TRAIL_KINDS];
+export { TRAIL_KINDS, type TrailKindKey } from '../../../shared/activity-kinds';
 
 /** One changed value of an edit: the field and its value before and after, as text. */
 export interface TrailChange {
@@ -128,7 +109,7 @@ export function trailLineOf(entry: { kind: string; prev: unknown; next: unknown 
   const bid = stringOrNull(quote.bid);
   const ask = stringOrNull(quote.ask);
   return {
-    kind: (TRAIL_KINDS as Record<string, TrailKindKey>)[entry.kind] ?? null,
+    kind: trailKindOf(entry.kind),
     rawKind: entry.kind,
     detail: detailOf(entry.kind, prev, next),
     quote: bid && ask ? { bid, ask } : null,

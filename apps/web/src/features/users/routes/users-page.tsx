@@ -16,10 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AccountsIcon, BlockIcon, PushIcon } from '../../../shared/ui/icons';
-import { ListPagination, SearchField, useListParams } from '../../../shared/ui/list-controls';
+import { ListPagination, SearchField } from '../../../shared/ui/list-controls';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { NARROW_ONLY, WIDE_ONLY } from '../../../shared/ui/responsive';
 import { showToast } from '../../../shared/ui/toast-queue';
+import { useUrlListParams } from '../../../shared/ui/url-list-params';
 import { useUsersList } from '../api/list-users';
 import { useRevokeUserSession } from '../api/revoke-user-session';
 import { formatDate } from '../components/customer-dates';
@@ -29,11 +31,14 @@ import { SubscriptionChip } from '../components/subscription-chip';
 
 const COLUMNS = 6;
 
-/** `/users`: the customers of the apps, searched as you type (debounced). */
+/**
+ * `/users`: the customers of the apps, searched as you type (debounced; the search and page are in the
+ * URL). On a phone a row is the name with its details under it, and the actions.
+ */
 export function UsersPage() {
   const { t, i18n } = useTranslation();
   const mayPush = hasPermission(useSignedInUser().effectivePermissions, ['NOTIFICATIONS_MODERATE']);
-  const list = useListParams();
+  const list = useUrlListParams('-createdAt');
   const users = useUsersList(list.params);
   const revoke = useRevokeUserSession();
   const [toRevoke, setToRevoke] = useState<Customer | null>(null);
@@ -74,10 +79,10 @@ export function UsersPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('customers.users.columns.fullName')}</TableCell>
-                <TableCell>{t('customers.users.columns.email')}</TableCell>
-                <TableCell>{t('customers.users.columns.app')}</TableCell>
-                <TableCell>{t('customers.users.columns.subscription')}</TableCell>
-                <TableCell>{t('customers.users.columns.activity')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('customers.users.columns.email')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('customers.users.columns.app')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('customers.users.columns.subscription')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('customers.users.columns.activity')}</TableCell>
                 <TableCell align="right">{t('common.actions')}</TableCell>
               </TableRow>
             </TableHead>
@@ -93,13 +98,23 @@ export function UsersPage() {
                         legacynumber: customer.legacynumber,
                       })}
                     </Typography>
+                    <Box sx={{ ...NARROW_ONLY, mt: 0.5 }}>
+                      <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {customer.email} · {t(`apps.${customer.app}`)}
+                      </Typography>
+                      <Box sx={{ mt: 0.5 }}>
+                        <SubscriptionChip customer={customer} />
+                      </Box>
+                    </Box>
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{customer.email}</TableCell>
-                  <TableCell>{t(`apps.${customer.app}`)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ ...WIDE_ONLY, overflowWrap: 'anywhere', minWidth: 160 }}>
+                    {customer.email}
+                  </TableCell>
+                  <TableCell sx={WIDE_ONLY}>{t(`apps.${customer.app}`)}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>
                     <SubscriptionChip customer={customer} />
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={WIDE_ONLY}>
                     {t('customers.users.registeredOn', {
                       date: formatDate(customer.registrationDate, i18n.language),
                     })}

@@ -8,6 +8,7 @@ import { dec, text } from '@signal-desk/domain/decimal';
 import { isValidationCode } from '@signal-desk/domain/messages';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDecimal } from '../../../../shared/numbers/locale-numbers';
 import { readDecimal } from './signal-form-values';
 
 interface PositionCalculatorProps {
@@ -35,7 +36,7 @@ export function PositionCalculator({
   initialRisk,
   onApply,
 }: PositionCalculatorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [risk, setRisk] = useState(initialRisk);
   const forex = unit === 'pips';
   const input = {
@@ -80,7 +81,7 @@ export function PositionCalculator({
         <Typography component="dd" variant="body2" sx={{ m: 0 }}>
           {stopLossPips === null
             ? t('signalForm.calculator.needsLevels')
-            : t(`signals.units.${unit}`, { value: stopLossPips })}
+            : t(`signals.units.${unit}`, { value: formatDecimal(stopLossPips, i18n.language) })}
         </Typography>
         <Typography component="dt" variant="body2" color="text.secondary">
           {t('signalForm.calculator.riskAmount')}

@@ -17,8 +17,13 @@ import {
   type updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
 import type { z } from 'zod';
-import { currentLocale } from '../../../../shared/i18n/i18n';
-import { formatDecimal, parseDecimalInput } from '../../../../shared/numbers/locale-numbers';
+import {
+  decimalInput,
+  decimalInputOrNull,
+  formDecimal,
+  numberInputOrNull,
+  readDecimal,
+} from '../../../../shared/numbers/number-input';
 
 /** Languages a trade idea can carry translations in (English is the idea's own text). */
 export const TRANSLATION_LOCALES = LOCALES.filter(
@@ -139,28 +144,13 @@ export function isoOf(local: string): string | null {
 }
 
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
-/** '' is "none"; anything else goes to the schema as typed (numbers as numbers, bad text refused there). */
-/**
- * A number typed in the admin's language as decimal text (German "85.000,50" is 85000.50), or null when
- * it cannot be read one way only ("90.000": ninety thousand or ninety?); never a guess, no digit dropped.
- */
-export function readDecimal(value: string): string | null {
-  const parsed = parseDecimalInput(value, currentLocale());
-  return parsed.ok ? parsed.value : null;
-}
 
-/** A decimal of the API (or computed) as the admin types it: their decimal separator, no grouping. */
-export const formDecimal = (value: string | number | null): string =>
-  value === null ? '' : formatDecimal(String(value), currentLocale(), false).replace('\u2212', '-');
+// One parser for every number input: the shared one (re-exported for the signal screens' modules).
+export { formDecimal, readDecimal };
 
-// What cannot be read is sent as typed, so the body schema refuses it on its field ("numbers only").
-const decimal = (value: string) => (value.trim() === '' ? '' : (readDecimal(value) ?? value.trim()));
-const decimalOrNull = (value: string) => (value.trim() === '' ? null : decimal(value));
-const numberOrNull = (value: string) => {
-  if (value.trim() === '') return null;
-  const read = readDecimal(value);
-  return read === null ? Number.NaN : Number(read);
-};
+const decimal = decimalInput;
+const decimalOrNull = decimalInputOrNull;
+const numberOrNull = numberInputOrNull;
 
 /** The form of an idea being edited. */
 export function signalFormValuesOf(signal: Signal): SignalFormValues {

@@ -250,6 +250,11 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
         await validateSignal.mutateAsync(createBodyOf(form.getValues()));
       } catch (error) {
         if (applyServerErrors(error, stepIndex) > 0) return;
+        // Over today's limit, nothing this admin types will pass: say so now, not after the countdown.
+        if (hasReason(error, 'daily_limit_reached')) {
+          showToast(apiErrorText(t, error), 'error');
+          return;
+        }
       }
     }
     if (step === 'app' && onAppChosen) {

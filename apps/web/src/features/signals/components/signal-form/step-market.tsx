@@ -33,8 +33,6 @@ export function StepMarket({ env }: { env: SignalFormEnv }) {
     crypto
       ? `${pair.base}/${pair.quote} · ${pair.exchange} (${t(`signalForm.exchangeTypes.${pair.exchangeType ?? 'spot'}`)})`
       : `${pair.base}/${pair.quote}`;
-  // Alphabetical by what the trader reads, whatever order the server listed them in.
-  const sortedChoices = [...choices].sort((a, b) => pairLabel(a).localeCompare(pairLabel(b)));
 
   if (editing && env.signal) {
     const { signal } = env;
@@ -108,7 +106,8 @@ export function StepMarket({ env }: { env: SignalFormEnv }) {
           </TextField>
         )}
         <Autocomplete
-          options={sortedChoices}
+          // By symbol (base, quote, exchange, market), as the server lists them for the pairs page too.
+          options={choices}
           value={choices.find((pair) => pair._id === pairField.field.value) ?? null}
           getOptionLabel={pairLabel}
           isOptionEqualToValue={(option, value) => option._id === value._id}

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../../shared/api/error-reasons';
 import { errorText } from '../../../../shared/forms/error-message';
 import { FormTextField } from '../../../../shared/forms/form-text-field';
+import { formatDecimal } from '../../../../shared/numbers/locale-numbers';
 import { AddIcon, DeleteIcon } from '../../../../shared/ui/icons';
 import { useValidateContracts } from '../../api/validate-contracts';
 import { PositionCalculator } from './position-calculator';
@@ -39,7 +40,7 @@ const decimalOf = (value: string) => {
 
 /** Step 3: order type, side, entry, stop loss, take profits, activation and expiry, size and the calculator. */
 export function StepOrder({ env }: { env: SignalFormEnv }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { control, setValue, getValues, formState } = useFormContext<SignalFormValues>();
   const values = useWatch({ control });
   const editing = env.mode === 'edit';
@@ -54,7 +55,8 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
   const distance = (level: string | undefined) => {
     const price = decimalOf(level ?? '');
     if (!entry || !price || !env.multiplier) return undefined;
-    return t(`signals.units.${env.unit}`, { value: pipsBetween(side, entry, price, env.multiplier) });
+    const pips = pipsBetween(side, entry, price, env.multiplier);
+    return t(`signals.units.${env.unit}`, { value: formatDecimal(pips, i18n.language) });
   };
   const stopLossPips = (() => {
     const stop = decimalOf(values.stopLoss ?? '');

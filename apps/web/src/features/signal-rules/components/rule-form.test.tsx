@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { de } from '../../../locales/de';
+import { PATHS } from '../../../shared/paths';
+import { renderWithApp } from '../../../shared/testing/render';
+import { fakeApi, on } from '../../../shared/testing/render-api';
+import { useCreateRule } from '../api/create-rule';
+import { RuleForm } from './rule-form';
+import { ruleFormDefaults } from './rule-form-values';
+
+function NewRule() {
+  return <RuleForm defaults={ruleFormDefaults('titan')} save={useCreateRule()} editing={false} />;
+}
+
+/** The form on its page of a memory router (it links back to the list and goes there once saved). */
+function renderRuleForm() {
+  const root = createRootRoute();
+  const page = createRoute({ getParentRoute: () => root, path: '/', component: NewRule });
+  const list = createRoute({ getParentRoute: () => root, path: PATHS.signalRules, component: () => 'list' });
+  const router = createRouter({
+    routeTree: root.addChildren([page, list]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return renderWithApp(<RouterProvider router={router} />, { locale: 'de' });
+}
+
+const created = (request: { body: unknown }) => ({
+  status: 201,
+  body: {
+    data: {
+      _id: '3f0c8d1e-4c1a-4f7e-9a53-0f6f1c2b8d11',
+      minStopLoss: null,
+      maxStopLoss: null,
+      minTakeProfitsCount: null,
+      maxTakeProfitsCount: null,
+      minStopTip: null,
+      maxStopTip: null,
+      rrr: null,
+      ...(request.body as object),
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    },
+  },
+});
+
+afterEach(cleanup);
+
+describe('the take-profit rule form in German', () => {
+  it('reads "85.000,50" as 85000.5 and a decimal comma ratio, and saves them', async () => {
+    const api = fakeApi(on('POST', '/api/take-profit-rules', created));
+    const user = userEvent.setup();
+    await renderRuleForm();
+
+    await user.type(await screen.findByRole('textbox', { name: de.rules.fields.minTakeProfit }), '85.000,50');
+    await user.type(screen.getByRole('textbox', { name: de.rules.fields.rrr }), '1,5');
+    await user.click(screen.getByRole('button', { name: de.common.save }));
+
+    await waitFor(() => expect(api.sent.some((r) => r.method === 'POST')).toBe(true));
+    expect(api.sent.find((r) => r.method === 'POST')?.body).toMatchObject({
+      app: 'titan',
+      minTakeProfit: '85000.5',
+      rrr: '1.5',
+      maxTakeProfit: null,
+    });
+  });
+
+  it('refuses "90.000" (ninety thousand or ninety?) on its field instead of saving 90', async () => {
+    const api = fakeApi(on('POST', '/api/take-profit-rules', created));
+    const user = userEvent.setup();
+    await renderRuleForm();
+
+    const max = await screen.findByRole('textbox', { name: de.rules.fields.maxTakeProfit });
+    await user.type(max, '90.000');
+    await user.click(screen.getByRole('button', { name: de.common.save }));
+
+    expect(await screen.findByText(de.validation.numberAmbiguous)).toBeTruthy();
+    expect(max.getAttribute('aria-invalid')).toBe('true');
+    expect(api.sent.filter((r) => r.method === 'POST')).toEqual([]);
+
+    // Written without grouping, it is ninety thousand.
+    await user.clear(max);
+    await user.type(max, '90000');
+    await user.click(screen.getByRole('button', { name: de.common.save }));
+    await waitFor(() =>
+      expect(api.sent.find((r) => r.method === 'POST')?.body).toMatchObject({ maxTakeProfit: '90000' }),
+    );
+  });
+});

@@ -1,0 +1,220 @@
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+// What the benchmarks share: a server started the way `npm start` runs it and signed in, autocannon
+// with the same settings for every figure, each figure measured BENCH_RUNS times and printed against
+// its target, a bare Fastify hello-world for ratios, the server's memory, and a stop under load.
+const root = path.resolve(import.meta.dirname, '..');
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+async function waitReady(base, path = '/api/ready') {
+  for (let i = 0; i < 300; i++) {
+    if (
+      await fetch(`${base}${path}`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${base} did not become ready`);
+}
+
+function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+/**
+ * Runs the bundled server (`scripts/start.mjs`) with `env` (PORT among it), waits until it is ready
+ * and signs in as `email`/`password`. `stop()` sends SIGTERM and waits for the exit.
+ */
+export async function startServer({ env, password, email = 'admin@example.com' }) {
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const server = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
+  const exited = new Promise((r) => server.once('exit', r));
+  try {
+    await Promise.race([
+      waitReady(base),
+      exited.then(() => {
+        throw new Error('the server stopped while starting');
+      }),
+    ]);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }).then((r) => r.json());
+    const headers = { authorization: `Bearer ${login.data.token}`, 'content-type': 'application/json' };
+    return { server, base, headers, stop: () => stopProcess(server) };
+  } catch (error) {
+    await stopProcess(server);
+    throw error;
+  }
+}
+
+/** `startServer`, then `use(started)`, then the stop, whatever `use` did. */
+export async function withServer(options, use) {
+  const started = await startServer(options);
+  try {
+    return await use(started);
+  } finally {
+    await started.stop();
+  }
+}
+
+/** A bare Fastify hello-world in its own process: the ceiling of this machine for the ratios. */
+export async function startHelloWorld(port) {
+  const code = `import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+app.get('/', async () => ({ hello: 'world' }));
+await app.listen({ port: ${Number(port)}, host: '127.0.0.1' });`;
+  const child = spawn('node', ['--input-type=module', '-e', code], { cwd: root, stdio: 'inherit' });
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(base, '/');
+  return { base, stop: () => stopProcess(child) };
+}
+
+/** One autocannon measurement (CONNECTIONS connections for DURATION seconds unless `options` say). */
+export function measure(options) {
+  return new Promise((resolve, reject) =>
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (err, r) =>
+      err
+        ? reject(err)
+        : resolve({
+            rps: Math.round(r.requests.average),
+            p50: r.latency.p50,
+            p99: r.latency.p99,
+            non2xx: r.non2xx,
+            errors: r.errors + r.timeouts,
+          }),
+    ),
+  );
+}
+
+/**
+ * Whether figures meet a target: `minRps`, `maxP99` (ms), and `minRatio` of `reference` (a hello-world
+ * figure of the same run). Any non-2xx answer or error misses. Returns the printed verdict.
+ */
+export function verdict(figures, target = {}, reference) {
+  const misses = [];
+  if (target.minRps !== undefined && figures.rps < target.minRps)
+    misses.push(`>= ${target.minRps.toLocaleString('en')} req/s`);
+  if (target.maxP99 !== undefined && !(figures.p99 < target.maxP99)) misses.push(`p99 < ${target.maxP99} ms`);
+  if (target.minRatio !== undefined && reference && figures.rps / reference.rps < target.minRatio)
+    misses.push(`>= ${Math.round(target.minRatio * 100)} % of hello-world`);
+  if (figures.non2xx || figures.errors) misses.push('no failed request');
+  return misses.length ? `MISSED (${misses.join(', ')})` : 'ok';
+}
+
+/** Prints one measured figure: name, run, req/s, latency, failures, ratio when given, verdict. */
+export function report(name, run, figures, target, reference) {
+  const ratio = reference
+    ? `  ${((100 * figures.rps) / reference.rps).toFixed(0).padStart(3)} % of hello-world`
+    : '';
+  console.log(
+    `${name.padEnd(58)} run ${run}  ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}  errors ${figures.errors}${ratio}  ${verdict(figures, target, reference)}`,
+  );
+}
+
+/** Measures and prints a figure RUNS times back to back; returns the runs' figures. */
+export async function measureRuns(name, options, target) {
+  const runs = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const figures = await measure(options);
+    report(name, run, figures, target);
+    runs.push(figures);
+  }
+  return runs;
+}
+
+/** The resident memory of a process in MB (Linux). */
+export function rssMb(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+/** Samples a process's RSS every `everyMs` until `stop()`, which returns the peak in MB. */
+export function sampleRss(pid, everyMs = 50) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, rssMb(pid));
+    },
+  };
+}
+
+/** One request: resolves with the status code once the whole answer arrived. */
+function requestOnce(agent, base, { path, method = 'GET', headers = {}, body }) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers, agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** The server's answers to a request sent while it stops that mean "not handled, try elsewhere". */
+const REFUSALS = new Set(['HTTP 503', 'ECONNREFUSED', 'ECONNRESET', 'socket hang up']);
+
+/**
+ * A stop under load: `concurrency` keep-alive clients send requests in a loop (`next()` gives each
+ * one); after `afterMs` the server gets SIGTERM. Every request the server took must be answered with
+ * a 2xx. Once the stop began, a request may also be refused without being handled: a closed listening
+ * socket, a 503 of Fastify for a request arriving on an open connection while it closes, or a reset
+ * idle keep-alive connection (node closes only idle ones before the grace period, so a reset before it
+ * ends is a request the server never read). Anything else counts as failed.
+ */
+export async function stopUnderLoad({ server, base, next, concurrency = 16, afterMs = 1500 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const counts = { answered: 0, refused: 0, failed: 0 };
+  const failures = {};
+  let stopping = false;
+  const exited = new Promise((r) => server.once('exit', (code, signal) => r(code ?? signal)));
+  async function client() {
+    for (;;) {
+      let outcome;
+      try {
+        const status = await requestOnce(agent, base, next());
+        if (status >= 200 && status < 300) {
+          counts.answered += 1;
+          continue;
+        }
+        outcome = `HTTP ${status}`;
+      } catch (error) {
+        outcome = error.code ?? error.message;
+      }
+      if (stopping && REFUSALS.has(outcome)) {
+        counts.refused += 1;
+        return;
+      }
+      counts.failed += 1;
+      failures[outcome] = (failures[outcome] ?? 0) + 1;
+      if (stopping) return;
+    }
+  }
+  const clients = Array.from({ length: concurrency }, client);
+  await new Promise((r) => setTimeout(r, afterMs));
+  stopping = true;
+  const started = performance.now();
+  server.kill('SIGTERM');
+  const exitCode = await exited;
+  const stopMs = Math.round(performance.now() - started);
+  await Promise.all(clients);
+  agent.destroy();
+  return { ...counts, failures, exitCode, stopMs };
+}
