@@ -57,6 +57,25 @@ describe('FCM HTTP v1 sender against a local FCM', () => {
     ]);
   });
 
+  it('stops at the deadline: a token waiting on Retry-After and those not yet sent fail, none is sent after', async () => {
+    const slow = new FcmPushSender({
+      projectId: 'desk-project',
+      endpoint: (sender as unknown as { url: string }).url.replace(/\/v1\/.*$/, ''),
+      accessToken: async () => 'access-1',
+      concurrency: 1,
+    });
+    fcm.throttle.set('late', { status: 503, times: 10, retryAfter: '20' });
+    const deadline = new AbortController();
+    const sending = slow.send('n-5', [message('late'), message('never')], deadline.signal);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    deadline.abort();
+    expect(await sending).toEqual([
+      { token: 'late', outcome: 'failure', error: 'deadline passed' },
+      { token: 'never', outcome: 'failure', error: 'deadline passed' },
+    ]);
+    expect(fcm.received.filter((m) => m.token === 'late' || m.token === 'never')).toEqual([]);
+  });
+
   it('sends to a topic', async () => {
     await sender.sendToTopic('app-shift-en', { title: 't', body: 'b', collapseKey: 'n-3' });
     expect(fcm.received.some((m) => m.topic === 'app-shift-en')).toBe(true);

@@ -1,7 +1,7 @@
 import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { GoogleAuth } from 'google-auth-library';
-import type { PushMessage, PushOutcome, PushSender } from './push-sender';
+import { DEADLINE_PASSED, type PushMessage, type PushOutcome, type PushSender } from './push-sender';
 
 export interface FcmOptions {
   projectId: string;
@@ -92,14 +92,20 @@ export class FcmPushSender implements PushSender {
     this.url = `${options.endpoint.replace(/\/$/, '')}/v1/projects/${encodeURIComponent(options.projectId)}/messages:send`;
   }
 
-  async send(_notificationId: string, messages: readonly PushMessage[]): Promise<PushOutcome[]> {
+  async send(
+    _notificationId: string,
+    messages: readonly PushMessage[],
+    deadline?: AbortSignal,
+  ): Promise<PushOutcome[]> {
     const token = await this.options.accessToken();
     const outcomes: PushOutcome[] = new Array(messages.length);
     let next = 0;
     const worker = async () => {
       for (let i = next++; i < messages.length; i = next++) {
         const message = messages[i] as PushMessage;
-        outcomes[i] = await this.sendOne(token, message);
+        outcomes[i] = deadline?.aborted
+          ? { token: message.token, outcome: 'failure', error: DEADLINE_PASSED }
+          : await this.sendOne(token, message, deadline);
       }
     };
     await Promise.all(
@@ -110,23 +116,25 @@ export class FcmPushSender implements PushSender {
 
   async sendToTopic(topic: string, message: Omit<PushMessage, 'token'>): Promise<void> {
     const token = await this.options.accessToken();
-    const outcome = await this.post(token, { topic, ...fcmMessage(message) });
+    const outcome = await this.post(token, { topic, ...fcmMessage(message) }, undefined);
     if (outcome.kind !== 'ok')
       throw new Error(`FCM topic ${topic}: ${outcome.kind === 'gone' ? 'gone' : outcome.error}`);
   }
 
-  private async sendOne(accessToken: string, message: PushMessage): Promise<PushOutcome> {
+  private async sendOne(accessToken: string, message: PushMessage, deadline?: AbortSignal): Promise<PushOutcome> {
     const attempts = this.options.attempts ?? 3;
     let last = 'no attempt';
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      const outcome = await this.post(accessToken, { token: message.token, ...fcmMessage(message) });
+      const outcome = await this.post(accessToken, { token: message.token, ...fcmMessage(message) }, deadline);
       if (outcome.kind === 'ok') return { token: message.token, outcome: 'success' };
       if (outcome.kind === 'gone') return { token: message.token, outcome: 'invalid' };
       last = outcome.error;
       if (outcome.kind === 'fatal' || attempt === attempts) break;
-      await new Promise((resolve) =>
-        setTimeout(resolve, Math.min(outcome.retryAfterMs, this.options.maxRetryAfterMs ?? 30_000)),
-      );
+      await pause(Math.min(outcome.retryAfterMs, this.options.maxRetryAfterMs ?? 30_000), deadline);
+      if (deadline?.aborted) {
+        last = DEADLINE_PASSED;
+        break;
+      }
     }
     return { token: message.token, outcome: 'failure', error: last };
   }
@@ -134,6 +142,7 @@ export class FcmPushSender implements PushSender {
   private async post(
     accessToken: string,
     message: Record<string, unknown>,
+    deadline: AbortSignal | undefined,
   ): Promise<
     | { kind: 'ok' }
     | { kind: 'gone' }
@@ -146,7 +155,7 @@ export class FcmPushSender implements PushSender {
         method: 'POST',
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ message }),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+        signal: requestSignal(this.options.timeoutMs ?? 10_000, deadline),
       });
     } catch (err) {
       return { kind: 'retry', retryAfterMs: 1000, error: `network: ${(err as Error).message}` };
@@ -164,6 +173,24 @@ export class FcmPushSender implements PushSender {
     }
     return { kind: 'fatal', error };
   }
+}
+
+function requestSignal(timeoutMs: number, deadline: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return deadline ? AbortSignal.any([timeout, deadline]) : timeout;
+}
+
+/** Waits `ms`, or less if the deadline comes first. */
+function pause(ms: number, deadline: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    deadline?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      deadline?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 }
 
 interface FcmError {

@@ -15,11 +15,17 @@ export type PushOutcome =
   | { token: string; outcome: 'invalid' }
   | { token: string; outcome: 'failure'; error: string };
 
+/** The error of a token a batch had no time left to send. */
+export const DEADLINE_PASSED = 'deadline passed';
+
 /** Where pushes go: FCM HTTP v1, or the local simulation (the default). */
 export interface PushSender {
   readonly name: 'fcm' | 'simulated';
-  /** Sends one message per token; never throws for a single token's failure. */
-  send(notificationId: string, messages: readonly PushMessage[]): Promise<PushOutcome[]>;
+  /**
+   * Sends one message per token; never throws for a single token's failure. Once `deadline` aborts,
+   * no request starts and the tokens not yet sent fail with {@link DEADLINE_PASSED}.
+   */
+  send(notificationId: string, messages: readonly PushMessage[], deadline?: AbortSignal): Promise<PushOutcome[]>;
   /** Sends one message to a topic (`app-<app>-<language>`). */
   sendToTopic(topic: string, message: Omit<PushMessage, 'token'>): Promise<void>;
 }

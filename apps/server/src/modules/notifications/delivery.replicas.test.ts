@@ -150,8 +150,9 @@ describe('kill -9 between commit and delivery', () => {
       expect(await copy()).toEqual([{ status: 'delivered', attempts: 2 }]);
 
       // The automatic push of the new idea went out once to each device.
-      // A push job the killed server had taken is retried once it expires (60 s) and the next
-      // maintenance pass (10 s) notices: up to 70 s, more on a loaded machine.
+      // A push job the killed server had taken (whichever of the three queues) is retried once it
+      // expires (60 s each) and the next maintenance pass (10 s) notices: up to 70 s, more on a
+      // loaded machine.
       expect(
         await until(async () => {
           const n = await db.query(`select status from notifications where signal_id = $1`, [id]);

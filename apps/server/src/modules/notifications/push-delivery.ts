@@ -11,6 +11,12 @@ import { SIGNAL_PUSH_QUEUE } from './signal-delivery-service';
 
 /** Devices per batch job (FCM v1 sends one request per token; a batch is one job's work). */
 export const PUSH_BATCH_SIZE = 500;
+/**
+ * A batch's time to send: what is not sent by then fails, so a batch never outlives its job's expiry
+ * (60 s) and is never sent twice by a retry of a job still running. The same expiry lets another
+ * replica take over within about a minute when the process holding the batch dies.
+ */
+export const PUSH_BATCH_BUDGET_MS = 40_000;
 
 export interface PushDeliveryDeps {
   db: Db;
@@ -133,7 +139,7 @@ export async function sendBatch(deps: PushDeliveryDeps, job: BatchJob): Promise<
       data: { notificationId: n.id, ...(n.signalId ? { signalId: n.signalId } : {}) },
     };
   });
-  const outcomes = await deps.sender.send(n.id, messages);
+  const outcomes = await deps.sender.send(n.id, messages, AbortSignal.timeout(PUSH_BATCH_BUDGET_MS));
 
   const byLanguage: Record<string, { sent: number; success: number; failure: number }> = {};
   const invalid: string[] = [];
@@ -206,7 +212,7 @@ export function pushJobHandlers(deps: PushDeliveryDeps): JobHandler<never>[] {
       queue: PUSH_BATCH_QUEUE,
       retryLimit: 10,
       retryDelay: 2,
-      expireInSeconds: 300,
+      expireInSeconds: 60,
       concurrency: 4,
       handle: (data: BatchJob) => sendBatch(deps, data),
     } as JobHandler<BatchJob> as JobHandler<never>,
