@@ -121,11 +121,19 @@ export class FcmPushSender implements PushSender {
       throw new Error(`FCM topic ${topic}: ${outcome.kind === 'gone' ? 'gone' : outcome.error}`);
   }
 
-  private async sendOne(accessToken: string, message: PushMessage, deadline?: AbortSignal): Promise<PushOutcome> {
+  private async sendOne(
+    accessToken: string,
+    message: PushMessage,
+    deadline?: AbortSignal,
+  ): Promise<PushOutcome> {
     const attempts = this.options.attempts ?? 3;
     let last = 'no attempt';
     for (let attempt = 1; attempt <= attempts; attempt++) {
-      const outcome = await this.post(accessToken, { token: message.token, ...fcmMessage(message) }, deadline);
+      const outcome = await this.post(
+        accessToken,
+        { token: message.token, ...fcmMessage(message) },
+        deadline,
+      );
       if (outcome.kind === 'ok') return { token: message.token, outcome: 'success' };
       if (outcome.kind === 'gone') return { token: message.token, outcome: 'invalid' };
       last = outcome.error;

@@ -25,7 +25,11 @@ export interface PushSender {
    * Sends one message per token; never throws for a single token's failure. Once `deadline` aborts,
    * no request starts and the tokens not yet sent fail with {@link DEADLINE_PASSED}.
    */
-  send(notificationId: string, messages: readonly PushMessage[], deadline?: AbortSignal): Promise<PushOutcome[]>;
+  send(
+    notificationId: string,
+    messages: readonly PushMessage[],
+    deadline?: AbortSignal,
+  ): Promise<PushOutcome[]>;
   /** Sends one message to a topic (`app-<app>-<language>`). */
   sendToTopic(topic: string, message: Omit<PushMessage, 'token'>): Promise<void>;
 }
