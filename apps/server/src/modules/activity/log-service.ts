@@ -9,6 +9,7 @@ import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
 import { resolveRange } from '@signal-desk/domain/stats';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { CappedCounts } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { activityLog, admins, signals } from '../../db/schema';
 import type { AdminActor } from '../identity/admins-service';
@@ -81,6 +82,9 @@ async function toEntries(db: Db, rows: Row[]): Promise<ActivityLogEntry[]> {
   }));
 }
 
+/** Filters whose log count reached the cap (the log only grows, so it stays reached). */
+const cappedCounts = new CappedCounts(ACTIVITY_COUNT_LIMIT);
+
 /**
  * One page of the log, newest first. The total is counted up to ACTIVITY_COUNT_LIMIT matching entries
  * (a count of ten million rows would cost more than the page); past it `totalExact` is false.
@@ -91,32 +95,37 @@ export async function listActivityLog(db: Db, q: ActivityLogQuery): Promise<Acti
   const conditions = await conditionsOf(db, q);
   if (!conditions) return { data: [], page, perPage, total: 0, lastPage: 1, totalExact: true };
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(activityLog)
-      .where(where)
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: sql<number>`count(*)::int` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(activityLog)
-        .where(where)
-        .limit(ACTIVITY_COUNT_LIMIT + 1)
-        .as('capped'),
-    ),
-  ]);
-  const n = counted[0]?.n ?? 0;
-  const total = Math.min(n, ACTIVITY_COUNT_LIMIT);
+  const offset = (page - 1) * perPage;
+  const rows = await db
+    .select()
+    .from(activityLog)
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(perPage)
+    .offset(offset);
+  // A page that is not full (and not past the end) already tells the total. Otherwise the filter, not
+  // its SQL, names the count: a period ending now has a new upper bound on every request.
+  const { eventType, userName, app, signalId, period, from, to } = q;
+  const counted =
+    rows.length < perPage && (rows.length > 0 || offset === 0)
+      ? { total: offset + rows.length, capped: false }
+      : await cappedCounts.count(
+          db,
+          JSON.stringify([eventType, userName, app, signalId, period, from, to]),
+          async (limit) => {
+            const [row] = await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(db.select({ one: sql`1` }).from(activityLog).where(where).limit(limit).as('capped'));
+            return row?.n ?? 0;
+          },
+        );
   return {
     data: await toEntries(db, rows),
     page,
     perPage,
-    total,
-    lastPage: Math.max(1, Math.ceil(total / perPage)),
-    totalExact: n <= ACTIVITY_COUNT_LIMIT,
+    total: counted.total,
+    lastPage: Math.max(1, Math.ceil(counted.total / perPage)),
+    totalExact: !counted.capped,
   };
 }
 

@@ -10,6 +10,7 @@ import {
 import { textSchema } from '@signal-desk/domain/fields';
 import type { ListQuery } from '@signal-desk/domain/http';
 import { eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { CappedCounts } from '../../db/capped-count';
 import type { Db, Executor } from '../../db/client';
 import { customerSearchText, customers, rowCounts } from '../../db/schema';
 import { badRequest, notFound } from '../../shared/errors';
@@ -143,26 +144,11 @@ export async function listCustomers(db: Db, rawQuery: ListQuery): Promise<Custom
   };
 }
 
-/** How long a count that reached the cap is reused (see decision 12). */
-export const CAPPED_COUNT_CACHE_MS = 60_000;
-const CAPPED_COUNT_CACHE_ENTRIES = 5_000;
-
 /**
- * Searches whose count reached the cap, by their SQL and parameters, per database: counting the
- * matches of a common substring walks its whole trigram posting list (120,000 rows for "son": 20 to
- * 130 ms), and "more than 1,000" stays true while hundreds of them are not deleted. Smaller counts
- * are cheap and never cached, so they are always exact.
+ * Searches whose count reached the cap: counting the matches of a common substring walks its whole
+ * trigram posting list (120,000 rows for "son": 20 to 130 ms); see decision 12.
  */
-const cappedCounts = new WeakMap<Db, Map<string, number>>();
-
-function cappedCountsOf(db: Db) {
-  let cache = cappedCounts.get(db);
-  if (!cache) {
-    cache = new Map();
-    cappedCounts.set(db, cache);
-  }
-  return cache;
-}
+const cappedCounts = new CappedCounts(CUSTOMER_SEARCH_COUNT_CAP);
 
 async function countCustomers(db: Db, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
   if (!where) {
@@ -172,30 +158,18 @@ async function countCustomers(db: Db, where: SQL | undefined): Promise<{ total: 
       .where(eq(rowCounts.tableName, 'customers'));
     if (kept) return { total: kept.n, capped: false };
   }
-  const matches = (exec: Executor) =>
-    exec
-      .select({ one: sql`1` })
-      .from(customers)
-      .where(where)
-      .limit(CUSTOMER_SEARCH_COUNT_CAP + 1);
-  const statement = matches(db).toSQL();
-  const key = `${statement.sql}\u0000${JSON.stringify(statement.params)}`;
-  const cache = cappedCountsOf(db);
-  const cappedAt = cache.get(key);
-  const capped = { total: CUSTOMER_SEARCH_COUNT_CAP, capped: true };
-  if (cappedAt !== undefined && Date.now() - cappedAt < CAPPED_COUNT_CACHE_MS) return capped;
-  if (cappedAt !== undefined) cache.delete(key);
-  // A capped count stops at the cap, so the planner likes a sequential scan that hopes to meet the
-  // matches early; the trigram index finds them in predictable time whatever their spread.
-  const n = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(matches(tx).as('limited'));
-    return Number(row?.n ?? 0);
-  });
-  if (n <= CUSTOMER_SEARCH_COUNT_CAP) return { total: n, capped: false };
-  cache.set(key, Date.now());
-  if (cache.size > CAPPED_COUNT_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-  return capped;
+  const matches = (exec: Executor, limit: number) =>
+    exec.select({ one: sql`1` }).from(customers).where(where).limit(limit);
+  const statement = matches(db, cappedCounts.cap + 1).toSQL();
+  return cappedCounts.count(db, `${statement.sql}\u0000${JSON.stringify(statement.params)}`, (limit) =>
+    // A capped count stops at the cap, so the planner likes a sequential scan that hopes to meet the
+    // matches early; the trigram index finds them in predictable time whatever their spread.
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(matches(tx, limit).as('limited'));
+      return Number(row?.n ?? 0);
+    }),
+  );
 }
 
 export async function findCustomer(exec: Executor, id: string): Promise<CustomerRow> {
