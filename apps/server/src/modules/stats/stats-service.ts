@@ -105,38 +105,88 @@ function rollupFor(scope: Scope, dimension: Dimension) {
 }
 
 /**
- * The results of the ideas closed in the range, summed per key, unit and UTC closing day, in one
- * statement. The whole days of the range come from `signal_result_days` (kept by triggers in the
- * transaction of every change, migration 0016); the partial days at its ends (today up to now, or a
- * range given to the instant) from `signals` on `signals_results_idx`, the partial index of closed,
- * counted ideas. A result counts as a win above 0, a loss below 0, a draw at 0; the R-multiple divides
- * by the risk the idea was published with (`signals.initial_risk`).
+ * The results of the ideas closed in the range, summed per key, unit and UTC closing day. The whole
+ * days of the range come from a rollup (kept by triggers in the transaction of every change,
+ * migrations 0016 and 0019) and are cached until a change of results reaches one of them; the
+ * partial days at its ends (today up to now, or a range given to the instant) from `signals` on
+ * `signals_results_idx`, the partial index of closed, counted ideas. The two sets of days never meet,
+ * so their buckets are simply put together. A result counts as a win above 0, a loss below 0, a draw
+ * at 0; the R-multiple divides by the risk the idea was published with (`signals.initial_risk`).
  */
-async function resultBuckets(db: Db, scope: Scope, dimension: Dimension): Promise<Bucket[]> {
+async function resultBuckets(
+  db: Db,
+  cache: StatsCache,
+  scope: Scope,
+  dimension: Dimension,
+): Promise<Bucket[]> {
   if (scope.apps.length === 0) return [];
   // Whole days: [wholeFrom, wholeTo), each inside [from, to] to the microsecond.
   const wholeFrom = Math.ceil(scope.from.getTime() / DAY_MS) * DAY_MS;
   const wholeTo = Math.floor(scope.to.getTime() / DAY_MS) * DAY_MS;
   const hasWhole = wholeFrom < wholeTo;
-  const days = rollupFor(scope, dimension);
-  const daysKey = {
-    all: sql`''`,
-    app: sql`${days.table.app}`,
-    trader: sql`${days.trader}::text`,
-    strategy: sql`${days.strategy}`,
-  }[dimension];
-  const whole = sql`select ${daysKey} as key, ${days.table.unit} as unit, ${days.table.day} as day,
-      ${days.table.trades} as trades, ${days.table.wins} as wins, ${days.table.losses} as losses,
-      ${days.table.pips} as pips, ${days.table.winPips} as win_pips, ${days.table.lossPips} as loss_pips,
-      ${days.table.rSum} as r_sum, ${days.table.rTrades} as r_trades
-    from ${days.table}
-    where ${and(
-      gte(days.table.day, dayOf(new Date(wholeFrom))),
-      lt(days.table.day, dayOf(new Date(wholeTo))),
-      inArray(days.table.app, scope.apps),
-      scope.trader && days.trader ? eq(days.trader, scope.trader) : undefined,
-      scope.strategy && days.strategy ? eq(days.strategy, scope.strategy) : undefined,
-    )}`;
+  const closed = hasWhole
+    ? or(
+        and(gte(signals.closedAt, scope.from), lt(signals.closedAt, new Date(wholeFrom))),
+        and(gte(signals.closedAt, new Date(wholeTo)), lte(signals.closedAt, scope.to)),
+      )
+    : and(gte(signals.closedAt, scope.from), lte(signals.closedAt, scope.to));
+  const [whole, partial] = await Promise.all([
+    hasWhole
+      ? wholeDayBuckets(db, cache, scope, dimension, dayOf(new Date(wholeFrom)), dayOf(new Date(wholeTo)))
+      : [],
+    partialDayBuckets(db, scope, dimension, closed),
+  ]);
+  return whole.length === 0 ? partial : partial.length === 0 ? whole : [...whole, ...partial];
+}
+
+const SUMS = sql`sum(trades)::int as trades, sum(wins)::int as wins, sum(losses)::int as losses,
+  sum(pips)::text as pips, sum(win_pips)::text as "winPips", sum(loss_pips)::text as "lossPips",
+  sum(r_sum)::text as "rSum", sum(r_trades)::int as "rTrades"`;
+
+/** The buckets of the whole days [fromDay, toDay) from the smallest rollup that fits. */
+function wholeDayBuckets(
+  db: Db,
+  cache: StatsCache,
+  scope: Scope,
+  dimension: Dimension,
+  fromDay: string,
+  toDay: string,
+): Promise<Bucket[]> {
+  const key = JSON.stringify([
+    'days',
+    dimension,
+    scope.apps,
+    scope.trader ?? '',
+    scope.strategy ?? '',
+    fromDay,
+    toDay,
+  ]);
+  return cache.read(key, { daysBefore: toDay }, async () => {
+    const days = rollupFor(scope, dimension);
+    const daysKey = {
+      all: sql`''`,
+      app: sql`${days.table.app}`,
+      trader: sql`${days.trader}::text`,
+      strategy: sql`${days.strategy}`,
+    }[dimension];
+    const { rows } = (await db.execute(sql`select ${daysKey} as key, ${days.table.unit} as unit,
+        ${days.table.day}::text as day, ${SUMS}
+      from ${days.table}
+      where ${and(
+        gte(days.table.day, fromDay),
+        lt(days.table.day, toDay),
+        inArray(days.table.app, scope.apps),
+        scope.trader && days.trader ? eq(days.trader, scope.trader) : undefined,
+        scope.strategy && days.strategy ? eq(days.strategy, scope.strategy) : undefined,
+      )}
+      group by 1, 2, 3
+      having sum(trades) <> 0`)) as unknown as { rows: Bucket[] };
+    return rows;
+  });
+}
+
+/** The buckets of the ideas closed in the partial days of the range, read from `signals`. */
+async function partialDayBuckets(db: Db, scope: Scope, dimension: Dimension, closed: SQL | undefined) {
   const result = signals.resultPips;
   const risk = signals.initialRisk;
   const rawKey = {
@@ -145,26 +195,15 @@ async function resultBuckets(db: Db, scope: Scope, dimension: Dimension): Promis
     trader: sql`${signals.traderId}::text`,
     strategy: sql`coalesce(${signals.strategy}, '')`,
   }[dimension];
-  const closed = hasWhole
-    ? or(
-        and(gte(signals.closedAt, scope.from), lt(signals.closedAt, new Date(wholeFrom))),
-        and(gte(signals.closedAt, new Date(wholeTo)), lte(signals.closedAt, scope.to)),
-      )
-    : and(gte(signals.closedAt, scope.from), lte(signals.closedAt, scope.to));
-  const partial = sql`select ${rawKey} as key, ${signals.unit} as unit,
-      (${signals.closedAt} at time zone 'UTC')::date as day, 1 as trades, (${result} > 0)::int as wins,
-      (${result} < 0)::int as losses, ${result} as pips, greatest(${result}, 0) as win_pips,
-      least(${result}, 0) as loss_pips, case when ${risk} > 0 then round(${result} / ${risk}, 4) else 0 end as r_sum,
-      (${risk} > 0)::int as r_trades
-    from ${signals}
-    where ${and(sql`${result} is not null and not ${signals.softDelete}`, closed, ...scopeConditions(scope))}`;
-  const { rows } =
-    (await db.execute(sql`select key, unit, day::text as day, sum(trades)::int as trades, sum(wins)::int as wins,
-      sum(losses)::int as losses, sum(pips)::text as pips, sum(win_pips)::text as "winPips",
-      sum(loss_pips)::text as "lossPips", sum(r_sum)::text as "rSum", sum(r_trades)::int as "rTrades"
-    from (${hasWhole ? sql`${whole} union all ` : sql``}${partial}) as b
-    group by key, unit, day
-    having sum(trades) <> 0`)) as unknown as { rows: Bucket[] };
+  const { rows } = (await db.execute(sql`select key, unit, day::text as day, ${SUMS}
+    from (select ${rawKey} as key, ${signals.unit} as unit,
+        (${signals.closedAt} at time zone 'UTC')::date as day, 1 as trades, (${result} > 0)::int as wins,
+        (${result} < 0)::int as losses, ${result} as pips, greatest(${result}, 0) as win_pips,
+        least(${result}, 0) as loss_pips, case when ${risk} > 0 then round(${result} / ${risk}, 4) else 0 end as r_sum,
+        (${risk} > 0)::int as r_trades
+      from ${signals}
+      where ${and(sql`${result} is not null and not ${signals.softDelete}`, closed, ...scopeConditions(scope))}) as b
+    group by key, unit, day`)) as unknown as { rows: Bucket[] };
   return rows;
 }
 
@@ -196,10 +235,10 @@ function perUnit(buckets: readonly Bucket[]) {
 /** GET /stats/counters: ideas published in the range by status, results of those closed in it. */
 export function statsCounters(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
   const scope = scopeOf(actor, query, cache.now());
-  return cache.read(`counters:${keyOf(scope)}`, 'signals', () => counters(db, scope));
+  return cache.read(`counters:${keyOf(scope)}`, 'signals', () => counters(db, cache, scope));
 }
 
-async function counters(db: Db, scope: Scope): Promise<Counters> {
+async function counters(db: Db, cache: StatsCache, scope: Scope): Promise<Counters> {
   const [statusRows, buckets] = await Promise.all([
     scope.apps.length === 0
       ? Promise.resolve([])
@@ -215,7 +254,7 @@ async function counters(db: Db, scope: Scope): Promise<Counters> {
             ),
           )
           .groupBy(signals.app, signals.status),
-    resultBuckets(db, scope, 'app'),
+    resultBuckets(db, cache, scope, 'app'),
   ]);
   const byStatus = statusCounts(statusRows);
   const apps = scope.apps
@@ -240,13 +279,13 @@ const byResult = (a: Performer, b: Performer) =>
 /** GET /stats/performers: every trader and strategy with their figures and curves, best first. */
 export function statsPerformers(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
   const scope = scopeOf(actor, query, cache.now());
-  return cache.read(`performers:${keyOf(scope)}`, 'results', () => performers(db, scope));
+  return cache.read(`performers:${keyOf(scope)}`, 'results', () => performers(db, cache, scope));
 }
 
-async function performers(db: Db, scope: Scope): Promise<Performers> {
+async function performers(db: Db, cache: StatsCache, scope: Scope): Promise<Performers> {
   const [traderBuckets, strategyBuckets] = await Promise.all([
-    resultBuckets(db, scope, 'trader'),
-    resultBuckets(db, scope, 'strategy'),
+    resultBuckets(db, cache, scope, 'trader'),
+    resultBuckets(db, cache, scope, 'strategy'),
   ]);
   const names = await nicknamesOf(
     db,
@@ -302,11 +341,11 @@ async function performers(db: Db, scope: Scope): Promise<Performers> {
 /** GET /stats/pips-gain: results by year and month, and the equity curve per unit. */
 export function statsPipsGain(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
   const scope = scopeOf(actor, query, cache.now());
-  return cache.read(`pips-gain:${keyOf(scope)}`, 'results', () => pipsGain(db, scope));
+  return cache.read(`pips-gain:${keyOf(scope)}`, 'results', () => pipsGain(db, cache, scope));
 }
 
-async function pipsGain(db: Db, scope: Scope): Promise<PipsGain> {
-  const buckets = await resultBuckets(db, scope, 'all');
+async function pipsGain(db: Db, cache: StatsCache, scope: Scope): Promise<PipsGain> {
+  const buckets = await resultBuckets(db, cache, scope, 'all');
   const sumBy = (keyOf: (b: Bucket) => string) => {
     const out = new Map<string, { unit: ResultUnit; key: string; total: SumsTotal }>();
     for (const b of buckets) {

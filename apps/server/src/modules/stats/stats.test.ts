@@ -246,9 +246,15 @@ describe('signal_result_days', () => {
       await t.database.db.execute(sql`select pg_notify(${SIGNAL_RESULTS}, 'sentinel')`);
       await expect.poll(() => heard).toContain('sentinel');
       expect(heard).toEqual(['sentinel']); // notifications arrive in commit order
-      await change(open, { status: 'won', resultPips: '8', closedAt: new Date() }); // closed
+      const closedAt = new Date();
+      await change(open, { status: 'won', resultPips: '8', closedAt }); // closed
       await expect.poll(() => heard.length).toBe(2);
-      expect(heard[1]).toBe('');
+      expect(heard[1]).toBe(closedAt.toISOString().slice(0, 10)); // the first day it changed
+      // A result moved back to an earlier day names that day.
+      const earlier = new Date(closedAt.getTime() - 3 * 86_400_000);
+      await change(open, { closedAt: earlier });
+      await expect.poll(() => heard.length).toBe(3);
+      expect(heard[2]).toBe(earlier.toISOString().slice(0, 10));
     } finally {
       await stop();
     }
@@ -298,5 +304,19 @@ describe('signal_result_days', () => {
       rows: { n: number }[];
     };
     expect(rows.rows[0]?.n).toBe(compacted.direct.length);
+  });
+});
+
+describe('the reports over time', () => {
+  it("follow today's closes and a change of a past day's result, whatever they keep of past days", async () => {
+    const carol = await t.adminWith(['STATS', 'SHIFT']);
+    const past = await idea({ trader: carol.user._id, status: 'won', result: '12', closedDaysAgo: 2 });
+    const sum = async () =>
+      (await get('/api/stats/performers?period=month', carol.token)).body.data.traders[0]?.metrics.pipsSum;
+    await expect.poll(sum).toBe('12');
+    await idea({ trader: carol.user._id, status: 'won', result: '3', closedDaysAgo: 0 });
+    await expect.poll(sum).toBe('15');
+    await t.database.db.update(signals).set({ resultPips: '2' }).where(eq(signals.signalId, past));
+    await expect.poll(sum).toBe('5');
   });
 });
