@@ -1,10 +1,38 @@
+import type { ActivityKind } from '@signal-desk/domain/activity';
 import type { TFunction } from 'i18next';
 
 /**
- * The activity kinds of a trade idea (SPEC section 4) by their translation key under
- * `signals.trail.kinds`: the signal page's trail and the log screen name them alike.
+ * Every activity kind of the log (SPEC section 4 and the administration events) by its
+ * translation key under `activityKinds`: the log screen, its event type filter and the signal
+ * page's trail name them alike. A kind the domain adds without a key here fails to compile.
  */
-export const TRAIL_KINDS = {
+export const ACTIVITY_KIND_KEYS = {
+  'sign in': 'signIn',
+  'sign out': 'signOut',
+  'profile updated': 'profileUpdated',
+  'password changed': 'passwordChanged',
+  'admin created': 'adminCreated',
+  'admin updated': 'adminUpdated',
+  'admin activation changed': 'adminActivationChanged',
+  'admin sessions revoked': 'adminSessionsRevoked',
+  'quote provider changed': 'quoteProviderChanged',
+  'role created': 'roleCreated',
+  'role updated': 'roleUpdated',
+  'role deleted': 'roleDeleted',
+  'currency created': 'currencyCreated',
+  'currency updated': 'currencyUpdated',
+  'currency deleted': 'currencyDeleted',
+  'pair created': 'pairCreated',
+  'pair deleted': 'pairDeleted',
+  'catalogue seeded': 'catalogueSeeded',
+  'settings updated': 'settingsUpdated',
+  'take profit rule created': 'takeProfitRuleCreated',
+  'take profit rule updated': 'takeProfitRuleUpdated',
+  'take profit rule deleted': 'takeProfitRuleDeleted',
+  'bad words added': 'badWordsAdded',
+  'bad word deleted': 'badWordDeleted',
+  'signal settings updated': 'signalSettingsUpdated',
+  // The kinds of a trade idea, shown in its trail.
   'create signal': 'created',
   'external titan create signal': 'externalCreated',
   'update signal': 'updated',
@@ -22,14 +50,46 @@ export const TRAIL_KINDS = {
   'is-closed changed': 'closedChanged',
   'signal soft-deleted': 'softDeleted',
   'signal restored': 'restored',
-} as const;
-export type TrailKindKey = (typeof TRAIL_KINDS)[keyof typeof TRAIL_KINDS];
+  // Delivery.
+  'notification sent': 'notificationSent',
+  'luxe notification sent': 'luxeNotificationSent',
+  'delivery job retried': 'deliveryJobRetried',
+  // Customers and subscriptions.
+  'customer signed up': 'customerSignedUp',
+  'customer session revoked': 'customerSessionRevoked',
+  'customer push sent': 'customerPushSent',
+  'subscription created': 'subscriptionCreated',
+  'subscription updated': 'subscriptionUpdated',
+  'subscription deleted': 'subscriptionDeleted',
+  // Content and media.
+  'banner created': 'bannerCreated',
+  'banner updated': 'bannerUpdated',
+  'banner deleted': 'bannerDeleted',
+  'faq category created': 'faqCategoryCreated',
+  'faq category updated': 'faqCategoryUpdated',
+  'faq category deleted': 'faqCategoryDeleted',
+  'faq created': 'faqCreated',
+  'faq updated': 'faqUpdated',
+  'faq deleted': 'faqDeleted',
+  'faq image removed': 'faqImageRemoved',
+  'filter created': 'filterCreated',
+  'filter updated': 'filterUpdated',
+  'filter deleted': 'filterDeleted',
+  'mastery created': 'masteryCreated',
+  'mastery updated': 'masteryUpdated',
+  'mastery deleted': 'masteryDeleted',
+  'masteries reordered': 'masteriesReordered',
+  'app version updated': 'appVersionUpdated',
+  'file uploaded': 'fileUploaded',
+} as const satisfies Record<ActivityKind, string>;
+export type ActivityKindKey = (typeof ACTIVITY_KIND_KEYS)[ActivityKind];
 
-export const trailKindOf = (kind: string): TrailKindKey | null =>
-  (TRAIL_KINDS as Record<string, TrailKindKey>)[kind] ?? null;
+/** The translation key of a kind the server sent, or null for one this screen does not know. */
+export const activityKindKeyOf = (kind: string): ActivityKindKey | null =>
+  Object.hasOwn(ACTIVITY_KIND_KEYS, kind) ? ACTIVITY_KIND_KEYS[kind as ActivityKind] : null;
 
-/** An activity kind as the admin reads it; kinds without a translation show their code. */
+/** An activity kind as the admin reads it; a kind this screen does not know shows its code. */
 export function activityKindLabel(t: TFunction, kind: string): string {
-  const key = trailKindOf(kind);
-  return key ? t(`signals.trail.kinds.${key}`) : kind;
+  const key = activityKindKeyOf(kind);
+  return key ? t(`activityKinds.${key}`) : kind;
 }

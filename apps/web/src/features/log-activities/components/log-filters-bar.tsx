@@ -18,7 +18,7 @@ interface LogFiltersBarProps {
 
 /** Quick dates or a range, event type, user, trade idea and app; a change goes back to page 1. */
 export function LogFiltersBar({ filters, onChange, eventTypes, userNames }: LogFiltersBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const set = (patch: Partial<LogFilters>) => onChange({ ...filters, ...patch, page: 1 });
   const [signalId, setSignalId] = useState(filters.signalId ?? '');
   const [seen, setSeen] = useState(filters.signalId ?? '');
@@ -48,7 +48,9 @@ export function LogFiltersBar({ filters, onChange, eventTypes, userNames }: LogF
         </MenuItem>
       ))}
       {filters[key] && !options.some(([value]) => value === filters[key]) && (
-        <MenuItem value={filters[key]}>{filters[key]}</MenuItem>
+        <MenuItem value={filters[key]}>
+          {key === 'eventType' ? activityKindLabel(t, filters[key]) : filters[key]}
+        </MenuItem>
       )}
     </TextField>
   );
@@ -89,7 +91,9 @@ export function LogFiltersBar({ filters, onChange, eventTypes, userNames }: LogF
       ))}
       {select(
         'eventType',
-        eventTypes.map((kind) => [kind, activityKindLabel(t, kind)]),
+        eventTypes
+          .map((kind): [string, string] => [kind, activityKindLabel(t, kind)])
+          .sort(([, a], [, b]) => a.localeCompare(b, i18n.language)),
         t('reports.log.filters.allEvents'),
         220,
       )}

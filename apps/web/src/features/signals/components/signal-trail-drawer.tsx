@@ -152,7 +152,7 @@ export function SignalTrailList({ signalId, unit }: { signalId: string; unit: 'p
                 }}
               />
               <Typography variant="subtitle2" component="p">
-                {line.kind ? t(`signals.trail.kinds.${line.kind}`) : line.rawKind}
+                {line.kind ? t(`activityKinds.${line.kind}`) : line.rawKind}
               </Typography>
               {line.detail && (
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -1,8 +1,6 @@
 import type { SignalStatus } from '@signal-desk/domain/signal';
 import { signalStatusSchema } from '@signal-desk/domain/signal';
-import { type TrailKindKey, trailKindOf } from '../../../shared/activity-kinds';
-
-export { TRAIL_KINDS, type TrailKindKey } from '../../../shared/activity-kinds';
+import { type ActivityKindKey, activityKindKeyOf } from '../../../shared/activity-kinds';
 
 /** One changed value of an edit: the field and its value before and after, as text. */
 export interface TrailChange {
@@ -23,7 +21,7 @@ export type TrailDetail =
   | { type: 'created'; status: SignalStatus; entry: string };
 
 export interface TrailLine {
-  kind: TrailKindKey | null;
+  kind: ActivityKindKey | null;
   /** The server's kind, shown as is when it is not one the screen knows. */
   rawKind: string;
   detail: TrailDetail | null;
@@ -109,7 +107,7 @@ export function trailLineOf(entry: { kind: string; prev: unknown; next: unknown 
   const bid = stringOrNull(quote.bid);
   const ask = stringOrNull(quote.ask);
   return {
-    kind: trailKindOf(entry.kind),
+    kind: activityKindKeyOf(entry.kind),
     rawKind: entry.kind,
     detail: detailOf(entry.kind, prev, next),
     quote: bid && ask ? { bid, ask } : null,
