@@ -568,8 +568,6 @@ export const orderReports = pgTable(
 // --- Customers and subscriptions (F7) --------------------------------------------------------------
 
 /** The text a customer search matches (name, username, email), with a trigram index (migration). */
-export const customerSearchText = (t: { fullName: unknown; username: unknown; email: unknown }) =>
-  sql`(${t.fullName} || ' ' || ${t.username} || ' ' || ${t.email})`;
 
 /** The customers of the mobile apps (SPEC section 3 "User"); one account per app and email. */
 export const customers = pgTable(
@@ -589,12 +587,18 @@ export const customers = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     traderIds: uuid('trader_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the staff search box matches (decision 12): kept by PostgreSQL, lower case, with statistics. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(full_name || ' ' || username || ' ' || email)`),
   },
   (t) => [
     uniqueIndex('customers_app_email_key').on(t.app, t.email),
+    // Migration 0021 adds INCLUDE (search_text), which Drizzle cannot declare: a search newest first
+    // walks this index alone and reads only the rows of its page.
     index('customers_created_at_idx').on(t.createdAt, t.id),
     index('customers_legacy_number_idx').on(t.legacyNumber),
-    index('customers_search_trgm_idx').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('customers_trader_ids_idx').using('gin', t.traderIds),
   ],
 );

@@ -9,10 +9,10 @@ import {
 } from '@signal-desk/domain/customers';
 import { textSchema } from '@signal-desk/domain/fields';
 import type { ListQuery } from '@signal-desk/domain/http';
-import { eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CappedCounts } from '../../db/capped-count';
 import type { Db, Executor } from '../../db/client';
-import { customerSearchText, customers, rowCounts } from '../../db/schema';
+import { customers, rowCounts } from '../../db/schema';
 import { badRequest, notFound } from '../../shared/errors';
 import { type FilterField, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
@@ -53,12 +53,12 @@ const listSpec: ListSpec = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The search box: a substring of the full name, username or email (one trigram index over the three),
- * or exactly an app or a subscription type.
+ * The search box: a substring of the full name, username or email (`search_text`, their lower-case
+ * join, with a trigram index), or exactly an app or a subscription type.
  */
 function searchCondition(text: string): SQL {
   const lower = text.toLowerCase();
-  const conditions: SQL[] = [sql`${customerSearchText(customers)} ilike ${`%${escapeLike(text)}%`}`];
+  const conditions: SQL[] = [sql`${customers.searchText} like lower(${`%${escapeLike(text)}%`})`];
   const app = APPS.find((a) => a.toLowerCase() === lower);
   if (app) conditions.push(eq(customers.app, app));
   const type = SUBSCRIPTION_TYPES.find((s) => s === lower);
@@ -92,7 +92,10 @@ function splitSearch(query: ListQuery): { query: ListQuery; search: string | und
   return { query: { ...query, params: JSON.stringify(rest) }, search };
 }
 
-export const toCustomer = (row: CustomerRow, now = Date.now()): Customer => ({
+export const toCustomer = (
+  row: Omit<CustomerRow, 'passwordHash' | 'searchText'>,
+  now = Date.now(),
+): Customer => ({
   _id: row.id,
   legacynumber: row.legacyNumber,
   fullName: row.fullName,
@@ -108,7 +111,7 @@ export const toCustomer = (row: CustomerRow, now = Date.now()): Customer => ({
   traderIds: row.traderIds,
 });
 
-const { passwordHash: _never, ...listColumns } = getTableColumns(customers);
+const { passwordHash: _never, searchText: _matched, ...listColumns } = getTableColumns(customers);
 
 /**
  * A page of customers with its total. The total counts at most CUSTOMER_SEARCH_COUNT_CAP matches
@@ -120,14 +123,20 @@ export async function listCustomers(db: Db, rawQuery: ListQuery): Promise<Custom
   const plan = planList({ ...query, search: undefined }, listSpec, [
     search ? searchCondition(search) : undefined,
   ]);
-  const rowsQuery = db
-    .select(listColumns)
+  // The page's ids first: newest first, a search walks `customers_created_at_idx` alone (it carries
+  // the search text), then only the page's rows are read.
+  const pageIds = db
+    .select({ id: customers.id })
     .from(customers)
     .where(plan.where)
     .orderBy(...plan.orderBy)
     .limit(plan.limit)
     .offset(plan.offset);
-  const rows = await rowsQuery;
+  const rows = await db
+    .select(listColumns)
+    .from(customers)
+    .where(inArray(customers.id, pageIds))
+    .orderBy(...plan.orderBy);
   // A page that is not full (and not past the end) already tells the total.
   const counted =
     rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)
@@ -136,7 +145,7 @@ export async function listCustomers(db: Db, rawQuery: ListQuery): Promise<Custom
   const now = Date.now();
   return {
     ...listPage(
-      rows.map((row) => toCustomer({ ...row, passwordHash: null }, now)),
+      rows.map((row) => toCustomer(row, now)),
       counted.total,
       plan,
     ),
