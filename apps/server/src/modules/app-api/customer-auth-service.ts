@@ -5,7 +5,7 @@ import {
   CUSTOMER_SESSION_CHANGES,
   CUSTOMER_TOUCH_INTERVAL_MS,
   type CustomerSessionRecord,
-  findCustomerSession,
+  findCustomerSessions,
   isSessionValid,
   touchCustomerSessions,
 } from '../customers/customer-sessions-service';
@@ -32,6 +32,9 @@ export class CustomerSessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly byCustomer = new Map<string, Set<string>>();
   private epoch = 0;
+  /** Digests waiting for the next lookup, with their callers; one lookup runs at a time. */
+  private waiting = new Map<string, ((record: CustomerSessionRecord | null, error?: unknown) => void)[]>();
+  private looking = false;
   /** Sessions used since the last write of their last-seen time, by session id. */
   private readonly touches = new Map<string, { customerId: string; at: Date }>();
   private flushTimer: NodeJS.Timeout | null = null;
@@ -97,9 +100,7 @@ export class CustomerSessionCache {
       record = hit.record;
     } else {
       if (hit) this.forget(digest, hit.record.customerId);
-      const epoch = this.epoch;
-      record = await findCustomerSession(this.db, digest);
-      if (record && this.maxAgeMs > 0 && epoch === this.epoch) this.store(digest, record, now);
+      record = await this.lookUp(digest);
     }
     if (!record || !isSessionValid(record, now)) return null;
     if (now - record.lastSeenAt.getTime() > CUSTOMER_TOUCH_INTERVAL_MS) {
@@ -109,6 +110,43 @@ export class CustomerSessionCache {
       this.scheduleFlush();
     }
     return record;
+  }
+
+  /**
+   * Reads a session missing from memory. Requests that miss while a lookup runs wait for the next one,
+   * which reads them all in one query (a feed spread over many customers misses often).
+   */
+  private lookUp(digest: string): Promise<CustomerSessionRecord | null> {
+    return new Promise((resolve, reject) => {
+      const callers = this.waiting.get(digest);
+      const caller = (record: CustomerSessionRecord | null, error?: unknown) =>
+        error === undefined ? resolve(record) : reject(error);
+      if (callers) callers.push(caller);
+      else this.waiting.set(digest, [caller]);
+      if (!this.looking) void this.lookUpWaiting();
+    });
+  }
+
+  private async lookUpWaiting() {
+    this.looking = true;
+    while (this.waiting.size > 0) {
+      const batch = this.waiting;
+      this.waiting = new Map();
+      const epoch = this.epoch;
+      try {
+        const found = await findCustomerSessions(this.db, [...batch.keys()]);
+        const now = Date.now();
+        for (const [digest, callers] of batch) {
+          const record = found.get(digest) ?? null;
+          // A lookup that was reading while a revocation arrived is not kept.
+          if (record && this.maxAgeMs > 0 && epoch === this.epoch) this.store(digest, record, now);
+          for (const caller of callers) caller(record);
+        }
+      } catch (error) {
+        for (const callers of batch.values()) for (const caller of callers) caller(null, error);
+      }
+    }
+    this.looking = false;
   }
 
   private store(digest: string, record: CustomerSessionRecord, now: number) {

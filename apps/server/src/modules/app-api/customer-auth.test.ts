@@ -124,4 +124,20 @@ describe('the customer session cache', () => {
     expect(await uncached.authenticate(token)).not.toBeNull();
     expect(uncached.size).toBe(0);
   });
+
+  it('answers requests that miss together from one lookup, each with its own session', async () => {
+    const accounts = await Promise.all([signUp(20), signUp(21), signUp(22)]);
+    const cache = new CustomerSessionCache(t.database.db, 60_000);
+    const tokens = [accounts[0], accounts[1], accounts[1], accounts[2]].map((a) => a.token);
+    const answers = await Promise.all([...tokens, 'y'.repeat(43)].map((token) => cache.authenticate(token)));
+    expect(answers.map((a) => a?.customerId ?? null)).toEqual([
+      accounts[0].customer._id,
+      accounts[1].customer._id,
+      accounts[1].customer._id,
+      accounts[2].customer._id,
+      null,
+    ]);
+    expect(answers[1]).toBe(answers[2]);
+    expect(cache.size).toBe(3);
+  });
 });

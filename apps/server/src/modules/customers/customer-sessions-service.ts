@@ -50,6 +50,7 @@ const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Db) {
   return db
     .select({
+      tokenHash: customerSessions.tokenHash,
       sessionId: customerSessions.id,
       customerId: customers.id,
       app: customers.app,
@@ -60,20 +61,22 @@ function prepareLookup(db: Db) {
     })
     .from(customerSessions)
     .innerJoin(customers, eq(customers.id, customerSessions.customerId))
-    .where(eq(customerSessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
+    .where(sql`${customerSessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
     .prepare('customer_session_lookup');
 }
 
-/** The session row behind a token digest (no validity check: the caller checks the times). */
-export async function findCustomerSession(db: Db, digest: string): Promise<CustomerSessionRecord | null> {
+/** The session rows behind token digests, by digest (no validity check: the caller checks the times). */
+export async function findCustomerSessions(
+  db: Db,
+  digests: readonly string[],
+): Promise<Map<string, CustomerSessionRecord>> {
   let lookup = lookups.get(db);
   if (!lookup) {
     lookup = prepareLookup(db);
     lookups.set(db, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: digest });
-  return row ?? null;
+  const rows = await lookup.execute({ tokenHashes: digests });
+  return new Map(rows.map(({ tokenHash, ...record }) => [tokenHash, record]));
 }
 
 export const isSessionValid = (s: { lastSeenAt: Date; expiresAt: Date }, now: number) =>
