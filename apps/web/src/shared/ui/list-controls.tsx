@@ -2,27 +2,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListParams } from '../api/api-client';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SearchIcon } from './icons';
 
 const PER_PAGE_OPTIONS = [10, DEFAULT_PER_PAGE, 50, 100];
-
-/** Search text, page and page size of a server-paged list, newest first. */
-export function useListParams() {
-  const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(DEFAULT_PER_PAGE);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const params: ListParams = { page, perPage, search: debouncedSearch, sort: '-createdAt' };
-  const setSearch = (text: string) => {
-    setSearchText(text);
-    setPage(1);
-  };
-  return { params, search, setSearch, setPage, setPerPage };
-}
 
 export function SearchField({
   value,

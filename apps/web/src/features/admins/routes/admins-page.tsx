@@ -19,14 +19,16 @@ import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, BlockIcon, EditIcon } from '../../../shared/ui/icons';
-import { ListPagination, SearchField, useListParams } from '../../../shared/ui/list-controls';
+import { ListPagination, SearchField } from '../../../shared/ui/list-controls';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
+import { useUrlListParams } from '../../../shared/ui/url-list-params';
 import { useChangeActivationStatus } from '../api/change-activation-status';
 import { useAdminsList } from '../api/list-admins';
 import { useRevokeAdminSession } from '../api/revoke-admin-session';
 
+/** `/admins`: the back-office admins, searched as you type (debounced; the search and page are in the URL). */
 export function AdminsPage() {
   const { t } = useTranslation();
   const held = useSignedInUser().effectivePermissions;
@@ -35,7 +37,7 @@ export function AdminsPage() {
     activate: hasPermission(held, ['CHANGE_ACTIVATION_STATUS']),
     revoke: hasPermission(held, ['REVOKE_ADMIN_SESSION']),
   };
-  const list = useListParams();
+  const list = useUrlListParams('-createdAt');
   const admins = useAdminsList(list.params);
   const changeActivation = useChangeActivationStatus();
   const revokeSession = useRevokeAdminSession();

@@ -16,16 +16,18 @@ import { useTranslation } from 'react-i18next';
 import { PATHS, withId } from '../../../shared/paths';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, DeleteIcon, EditIcon } from '../../../shared/ui/icons';
-import { ListPagination, SearchField, useListParams } from '../../../shared/ui/list-controls';
+import { ListPagination, SearchField } from '../../../shared/ui/list-controls';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
+import { useUrlListParams } from '../../../shared/ui/url-list-params';
 import { useDeleteRole } from '../api/delete-role';
 import { useRolesList } from '../api/list-roles';
 
+/** `/roles`: the roles and their permissions, searched as you type (debounced; the search and page are in the URL). */
 export function RolesPage() {
   const { t } = useTranslation();
-  const list = useListParams();
+  const list = useUrlListParams('-createdAt');
   const roles = useRolesList(list.params);
   const deleteRole = useDeleteRole();
   const [toDelete, setToDelete] = useState<Role | null>(null);

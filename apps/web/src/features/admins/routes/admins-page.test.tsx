@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import type { AdminUser } from '@signal-desk/domain/admin';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { en } from '../../../locales/en';
+import { PATHS } from '../../../shared/paths';
+import { endSession, startSession } from '../../../shared/session/session-store';
+import { renderWithApp } from '../../../shared/testing/render';
+import { fakeApi, on, type SentRequest } from '../../../shared/testing/render-api';
+import { AdminsPage } from './admins-page';
+
+const admin = (id: string, name: string): AdminUser => ({
+  _id: id,
+  name,
+  nickname: name.toLowerCase(),
+  email: `${name.toLowerCase()}@example.com`,
+  locale: 'en',
+  permissions: ['ALL'],
+  roles: [],
+  effectivePermissions: ['ALL'],
+  apiType: null,
+  activationStatus: true,
+  apiKey: null,
+  forexApiKey: null,
+  cryptoApiKey: null,
+  quoteProvider: 1,
+  signalsSent: {},
+  signalsLimit: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const me = admin('3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a20', 'Elsa');
+const omar = admin('3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a21', 'Omar');
+
+const adminsList = (request: SentRequest) => {
+  const query = new URL(request.path, 'http://localhost').searchParams;
+  return { body: { data: [omar], page: Number(query.get('page')), perPage: 20, total: 45, lastPage: 3 } };
+};
+
+/** The page on its route of a memory router opened at `url`. */
+async function renderAdminsPage(url: string) {
+  const root = createRootRoute();
+  const page = createRoute({ getParentRoute: () => root, path: PATHS.admins, component: AdminsPage });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await renderWithApp(<RouterProvider router={router} />);
+  return router;
+}
+
+const adminsRequests = (sent: SentRequest[]) =>
+  sent.filter((r) => r.method === 'GET' && r.path.startsWith('/api/admin-users?')).map((r) => r.path);
+
+beforeEach(() => startSession({ token: 'token', user: me }));
+afterEach(() => {
+  cleanup();
+  endSession();
+});
+
+describe('AdminsPage', () => {
+  it('reads the search and page from the URL', async () => {
+    const api = fakeApi(on('GET', '/api/admin-users', adminsList));
+    await renderAdminsPage('/admins?search=omar&page=2&perPage=50');
+
+    expect((await screen.findByRole('searchbox', { name: en.admins.search })).getAttribute('value')).toBe(
+      'omar',
+    );
+    await screen.findByText('Omar');
+    expect(adminsRequests(api.sent)).toEqual([
+      '/api/admin-users?page=2&perPage=50&search=omar&sort=-createdAt',
+    ]);
+  });
+
+  it('writes the typed search to the URL once typing pauses, back on the first page', async () => {
+    const api = fakeApi(on('GET', '/api/admin-users', adminsList));
+    const user = userEvent.setup();
+    const router = await renderAdminsPage('/admins?page=2');
+
+    await user.type(await screen.findByRole('searchbox', { name: en.admins.search }), 'om');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'om' }));
+    await waitFor(() =>
+      expect(adminsRequests(api.sent).at(-1)).toBe(
+        '/api/admin-users?page=1&perPage=20&search=om&sort=-createdAt',
+      ),
+    );
+    expect(adminsRequests(api.sent).filter((path) => path.includes('search='))).toHaveLength(1);
+  });
+});

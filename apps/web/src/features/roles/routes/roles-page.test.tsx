@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import type { Role } from '@signal-desk/domain/role';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../../locales/en';
+import { PATHS } from '../../../shared/paths';
+import { renderWithApp } from '../../../shared/testing/render';
+import { fakeApi, on, type SentRequest } from '../../../shared/testing/render-api';
+import { RolesPage } from './roles-page';
+
+const editor: Role = {
+  _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a31',
+  name: 'Editor',
+  permissions: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const rolesList = (request: SentRequest) => {
+  const query = new URL(request.path, 'http://localhost').searchParams;
+  return { body: { data: [editor], page: Number(query.get('page')), perPage: 20, total: 45, lastPage: 3 } };
+};
+
+/** The page on its route of a memory router opened at `url`. */
+async function renderRolesPage(url: string) {
+  const root = createRootRoute();
+  const page = createRoute({ getParentRoute: () => root, path: PATHS.roles, component: RolesPage });
+  const router = createRouter({
+    routeTree: root.addChildren([page]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await renderWithApp(<RouterProvider router={router} />);
+  return router;
+}
+
+const rolesRequests = (sent: SentRequest[]) =>
+  sent.filter((r) => r.method === 'GET' && r.path.startsWith('/api/roles?')).map((r) => r.path);
+
+afterEach(cleanup);
+
+describe('RolesPage', () => {
+  it('reads the search and page from the URL', async () => {
+    const api = fakeApi(on('GET', '/api/roles', rolesList));
+    await renderRolesPage('/roles?search=Edi&page=2');
+
+    expect((await screen.findByRole('searchbox', { name: en.roles.search })).getAttribute('value')).toBe(
+      'Edi',
+    );
+    await screen.findByText('Editor');
+    expect(rolesRequests(api.sent)).toEqual(['/api/roles?page=2&perPage=20&search=Edi&sort=-createdAt']);
+  });
+
+  it('writes the typed search to the URL once typing pauses, back on the first page', async () => {
+    const api = fakeApi(on('GET', '/api/roles', rolesList));
+    const user = userEvent.setup();
+    const router = await renderRolesPage('/roles?page=3');
+
+    await user.type(await screen.findByRole('searchbox', { name: en.roles.search }), 'Edi');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Edi' }));
+    await waitFor(() =>
+      expect(rolesRequests(api.sent).at(-1)).toBe('/api/roles?page=1&perPage=20&search=Edi&sort=-createdAt'),
+    );
+    // Only the settled text is searched, not each keystroke.
+    expect(rolesRequests(api.sent).filter((path) => path.includes('search='))).toHaveLength(1);
+  });
+
+  it('keeps the page and page size in the URL', async () => {
+    fakeApi(on('GET', '/api/roles', rolesList));
+    const user = userEvent.setup();
+    const router = await renderRolesPage('/roles?search=Edi');
+
+    await screen.findByText('Editor');
+    await user.click(screen.getByRole('button', { name: en.list.nextPage }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Edi', page: 2 }));
+    await user.click(screen.getByRole('combobox', { name: en.list.rowsPerPage }));
+    await user.click(screen.getByRole('option', { name: '50' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'Edi', perPage: 50 }));
+  });
+});
