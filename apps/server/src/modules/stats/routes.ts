@@ -8,6 +8,7 @@ import {
 } from '@signal-desk/domain/stats';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import { sendShared } from '../../http/shared-reply';
 import type { StatsCache } from './stats-cache';
 import { statsCounters, statsPerformers, statsPipsGain } from './stats-service';
 
@@ -30,7 +31,8 @@ export function statsRoutes(app: Api, { db, cache }: RouteDeps & { cache: StatsC
         response: { 200: dataOf(countersSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await statsCounters(db, cache, actorOf(request), request.query) }),
+    async (request, reply) =>
+      sendShared(reply, await statsCounters(db, cache, actorOf(request), request.query)),
   );
   app.get(
     '/stats/performers',
@@ -45,7 +47,8 @@ export function statsRoutes(app: Api, { db, cache }: RouteDeps & { cache: StatsC
         response: { 200: dataOf(performersSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await statsPerformers(db, cache, actorOf(request), request.query) }),
+    async (request, reply) =>
+      sendShared(reply, await statsPerformers(db, cache, actorOf(request), request.query)),
   );
   app.get(
     '/stats/pips-gain',
@@ -59,6 +62,7 @@ export function statsRoutes(app: Api, { db, cache }: RouteDeps & { cache: StatsC
         response: { 200: dataOf(pipsGainSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await statsPipsGain(db, cache, actorOf(request), request.query) }),
+    async (request, reply) =>
+      sendShared(reply, await statsPipsGain(db, cache, actorOf(request), request.query)),
   );
 }
