@@ -12,6 +12,7 @@ import {
   statsQuerySchema,
   statusCounts,
   topMonthly,
+  weeklyCurve,
 } from './stats';
 
 describe('metrics of closed trade ideas', () => {
@@ -86,6 +87,21 @@ describe('equity curve and drawdown', () => {
     ]);
     expect(curve.map((p) => p.cumulative)).toEqual(['100', '120.5', '70.5']);
     expect(maxDrawdown(curve)).toBe('50');
+  });
+
+  it("draws a performer's curve longer than 92 closing days one point per ISO week, exact at each point", () => {
+    const short = equityCurve([{ day: '2026-01-05', pips: '1' }]);
+    expect(weeklyCurve(short)).toEqual(short);
+    // 100 days from Monday 2026-01-05: one result a day, day n closing n pips.
+    const days = Array.from({ length: 100 }, (_, i) => ({
+      day: new Date(Date.UTC(2026, 0, 5 + i)).toISOString().slice(0, 10),
+      pips: String(i + 1),
+    }));
+    const weekly = weeklyCurve(equityCurve(days));
+    expect(weekly).toHaveLength(15); // 14 whole weeks and 2 days
+    expect(weekly[0]).toEqual({ day: '2026-01-11', pips: '28', cumulative: '28' });
+    expect(weekly[1]).toEqual({ day: '2026-01-18', pips: '77', cumulative: '105' });
+    expect(weekly.at(-1)).toEqual({ day: '2026-04-14', pips: '199', cumulative: '5050' });
   });
 
   it('counts a fall below the start from 0', () => {

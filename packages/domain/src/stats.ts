@@ -274,9 +274,12 @@ export function metricsOf(unit: ResultUnit, sums: ResultSums, equity: readonly E
 }
 
 export const equityPointSchema = z.object({
-  /** The UTC day (YYYY-MM-DD). */
+  /**
+   * The UTC day (YYYY-MM-DD). In a performer's curve of more than CURVE_DAILY_POINTS closing days,
+   * the last closing day of its week (see `weeklyCurve`).
+   */
   day: z.string(),
-  /** The result of the ideas closed that day. */
+  /** The result of the ideas closed that day (that week, in a weekly curve). */
   pips: z.string(),
   /** The running total from the start of the range. */
   cumulative: z.string(),
@@ -293,6 +296,39 @@ export function equityCurve(days: readonly { day: string; pips: DecimalText }[])
       total.add(value);
       return { day, pips: value.text(), cumulative: total.text() };
     });
+}
+
+/** The most daily points of a performer's curve; a longer one is drawn one point per week. */
+export const CURVE_DAILY_POINTS = 92;
+
+/** The Monday (UTC) of a day's ISO week. */
+const weekOf = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * A daily curve longer than CURVE_DAILY_POINTS as one point per ISO week: the week's last closing
+ * day with its running total (exact there) and the week's result. Forty performers' daily curves over
+ * a year are 1.2 MB of JSON; the metrics (drawdown included) are computed on the daily curve first.
+ */
+export function weeklyCurve(curve: readonly EquityPoint[]): EquityPoint[] {
+  if (curve.length <= CURVE_DAILY_POINTS) return [...curve];
+  const weeks: EquityPoint[] = [];
+  let week = '';
+  let sum = new Fixed();
+  for (const point of curve) {
+    const current = weekOf(point.day);
+    if (current !== week) {
+      week = current;
+      sum = new Fixed();
+      weeks.push(point);
+    }
+    sum.add(Fixed.of(point.pips));
+    weeks[weeks.length - 1] = { day: point.day, pips: sum.text(), cumulative: point.cumulative };
+  }
+  return weeks;
 }
 
 /** The largest fall from a high of the curve (which starts at 0), as a positive number. */

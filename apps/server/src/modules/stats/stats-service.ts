@@ -17,6 +17,7 @@ import {
   type statsQuerySchema,
   statusCounts,
   topMonthly,
+  weeklyCurve,
 } from '@signal-desk/domain/stats';
 import { and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -292,10 +293,15 @@ async function performers(db: Db, cache: StatsCache, scope: Scope): Promise<Perf
     traderBuckets.map((b) => b.key),
   );
   const traders = fold(traderBuckets)
-    .map((t) => ({ key: t.key, name: names.get(t.key) ?? '', metrics: t.metrics, equity: t.equity }))
+    .map((t) => ({
+      key: t.key,
+      name: names.get(t.key) ?? '',
+      metrics: t.metrics,
+      equity: weeklyCurve(t.equity),
+    }))
     .sort(byResult);
   const strategies = fold(strategyBuckets)
-    .map((s) => ({ key: s.key, name: s.key, metrics: s.metrics, equity: s.equity }))
+    .map((s) => ({ key: s.key, name: s.key, metrics: s.metrics, equity: weeklyCurve(s.equity) }))
     .sort(byResult);
   const ends = (pick: 'best' | 'worst') =>
     RESULT_UNITS.flatMap((unit) => {
