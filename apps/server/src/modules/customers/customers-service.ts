@@ -167,17 +167,15 @@ async function countCustomers(db: Db, where: SQL | undefined): Promise<{ total: 
       .where(eq(rowCounts.tableName, 'customers'));
     if (kept) return { total: kept.n, capped: false };
   }
-  const matches = (exec: Executor, limit: number) =>
-    exec.select({ one: sql`1` }).from(customers).where(where).limit(limit);
-  const statement = matches(db, cappedCounts.cap + 1).toSQL();
-  return cappedCounts.count(db, `${statement.sql}\u0000${JSON.stringify(statement.params)}`, (limit) =>
-    // A capped count stops at the cap, so the planner likes a sequential scan that hopes to meet the
-    // matches early; the trigram index finds them in predictable time whatever their spread.
-    db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(matches(tx, limit).as('limited'));
+  const matches = (limit: number) => db.select({ one: sql`1` }).from(customers).where(where).limit(limit);
+  const statement = matches(cappedCounts.cap + 1).toSQL();
+  return cappedCounts.count(
+    db,
+    `${statement.sql}\u0000${JSON.stringify(statement.params)}`,
+    async (limit) => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches(limit).as('limited'));
       return Number(row?.n ?? 0);
-    }),
+    },
   );
 }
 
