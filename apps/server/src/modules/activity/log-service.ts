@@ -7,7 +7,7 @@ import {
 import { APPS, type App } from '@signal-desk/domain/apps';
 import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
 import { resolveRange } from '@signal-desk/domain/stats';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CappedCounts } from '../../db/capped-count';
 import type { Db } from '../../db/client';
@@ -48,39 +48,31 @@ async function conditionsOf(db: Db, q: ActivityLogQuery): Promise<SQL[] | null> 
   return out;
 }
 
-type Row = typeof activityLog.$inferSelect;
+/**
+ * A log row with the readable id of its trade idea (SHIFT-000123), read in the same statement: one
+ * primary-key probe per row of the page, only for entries about a signal (target ids are text).
+ */
+const entryColumns = {
+  ...getTableColumns(activityLog),
+  readableId: sql<string | null>`case when ${activityLog.targetType} = 'signal'
+    and ${activityLog.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    then (select ${signals.signalId} from ${signals} where ${signals.id} = ${activityLog.targetId}::uuid) end`,
+};
+type Row = typeof activityLog.$inferSelect & { readableId: string | null };
 
-/** Entries with the readable id of their trade idea (one lookup for the page, by primary key). */
-async function toEntries(db: Db, rows: Row[]): Promise<ActivityLogEntry[]> {
-  const ids = [
-    ...new Set(
-      rows
-        .filter((r) => r.targetType === 'signal' && r.targetId && UUID.test(r.targetId))
-        .map((r) => r.targetId),
-    ),
-  ] as string[];
-  const readable = new Map<string, string>();
-  if (ids.length) {
-    const found = await db
-      .select({ id: signals.id, signalId: signals.signalId })
-      .from(signals)
-      .where(inArray(signals.id, ids));
-    for (const f of found) readable.set(f.id, f.signalId);
-  }
-  return rows.map((r) => ({
-    _id: String(r.id),
-    createdAt: r.createdAt.toISOString(),
-    eventType: r.kind,
-    userName: r.actor,
-    ipAddress: r.ip,
-    targetType: r.targetType,
-    targetId: r.targetId,
-    app: (APPS as readonly string[]).includes(r.app ?? '') ? (r.app as App) : null,
-    signalId: (r.targetId && readable.get(r.targetId)) ?? null,
-    prev: r.prev,
-    next: r.next,
-  }));
-}
+const toEntry = (r: Row): ActivityLogEntry => ({
+  _id: String(r.id),
+  createdAt: r.createdAt.toISOString(),
+  eventType: r.kind,
+  userName: r.actor,
+  ipAddress: r.ip,
+  targetType: r.targetType,
+  targetId: r.targetId,
+  app: (APPS as readonly string[]).includes(r.app ?? '') ? (r.app as App) : null,
+  signalId: r.readableId,
+  prev: r.prev,
+  next: r.next,
+});
 
 /** Filters whose log count reached the cap (the log only grows, so it stays reached). */
 const cappedCounts = new CappedCounts(ACTIVITY_COUNT_LIMIT);
@@ -97,7 +89,7 @@ export async function listActivityLog(db: Db, q: ActivityLogQuery): Promise<Acti
   const where = conditions.length ? and(...conditions) : undefined;
   const offset = (page - 1) * perPage;
   const rows = await db
-    .select()
+    .select(entryColumns)
     .from(activityLog)
     .where(where)
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
@@ -120,7 +112,7 @@ export async function listActivityLog(db: Db, q: ActivityLogQuery): Promise<Acti
           },
         );
   return {
-    data: await toEntries(db, rows),
+    data: rows.map(toEntry),
     page,
     perPage,
     total: counted.total,
@@ -173,7 +165,7 @@ export async function* exportActivityLogCsv(db: Db, actor: AdminActor, q: Activi
   let after: { at: string; id: number } | undefined;
   for (;;) {
     const rows = await db
-      .select({ row: activityLog, at: sql<string>`${activityLog.createdAt}::text` })
+      .select({ ...entryColumns, at: sql<string>`${activityLog.createdAt}::text` })
       .from(activityLog)
       .where(
         and(
@@ -186,14 +178,10 @@ export async function* exportActivityLogCsv(db: Db, actor: AdminActor, q: Activi
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(CSV_BATCH);
     if (rows.length === 0) return;
-    const entries = await toEntries(
-      db,
-      rows.map((r) => r.row),
-    );
-    yield entries.map((e) => `${COLUMNS.map(([, get]) => cell(get(e))).join(',')}\r\n`).join('');
+    yield rows.map((r) => `${COLUMNS.map(([, get]) => cell(get(toEntry(r)))).join(',')}\r\n`).join('');
     const last = rows.at(-1);
     if (!last || rows.length < CSV_BATCH) return;
     // The cursor keeps created_at as text: a JS Date would drop its microseconds and skip rows.
-    after = { at: last.at, id: last.row.id };
+    after = { at: last.at, id: last.id };
   }
 }

@@ -181,6 +181,8 @@ describe('GET /api/log-statistic/export', () => {
     );
     expect(lines).toHaveLength(5);
     expect(lines[4]).toContain('create signal');
+    // The app and readable id columns, then the target.
+    for (const line of lines.slice(1)) expect(line).toContain(`,${signal.signalId},signal,${signal._id},`);
     expect(lines.slice(1, 3).join()).toContain('"{""timeframe"":""4H""}"');
     const exports = await get(`/api/log-statistic?eventType=${encodeURIComponent('csv export')}`);
     expect(exports.body.data[0]).toMatchObject({
