@@ -1,8 +1,15 @@
 import type { Locale } from '@signal-desk/domain/locale-codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { type RenderResult, render } from '@testing-library/react';
 import i18n from 'i18next';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { en } from '../../locales/en';
 
@@ -45,4 +52,29 @@ export async function renderWithApp(
     </I18nextProvider>,
   );
   return { ...result, queryClient };
+}
+
+/**
+ * Renders `component` on `path` of a memory router opened at `url`, with the app's providers; other
+ * routes (`path` to component) are there for the page to navigate to. Resolves to the router.
+ */
+export async function renderOnRoute(
+  {
+    path,
+    component,
+    url,
+    others = {},
+  }: { path: string; component: () => ReactNode; url: string; others?: Record<string, () => ReactNode> },
+  options: { locale?: Locale } = {},
+) {
+  const root = createRootRoute();
+  const routes = Object.entries({ ...others, [path]: component }).map(([routePath, routeComponent]) =>
+    createRoute({ getParentRoute: () => root, path: routePath, component: routeComponent }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await renderWithApp(<RouterProvider router={router} />, options);
+  return router;
 }

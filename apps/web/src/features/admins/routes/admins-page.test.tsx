@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
 import type { AdminUser } from '@signal-desk/domain/admin';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
-import { renderWithApp } from '../../../shared/testing/render';
+import { renderOnRoute } from '../../../shared/testing/render';
 import { fakeApi, on, type SentRequest } from '../../../shared/testing/render-api';
 import { AdminsPage } from './admins-page';
 
@@ -45,17 +38,7 @@ const adminsList = (request: SentRequest) => {
   return { body: { data: [omar], page: Number(query.get('page')), perPage: 20, total: 45, lastPage: 3 } };
 };
 
-/** The page on its route of a memory router opened at `url`. */
-async function renderAdminsPage(url: string) {
-  const root = createRootRoute();
-  const page = createRoute({ getParentRoute: () => root, path: PATHS.admins, component: AdminsPage });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  await renderWithApp(<RouterProvider router={router} />);
-  return router;
-}
+const renderAdminsPage = (url: string) => renderOnRoute({ path: PATHS.admins, component: AdminsPage, url });
 
 const adminsRequests = (sent: SentRequest[]) =>
   sent.filter((r) => r.method === 'GET' && r.path.startsWith('/api/admin-users?')).map((r) => r.path);

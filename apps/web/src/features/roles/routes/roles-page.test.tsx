@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
 import type { Role } from '@signal-desk/domain/role';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
-import { renderWithApp } from '../../../shared/testing/render';
+import { renderOnRoute } from '../../../shared/testing/render';
 import { fakeApi, on, type SentRequest } from '../../../shared/testing/render-api';
 import { RolesPage } from './roles-page';
 
@@ -29,17 +22,7 @@ const rolesList = (request: SentRequest) => {
   return { body: { data: [editor], page: Number(query.get('page')), perPage: 20, total: 45, lastPage: 3 } };
 };
 
-/** The page on its route of a memory router opened at `url`. */
-async function renderRolesPage(url: string) {
-  const root = createRootRoute();
-  const page = createRoute({ getParentRoute: () => root, path: PATHS.roles, component: RolesPage });
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  await renderWithApp(<RouterProvider router={router} />);
-  return router;
-}
+const renderRolesPage = (url: string) => renderOnRoute({ path: PATHS.roles, component: RolesPage, url });
 
 const rolesRequests = (sent: SentRequest[]) =>
   sent.filter((r) => r.method === 'GET' && r.path.startsWith('/api/roles?')).map((r) => r.path);

@@ -1,17 +1,10 @@
 // @vitest-environment happy-dom
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { de } from '../../../locales/de';
 import { PATHS } from '../../../shared/paths';
-import { renderWithApp } from '../../../shared/testing/render';
+import { renderOnRoute } from '../../../shared/testing/render';
 import { fakeApi, on } from '../../../shared/testing/render-api';
 import { useCreateRule } from '../api/create-rule';
 import { RuleForm } from './rule-form';
@@ -22,16 +15,11 @@ function NewRule() {
 }
 
 /** The form on its page of a memory router (it links back to the list and goes there once saved). */
-function renderRuleForm() {
-  const root = createRootRoute();
-  const page = createRoute({ getParentRoute: () => root, path: '/', component: NewRule });
-  const list = createRoute({ getParentRoute: () => root, path: PATHS.signalRules, component: () => 'list' });
-  const router = createRouter({
-    routeTree: root.addChildren([page, list]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  });
-  return renderWithApp(<RouterProvider router={router} />, { locale: 'de' });
-}
+const renderRuleForm = () =>
+  renderOnRoute(
+    { path: '/', component: NewRule, url: '/', others: { [PATHS.signalRules]: () => 'list' } },
+    { locale: 'de' },
+  );
 
 const created = (request: { body: unknown }) => ({
   status: 201,
