@@ -11,6 +11,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Seconds of the same load before each measurement, not counted: figures are of a warm process. */
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 
 async function waitReady(base, path = '/api/ready') {
   for (let i = 0; i < 300; i++) {
@@ -82,10 +84,15 @@ await app.listen({ port: ${Number(port)}, host: '127.0.0.1' });`;
   return { base, stop: () => stopProcess(child) };
 }
 
-/** One autocannon measurement (CONNECTIONS connections for DURATION seconds unless `options` say). */
+/**
+ * One autocannon measurement (CONNECTIONS connections for DURATION seconds unless `options` say),
+ * after WARMUP seconds of the same requests that are not counted.
+ */
 export function measure(options) {
+  const connections = options.connections ?? CONNECTIONS;
+  const warmup = WARMUP > 0 ? { warmup: { connections, duration: WARMUP } } : {};
   return new Promise((resolve, reject) =>
-    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (err, r) =>
+    autocannon({ connections, duration: DURATION, ...warmup, ...options }, (err, r) =>
       err
         ? reject(err)
         : resolve({

@@ -1,7 +1,8 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { Permission } from '@signal-desk/domain/permissions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertPermission } from '../shared/access-rules';
+import { hasPermission } from '@signal-desk/domain/permissions';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { missingPermission } from '../shared/access-rules';
 import { refused, unauthorized } from '../shared/errors';
 
 /** A signed-in request's session, as the identity module resolves it from a bearer token. */
@@ -22,6 +23,8 @@ export interface RequestActor {
 /** What the access hook needs of the identity module (given by app.ts, so http/ imports no module). */
 export interface AccessIdentity {
   authenticate(token: string): Promise<RequestSession | null>;
+  /** The session when memory alone answers (nothing to read or write), else undefined. */
+  cached(token: string): RequestSession | undefined;
   /** Called after a write of a signed-in admin, whose own view may have changed. */
   forgetAdmin(adminId: string): void;
 }
@@ -47,8 +50,9 @@ export interface RouteAccess {
 const bearer = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 /**
- * Every API route must declare its access; the app refuses to start otherwise. The check runs
- * before the body is read, so an unauthorised caller learns nothing about validation.
+ * Every API route must declare its access; the app refuses to start otherwise. A guarded route gets
+ * its check as its first own onRequest hook, so public routes pay nothing and the check runs before
+ * the body is read: an unauthorised caller learns nothing about validation.
  */
 export function registerAccessControl(app: FastifyInstance, identity: AccessIdentity, routes: RouteAccess[]) {
   app.decorateRequest('session', null);
@@ -59,23 +63,47 @@ export function registerAccessControl(app: FastifyInstance, identity: AccessIden
     if (route.url.startsWith('/api/') && access === undefined) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access`);
     }
-  });
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
+    route.onRequest = [accessCheck(identity, access), ...hooksOf(route.onRequest)];
+    // A write may change the writer's own view (today's sent counts, profile): the next request of the
+    // same client must not see the cached one, whenever the notification arrives.
+    if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
+      route.onSend = [
+        (request, _reply, payload, done) => {
+          if (request.session) identity.forgetAdmin(request.session.admin._id);
+          done(null, payload);
+        },
+        ...hooksOf(route.onSend),
+      ];
+    }
+  });
+}
+
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/**
+ * The check of a guarded route: a bearer token of a live session, and the route's permissions. A
+ * callback hook, not an async one: a session answered from memory costs no promise.
+ */
+function accessCheck(
+  identity: AccessIdentity,
+  access: 'signed-in' | readonly Permission[],
+): onRequestHookHandler {
+  return (request, _reply, done) => {
     const match = bearer.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) throw unauthorized();
-    const session = await identity.authenticate(match[1]);
-    if (!session) throw refused('unauthorized', 'session_ended');
-    request.session = session;
-    if (access !== 'signed-in') assertPermission(session.admin, access);
-  });
-  // A write may change the writer's own view (today's sent counts, profile): the next request of the
-  // same client must not see the cached one, whenever the notification arrives.
-  app.addHook('onSend', async (request) => {
-    if (request.session && request.method !== 'GET' && request.method !== 'HEAD')
-      identity.forgetAdmin(request.session.admin._id);
-  });
+    if (!match?.[1]) return done(unauthorized());
+    const admit = (session: RequestSession | null) => {
+      if (!session) return done(refused('unauthorized', 'session_ended'));
+      request.session = session;
+      if (access !== 'signed-in' && !hasPermission(session.admin.effectivePermissions, access))
+        return done(missingPermission(access));
+      done();
+    };
+    const known = identity.cached(match[1]);
+    if (known) return admit(known);
+    identity.authenticate(match[1]).then(admit, done);
+  };
 }
 
 /** The signed-in admin behind a guarded request, as the actor of what it changes. */

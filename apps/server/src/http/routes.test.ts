@@ -80,9 +80,22 @@ describe('the platform', () => {
     expect(health.json()).toEqual({ data: { status: 'ok' } });
     expect(health.headers['x-request-id']).toBe('trace-123');
     expect(health.headers['x-content-type-options']).toBe('nosniff');
-    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(health.headers['cache-control']).toBe('no-store');
+    expect(health.headers['x-frame-options']).toBe('DENY');
     expect(health.headers['access-control-allow-origin']).toBeUndefined();
     expect((await t.call('GET', '/api/ready')).body).toEqual({ data: { status: 'ready' } });
+  });
+
+  it('gives pages the web app policy and a refusal the same headers as an answer', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/signals' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['strict-transport-security']).toContain('max-age=');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(refused.headers['x-request-id']).toBeTruthy();
   });
 
   it('gives unknown routes and bad JSON the one error shape', async () => {

@@ -22,6 +22,9 @@ export function assertAppAccess(admin: AdminUser, app: App): void {
 
 /** Like the route check, for checks that depend on the resource (field and state permissions). */
 export function assertPermission(admin: AdminUser, required: readonly Permission[]): void {
-  if (!hasPermission(admin.effectivePermissions, required))
-    throw forbidden(`Missing permission: ${required.join(' or ')}`);
+  if (!hasPermission(admin.effectivePermissions, required)) throw missingPermission(required);
 }
+
+/** The refusal of a caller without any of the `required` permissions. */
+export const missingPermission = (required: readonly Permission[]) =>
+  forbidden(`Missing permission: ${required.join(' or ')}`);

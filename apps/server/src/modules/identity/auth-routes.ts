@@ -4,6 +4,7 @@ import { dataOf } from '@signal-desk/domain/http';
 import { z } from 'zod';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
+import { sendShared } from '../../http/shared-reply';
 import { login, logout, updateMe } from './auth-service';
 
 export function authRoutes(app: Api, { db }: RouteDeps) {
@@ -52,7 +53,8 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: dataOf(adminUserSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: actorOf(request).admin }),
+    // The admin view is the identity cache's own object until it changes: its JSON is written once.
+    async (request, reply) => sendShared(reply, actorOf(request).admin),
   );
 
   app.put(

@@ -66,6 +66,18 @@ async function touch(db: Db, sessionId: string, now: number) {
 }
 
 /**
+ * The session of a token when this process's identity cache answers alone: cached, not expired, and
+ * no `lastSeenAt` write due. Otherwise undefined, and `authenticate` decides. Synchronous, so a
+ * signed-in request served from memory waits for nothing.
+ */
+export function cachedSession(db: Db, token: string, now = Date.now()): AuthSession | undefined {
+  const hit = identityCacheOf(db)?.get(tokenDigest(token), now);
+  if (!hit || hit.session.expiresAt <= now || now - hit.session.lastSeenAt > TOUCH_INTERVAL_MS)
+    return undefined;
+  return { sessionId: hit.session.sessionId, admin: hit.admin };
+}
+
+/**
  * The session behind a bearer token, or null when unknown, expired, idle too long or deactivated.
  * Served from the process's identity cache when it holds the session (no query; `lastSeenAt` is still
  * written at most once a minute); `fresh` reads the database whatever the cache holds.
@@ -75,8 +87,12 @@ export async function authenticate(
   token: string,
   options: { fresh?: boolean } = {},
 ): Promise<AuthSession | null> {
-  const digest = tokenDigest(token);
   const now = Date.now();
+  if (!options.fresh) {
+    const known = cachedSession(db, token, now);
+    if (known) return known;
+  }
+  const digest = tokenDigest(token);
   const cache = identityCacheOf(db);
   const hit = options.fresh ? undefined : cache?.get(digest, now);
   if (hit) {
@@ -87,10 +103,8 @@ export async function authenticate(
     }
     // Idle here may be recent on another replica: only the database can say.
     if (session.lastSeenAt + IDLE_TIMEOUT_MS > now) {
-      if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
-        session.lastSeenAt = now;
-        await touch(db, session.sessionId, now);
-      }
+      session.lastSeenAt = now;
+      await touch(db, session.sessionId, now);
       return { sessionId: session.sessionId, admin };
     }
   }

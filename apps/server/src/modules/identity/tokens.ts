@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 random bits from the CSPRNG, URL-safe. */
 export function newToken(): string {
@@ -7,5 +7,5 @@ export function newToken(): string {
 
 /** Only this digest is stored; a leaked database does not give working tokens. */
 export function tokenDigest(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }

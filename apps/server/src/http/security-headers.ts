@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+type Headers = Record<string, string>;
+
+/** The headers helmet's middleware sets, read once: they are the same for every answer. */
+function headersOf(middleware: ReturnType<typeof helmet>): Headers {
+  const headers: Headers = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** The web app's pages and assets: helmet's full set with the app's content security policy. */
+export const PAGE_HEADERS: Readonly<Headers> = Object.freeze(
+  headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+        },
+      },
+    }),
+  ),
+);
+
+/**
+ * JSON answers of the APIs: the set OWASP's REST Security Cheat Sheet gives for APIs. A JSON answer is
+ * never a document, so it may load nothing and be framed nowhere; it is never stored by a cache. The
+ * page set (900 bytes) on every answer cost `/api/auth/me` a third of its throughput (issue F11).
+ * A route that answers otherwise (an uploaded file, the API docs page) sets its own.
+ */
+export const API_HEADERS: Readonly<Headers> = Object.freeze({
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+});
+
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/app-api/');
+
+/** Every answer carries its request id and its set of security headers, set before any hook can fail. */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request.url) ? API_HEADERS : PAGE_HEADERS);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+}
