@@ -15,6 +15,7 @@ import type { EngineStatus } from './engine/signal-engine';
 import { type RouteAccess, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
+import { requestLogger } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
@@ -112,6 +113,7 @@ export async function buildApp({
       // Never SQL parameters: database errors are logged as their SQL state and message only.
       serializers: { err: (err: Error) => loggableError(err) as never },
     },
+    childLoggerFactory: requestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -71,7 +71,7 @@ async function touch(db: Db, sessionId: string, now: number) {
  * signed-in request served from memory waits for nothing.
  */
 export function cachedSession(db: Db, token: string, now = Date.now()): AuthSession | undefined {
-  const hit = identityCacheOf(db)?.get(tokenDigest(token), now);
+  const hit = identityCacheOf(db)?.get(token, now);
   if (!hit || hit.session.expiresAt <= now || now - hit.session.lastSeenAt > TOUCH_INTERVAL_MS)
     return undefined;
   return { sessionId: hit.session.sessionId, admin: hit.admin };
@@ -94,11 +94,11 @@ export async function authenticate(
   }
   const digest = tokenDigest(token);
   const cache = identityCacheOf(db);
-  const hit = options.fresh ? undefined : cache?.get(digest, now);
+  const hit = options.fresh ? undefined : cache?.get(token, now);
   if (hit) {
     const { session, admin } = hit;
     if (session.expiresAt <= now) {
-      cache?.forgetSession(digest);
+      cache?.forgetSession(token);
       return null;
     }
     // Idle here may be recent on another replica: only the database can say.
@@ -124,7 +124,7 @@ export async function authenticate(
   }
   const admin = toAdminUser(row);
   cache?.set(
-    digest,
+    token,
     { sessionId: row.sessionId, adminId: admin._id, expiresAt: row.expiresAt.getTime(), lastSeenAt },
     admin,
     snapshot,

@@ -1,0 +1,51 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { requestLogger } from './request-logger';
+
+/** A Fastify app logging at `level` into an array of parsed lines, with one route that logs twice. */
+async function appLoggingAt(level: pino.Level) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  const app = Fastify({ loggerInstance: pino({ level }, stream), childLoggerFactory: requestLogger });
+  app.get('/', async (request) => {
+    request.log.info({ step: 'info' }, 'details');
+    request.log.warn({ step: 'warn' }, 'something odd');
+    return { ok: true };
+  });
+  return { app, lines };
+}
+
+describe('the request logger', () => {
+  it('writes what its level lets through, bound to the request id', async () => {
+    const { app, lines } = await appLoggingAt('warn');
+    const answer = await app.inject({ method: 'GET', url: '/' });
+    expect(answer.statusCode).toBe(200);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 40,
+      step: 'warn',
+      msg: 'something odd',
+      reqId: expect.any(String),
+    });
+  });
+
+  it('keeps the request logs of the info level, each with the same request id', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    await app.inject({ method: 'GET', url: '/' });
+    expect(lines.map((line) => line.msg)).toEqual([
+      'incoming request',
+      'details',
+      'something odd',
+      'request completed',
+    ]);
+    expect(new Set(lines.map((line) => line.reqId)).size).toBe(1);
+    expect(lines[0]?.reqId).toEqual(expect.any(String));
+  });
+});
