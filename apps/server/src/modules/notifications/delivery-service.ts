@@ -6,7 +6,7 @@ import { FcmPushSender, serviceAccountToken } from '../../integrations/push/fcm-
 import type { PushSender } from '../../integrations/push/push-sender';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { type JobHandler, JobRuntime } from '../../jobs/job-runtime';
-import { partnerJobHandlers, purgePartnerCopies } from '../partner/service';
+import { partnerJobHandlers, purgePartnerCopies, wantPartnerCopies } from '../partner/service';
 import { pushJobHandlers } from './push-delivery';
 
 /** Old delivery records are removed this often (every replica; deleting twice is harmless). */
@@ -78,6 +78,7 @@ export function createDelivery(options: {
     partnerSecret: config.partner.secret,
     jobs,
     start: async () => {
+      wantPartnerCopies(partner !== undefined);
       await jobs.start();
       housekeeping = setInterval(purge, HOUSEKEEPING_MS);
       housekeeping.unref();
@@ -85,6 +86,7 @@ export function createDelivery(options: {
     stop: async () => {
       clearInterval(housekeeping);
       await jobs.stop();
+      wantPartnerCopies(true);
     },
   };
 }

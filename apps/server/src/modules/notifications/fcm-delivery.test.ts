@@ -83,3 +83,34 @@ it('delivers through FCM, retries a 503, invalidates an UNREGISTERED device and 
   await until(async () => (await next())?.status === 'done');
   expect(await next()).toMatchObject({ sent: 3, success: 3, failure: 0 });
 });
+
+it('records no partner copy when no partner is configured, and still pushes the idea', async () => {
+  const pairs = await t.call('GET', '/api/currency-pairs?perPage=200', { token: t.rootToken });
+  const eurusd = pairs.body.data.find(
+    (p: { base: string; quote: string; exchange: string | null }) =>
+      p.base === 'EUR' && p.quote === 'USD' && p.exchange === null,
+  );
+  const created = await t.call('POST', '/api/signals', {
+    token: t.rootToken,
+    body: {
+      app: 'shift',
+      signalType: 'forex',
+      pair: eurusd._id,
+      orderType: 'limit',
+      side: 'buy',
+      entry: '1.0850',
+      stopLoss: '1.0800',
+      takeProfits: ['1.0900'],
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.data._id;
+  for (let i = 0; i < 200; i++) {
+    const [push] = await t.database.db.select().from(notifications).where(eq(notifications.signalId, id));
+    if (push?.status === 'done') break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const [push] = await t.database.db.select().from(notifications).where(eq(notifications.signalId, id));
+  expect(push?.status).toBe('done');
+  expect(await t.count('partner_deliveries')).toBe(0);
+});

@@ -20,11 +20,22 @@ export const PARTNER_RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 const LEASE_SECONDS = 10;
 
 /**
+ * Whether this process records partner copies. Delivery says so when it starts: with no partner
+ * configured nothing could ever send a copy, and recording one cost each signal change an insert and a
+ * job (a fifth of a creation's CPU, issue F11). Processes without delivery workers (API tests) record.
+ */
+let copiesWanted = true;
+
+export function wantPartnerCopies(configured: boolean): void {
+  copiesWanted = configured;
+}
+
+/**
  * The partner copy of each changed signal, written with the change's transaction: one row per
  * version (the payload as committed) and the job that delivers the signal's pending rows in order.
  */
 export async function recordPartnerCopies(tx: Executor, changes: readonly { id: string; kinds: string[] }[]) {
-  if (changes.length === 0) return;
+  if (changes.length === 0 || !copiesWanted) return;
   const list = JSON.stringify(changes.map((c) => ({ id: c.id, kinds: c.kinds })));
   await tx.execute(sql`
     insert into partner_deliveries (signal_id, version, idempotency_key, payload)
