@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { SESSION_CHANGES } from './identity-cache';
 
 let t: TestApp;
 let eurusd: string;
@@ -113,6 +114,17 @@ describe('the identity cache', () => {
       expect(answer.status).toBe(200);
       return answer.body as { total: number; data: { _id: string; name: string; signalsSent: object }[] };
     };
+    // Changes of the earlier tests may still be on their way; one that arrived during the lock below
+    // would rightly empty the pages. Notifications come in order on one connection: once this one is
+    // handled, so are they.
+    const marker = `settled-${Date.now()}`;
+    let settled = false;
+    const stop = await t.database.listen(SESSION_CHANGES, (payload) => {
+      if (payload === marker) settled = true;
+    });
+    await t.database.db.execute(sql`select pg_notify(${SESSION_CHANGES}, ${marker})`);
+    while (!settled) await new Promise((resolve) => setTimeout(resolve, 5));
+    await stop();
     const before = await list();
     let release = () => {};
     const released = new Promise<void>((resolve) => {
