@@ -67,7 +67,7 @@ async function touch(db: Db, sessionId: string, now: number) {
 
 /**
  * The session of a token when this process's identity cache answers alone: cached, not expired, and
- * no `lastSeenAt` write due. Otherwise undefined, and `authenticate` decides. Synchronous, so a
+ * no `lastSeenAt` write due. Otherwise undefined, and `authenticate` decides (one cache read each). Synchronous, so a
  * signed-in request served from memory waits for nothing.
  */
 export function cachedSession(db: Db, token: string, now = Date.now()): AuthSession | undefined {
@@ -88,10 +88,6 @@ export async function authenticate(
   options: { fresh?: boolean } = {},
 ): Promise<AuthSession | null> {
   const now = Date.now();
-  if (!options.fresh) {
-    const known = cachedSession(db, token, now);
-    if (known) return known;
-  }
   const digest = tokenDigest(token);
   const cache = identityCacheOf(db);
   const hit = options.fresh ? undefined : cache?.get(token, now);
@@ -103,8 +99,10 @@ export async function authenticate(
     }
     // Idle here may be recent on another replica: only the database can say.
     if (session.lastSeenAt + IDLE_TIMEOUT_MS > now) {
-      session.lastSeenAt = now;
-      await touch(db, session.sessionId, now);
+      if (now - session.lastSeenAt > TOUCH_INTERVAL_MS) {
+        session.lastSeenAt = now;
+        await touch(db, session.sessionId, now);
+      }
       return { sessionId: session.sessionId, admin };
     }
   }
