@@ -183,7 +183,7 @@ async function run(n: number): Promise<boolean> {
     const p99 = percentile(committed, 0.99);
     const ok = committed.length === rows.length && p99 < TARGET_P99_MS;
     console.log(
-      `run ${n}: ticks sent ${sent.toLocaleString('en')} in ${SECONDS} s (${Math.round(sent / SECONDS)} /s); status changes committed ${rows.length.toLocaleString('en')}` +
+      `run ${n}: ticks sent ${sent.toLocaleString('en')} in ${SECONDS} s (${Math.round(sent / SECONDS)} /s); status changes committed ${rows.length.toLocaleString('en')} in ${new Set(rows.map((r) => r.started_ms)).size.toLocaleString('en')} transactions` +
         (committed.length === rows.length
           ? ''
           : ` (${rows.length - committed.length} without a notification)`),

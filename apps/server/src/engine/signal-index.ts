@@ -34,19 +34,30 @@ class Rungs {
     }
   }
 
-  /** Many at once (start-up, a commit's batch): appended, then all sorted once. */
+  /**
+   * Many at once (start-up, a commit's batch): the new ones sorted, then merged in from the back, so
+   * a batch costs O(n + k log k) on a ladder of n, with nothing allocated per existing entry. An equal
+   * level goes after the ones already there, as with `insert`.
+   */
   insertAll(items: readonly { level: number; slot: number }[]) {
-    const all: { level: number; slot: number }[] = [];
-    for (let i = 0; i < this.length; i++)
-      all.push({ level: this.levels[i] as number, slot: this.slots[i] as number });
-    for (const item of items) all.push(item);
-    all.sort((a, b) => a.level - b.level);
-    if (all.length > this.levels.length) this.grow(all.length);
-    for (const [i, { level, slot }] of all.entries()) {
-      this.levels[i] = level;
-      this.slots[i] = slot;
+    const added = [...items].sort((a, b) => a.level - b.level);
+    const total = this.length + added.length;
+    if (total > this.levels.length) this.grow(Math.max(total, this.levels.length * 2));
+    const { levels, slots } = this;
+    let i = this.length - 1;
+    for (let j = added.length - 1, at = total - 1; j >= 0; at--) {
+      const next = added[j] as { level: number; slot: number };
+      if (i >= 0 && (levels[i] as number) > next.level) {
+        levels[at] = levels[i] as number;
+        slots[at] = slots[i] as number;
+        i--;
+      } else {
+        levels[at] = next.level;
+        slots[at] = next.slot;
+        j--;
+      }
     }
-    this.length = all.length;
+    this.length = total;
   }
 
   /** First index whose level is above `level` (after), or not below it. */
