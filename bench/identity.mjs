@@ -6,8 +6,10 @@ import {
   CONNECTIONS,
   DURATION,
   measure,
+  measureInterleaved,
   RUNS,
   report,
+  SLICES,
   startHelloWorld,
   startServer,
   stopUnderLoad,
@@ -42,15 +44,17 @@ function seed(env) {
 /** Hello-world, auth/me and the admin list, one after the other in each run. */
 async function figures(label, env) {
   console.log(
-    `\n# ${label}: ${ADMINS.toLocaleString('en')} admins, ${CONNECTIONS} connections, ${DURATION} s each`,
+    `\n# ${label}: ${ADMINS.toLocaleString('en')} admins, ${CONNECTIONS} connections, ${DURATION} s each; hello-world and auth/me in ${SLICES} turns of ${DURATION / SLICES} s each`,
   );
   const hello = await startHelloWorld(HELLO_PORT);
   try {
     await withServer({ env, password: PASSWORD }, async ({ base, headers }) => {
       for (let run = 1; run <= RUNS; run++) {
-        const reference = await measure({ url: `${hello.base}/` });
-        report('bare Fastify hello-world', run, reference);
-        const me = await measure({ url: `${base}/api/auth/me`, headers });
+        const [reference, me] = await measureInterleaved([
+          { url: `${hello.base}/` },
+          { url: `${base}/api/auth/me`, headers },
+        ]);
+        report('bare Fastify hello-world (in turns with auth/me)', run, reference);
         report(`${label} GET /api/auth/me`, run, me, TARGETS.me, reference);
         const list = await measure({ url: `${base}/api/admin-users?perPage=50`, headers });
         report(`${label} GET /api/admin-users?perPage=50`, run, list, TARGETS.list);

@@ -158,7 +158,6 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   const routeAccess: RouteAccess[] = [];
   registerAccessControl(
@@ -224,7 +223,12 @@ export async function buildApp({
       marketRoutes(api, { ...deps, market });
       signalSupportRoutes(api, deps);
       signalRoutes(api, { ...deps, prices, events, listCache });
-      liveRoutes(api, { live });
+      // Websockets in their own context: the plugin adds a hook and a handler wrapper to every route
+      // of the context it is registered in, which the other routes have no use for.
+      await api.register(async (child: Api) => {
+        await child.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+        liveRoutes(child, { live });
+      });
       engineRoutes(api, { engine });
       quoteRoutes(api, { quotes });
       // The 'trader-followers' push audience reads the customers' followed traders.
