@@ -1,12 +1,18 @@
 import { LOCALES } from '@signal-desk/domain/locales';
 import { type SignalPushSubject, signalPushText, signalPushTypes } from '@signal-desk/domain/notifications';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { notifications, pushBatches, pushDevices } from '../../db/schema';
 import type { PushMessage, PushSender } from '../../integrations/push/push-sender';
 import type { JobHandler } from '../../jobs/job-runtime';
 import { enqueueJobs } from '../../jobs/outbox';
-import { audienceWhere, enqueuePush, PUSH_BATCH_QUEUE, PUSH_FANOUT_QUEUE } from './service';
+import {
+  audienceWhere,
+  type NotificationRow,
+  PUSH_BATCH_QUEUE,
+  PUSH_FANOUT_QUEUE,
+  recordPush,
+} from './service';
 import { SIGNAL_PUSH_QUEUE } from './signal-delivery-service';
 
 /** Devices per batch job (FCM v1 sends one request per token; a batch is one job's work). */
@@ -41,17 +47,20 @@ interface BatchJob {
   toId: number;
 }
 
-/** A committed signal change becomes its automatic pushes (once: keyed by signal, version and type). */
-export async function pushesOfSignalChange(db: Db, job: SignalPushJob): Promise<number> {
+/**
+ * A committed signal change becomes its automatic pushes (once: keyed by signal, version and type),
+ * each fanned out into its batch jobs in the same transaction: no fan-out job of its own.
+ */
+export async function pushesOfSignalChange(deps: PushDeliveryDeps, job: SignalPushJob): Promise<number> {
   const types = signalPushTypes(job.kinds, job.status);
   let created = 0;
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     for (const type of types) {
       const subject = { ...job, takeProfitsHit: job.takeProfits.filter((tp) => tp.hitAt).length };
       const texts = Object.fromEntries(
         LOCALES.map((locale) => [locale, signalPushText(type, subject, locale)]),
       );
-      const row = await enqueuePush(tx, {
+      const row = await recordPush(tx, {
         app: job.app as never,
         audience: { kind: 'app' },
         ...signalPushText(type, subject, 'en'),
@@ -61,19 +70,16 @@ export async function pushesOfSignalChange(db: Db, job: SignalPushJob): Promise<
         label: job.readableId,
         dedupeKey: `${job.signalId}:${job.version}:${type}`,
       });
-      if (row) created++;
+      if (!row) continue;
+      await fanOutIn(tx, deps, row);
+      created++;
     }
   });
   return created;
 }
 
-/**
- * Splits a notification's audience into batches of device ids (one statement, ids only: memory
- * stays flat whatever the audience) and queues one job per batch, with the notification's state,
- * in one transaction.
- */
+/** The `push-fanout` job of a push staff sent: its batches, once whatever the retries. */
 export async function fanOut(deps: PushDeliveryDeps, notificationId: string): Promise<number> {
-  const size = deps.batchSize ?? PUSH_BATCH_SIZE;
   return deps.db.transaction(async (tx) => {
     const [n] = await tx
       .select()
@@ -81,38 +87,48 @@ export async function fanOut(deps: PushDeliveryDeps, notificationId: string): Pr
       .where(eq(notifications.id, notificationId))
       .for('update');
     if (!n || n.batches !== null) return 0;
-    // An integer written into the text: the grouping expression must be the same in select and group by.
-    const per = sql.raw(String(Math.trunc(size)));
-    const result = await tx.execute(sql`
-      select (rn / ${per})::int as batch, min(id)::bigint as from_id, max(id)::bigint as to_id
-      from (
-        select ${pushDevices.id} as id, row_number() over (order by ${pushDevices.id}) - 1 as rn
-        from ${pushDevices} where ${audienceWhere(n)}
-      ) d
-      group by rn / ${per} order by 1`);
-    const ranges = ((result as unknown as { rows?: unknown[] }).rows ?? result) as {
-      batch: number;
-      from_id: string | number;
-      to_id: string | number;
-    }[];
-    await enqueueJobs(
-      tx,
-      ranges.map((r) => ({
-        queue: PUSH_BATCH_QUEUE,
-        data: { notificationId, batch: r.batch, fromId: Number(r.from_id), toId: Number(r.to_id) },
-      })),
-    );
-    await tx
-      .update(notifications)
-      .set({
-        batches: ranges.length,
-        sender: deps.sender.name,
-        status: ranges.length ? 'sending' : 'done',
-        sentAt: ranges.length ? null : new Date(),
-      })
-      .where(eq(notifications.id, notificationId));
-    return ranges.length;
+    return fanOutIn(tx, deps, n);
   });
+}
+
+/**
+ * Splits a notification's audience into batches of device ids (one statement, ids only: memory
+ * stays flat whatever the audience) and queues one job per batch, with the notification's state,
+ * in the caller's transaction.
+ */
+async function fanOutIn(tx: Tx, deps: PushDeliveryDeps, n: NotificationRow): Promise<number> {
+  const size = deps.batchSize ?? PUSH_BATCH_SIZE;
+  // An integer written into the text: the grouping expression must be the same in select and group by.
+  const per = sql.raw(String(Math.trunc(size)));
+  const result = await tx.execute(sql`
+    select (rn / ${per})::int as batch, min(id)::bigint as from_id, max(id)::bigint as to_id
+    from (
+      select ${pushDevices.id} as id, row_number() over (order by ${pushDevices.id}) - 1 as rn
+      from ${pushDevices} where ${audienceWhere(n)}
+    ) d
+    group by rn / ${per} order by 1`);
+  const ranges = ((result as unknown as { rows?: unknown[] }).rows ?? result) as {
+    batch: number;
+    from_id: string | number;
+    to_id: string | number;
+  }[];
+  await enqueueJobs(
+    tx,
+    ranges.map((r) => ({
+      queue: PUSH_BATCH_QUEUE,
+      data: { notificationId: n.id, batch: r.batch, fromId: Number(r.from_id), toId: Number(r.to_id) },
+    })),
+  );
+  await tx
+    .update(notifications)
+    .set({
+      batches: ranges.length,
+      sender: deps.sender.name,
+      status: ranges.length ? 'sending' : 'done',
+      sentAt: ranges.length ? null : new Date(),
+    })
+    .where(eq(notifications.id, n.id));
+  return ranges.length;
 }
 
 /** Sends one batch and adds its outcome to the notification's counts, once whatever the retries. */
@@ -196,7 +212,7 @@ export function pushJobHandlers(deps: PushDeliveryDeps): JobHandler<never>[] {
       expireInSeconds: 60,
       concurrency: 2,
       handle: async (data: SignalPushJob) => {
-        await pushesOfSignalChange(deps.db, data);
+        await pushesOfSignalChange(deps, data);
       },
     } as JobHandler<SignalPushJob> as JobHandler<never>,
     {

@@ -88,12 +88,19 @@ export interface EnqueuePushInput {
  * Records a notification and its delivery job in the caller's transaction (the outbox): if the
  * transaction commits, the push is delivered once; if it rolls back, nothing is sent.
  */
-export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promise<{ id: string }>;
-export async function enqueuePush(
-  tx: Executor,
-  input: EnqueuePushInput & { dedupeKey: string },
-): Promise<{ id: string } | null>;
-export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promise<{ id: string } | null> {
+export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promise<{ id: string }> {
+  const row = await recordPush(tx, input);
+  if (!row) throw new Error('notification insert returned nothing');
+  await enqueueJob(tx, { queue: PUSH_FANOUT_QUEUE, data: { notificationId: row.id } });
+  return row;
+}
+
+/**
+ * Records a notification with nothing queued yet: the caller fans it out in the same transaction
+ * (automatic pushes) or queues its fan-out (`enqueuePush`). With a `dedupeKey` already recorded,
+ * records nothing and returns null.
+ */
+export async function recordPush(tx: Executor, input: EnqueuePushInput): Promise<NotificationRow | null> {
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -114,14 +121,11 @@ export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promis
       dedupeKey: input.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning({ id: notifications.id });
-  if (!row) {
-    if (input.dedupeKey) return null;
-    throw new Error('notification insert returned nothing');
-  }
-  await enqueueJob(tx, { queue: PUSH_FANOUT_QUEUE, data: { notificationId: row.id } });
-  return row;
+    .returning();
+  return row ?? null;
 }
+
+export type NotificationRow = typeof notifications.$inferSelect;
 
 function audienceLabel(audience: Audience): string {
   if (audience.kind === 'app') return audience.language ? `all (${audience.language})` : 'all';
@@ -144,8 +148,6 @@ export function audienceWhere(n: {
 }
 
 // --- history and stats -----------------------------------------------------------------------------
-
-type NotificationRow = typeof notifications.$inferSelect;
 
 export function toNotification(row: NotificationRow, traderName?: string | null): Notification {
   return {

@@ -13,13 +13,14 @@ export async function notifySignalChange(tx: Executor, change: SignalChange): Pr
   await notifySignalChanges(tx, [change]);
 }
 
-/** Several changes in one statement. */
+/** Several changes in one statement, with their delivery jobs. */
 export async function notifySignalChanges(tx: Executor, changes: readonly SignalChange[]): Promise<void> {
   if (changes.length === 0) return;
-  // Delivery (push notifications, partner copy): its jobs commit with the change (outbox).
-  await recordSignalDeliveries(tx, changes);
   const payloads = JSON.stringify(changes.map((change) => JSON.stringify(change)));
-  await tx.execute(
+  // Delivery (push notifications, partner copy): its jobs commit with the change (outbox).
+  await recordSignalDeliveries(
+    tx,
+    changes,
     sql`select pg_notify(${SIGNAL_CHANGES}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`,
   );
 }
