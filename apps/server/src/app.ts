@@ -32,7 +32,7 @@ import { faqRoutes } from './modules/faq/routes';
 import { filterRoutes } from './modules/filters/routes';
 import { adminRoutes } from './modules/identity/admin-routes';
 import { authRoutes } from './modules/identity/auth-routes';
-import { forgetAdminLocally, startIdentityCache } from './modules/identity/identity-cache';
+import { forgetCountsLocally, startIdentityCache } from './modules/identity/identity-cache';
 import { roleRoutes } from './modules/identity/role-routes';
 import { authenticate, cachedSession } from './modules/identity/sessions-service';
 import { liveRoutes } from './modules/live/live-routes';
@@ -163,9 +163,9 @@ export async function buildApp({
   registerAccessControl(
     app,
     {
-      authenticate: (token) => authenticate(database.db, token),
+      authenticate: (token) => authenticate(database.db, token, { counts: false }),
       cached: (token) => cachedSession(database.db, token),
-      forgetAdmin: forgetAdminLocally,
+      forgetCounts: forgetCountsLocally,
     },
     routeAccess,
   );

@@ -25,8 +25,11 @@ export interface AccessIdentity {
   authenticate(token: string): Promise<RequestSession | null>;
   /** The session when memory alone answers (nothing to read or write), else undefined. */
   cached(token: string): RequestSession | undefined;
-  /** Called after a write of a signed-in admin, whose own view may have changed. */
-  forgetAdmin(adminId: string): void;
+  /**
+   * Called after a write of a signed-in admin: its own sent counts may have changed (a write that
+   * changes anything else of a view drops the view in its service).
+   */
+  forgetCounts(adminId: string): void;
 }
 
 /** What a route needs: nothing, a signed-in admin, or one of these permissions (SPEC section 5 rule). */
@@ -65,12 +68,12 @@ export function registerAccessControl(app: FastifyInstance, identity: AccessIden
     }
     if (access === undefined || access === 'public') return;
     route.onRequest = [accessCheck(identity, access), ...hooksOf(route.onRequest)];
-    // A write may change the writer's own view (today's sent counts, profile): the next request of the
-    // same client must not see the cached one, whenever the notification arrives.
+    // A write may change the writer's own sent counts: the next request of the same client must not
+    // show the cached ones, whenever the notification arrives.
     if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
       route.onSend = [
         (request, _reply, payload, done) => {
-          if (request.session) identity.forgetAdmin(request.session.admin._id);
+          if (request.session) identity.forgetCounts(request.session.admin._id);
           done(null, payload);
         },
         ...hooksOf(route.onSend),
@@ -104,6 +107,11 @@ function accessCheck(
     if (known) return admit(known);
     identity.authenticate(match[1]).then(admit, done);
   };
+}
+
+/** The bearer token of a request, when it carries a well-formed one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return bearer.exec(request.headers.authorization ?? '')?.[1];
 }
 
 /** The signed-in admin behind a guarded request, as the actor of what it changes. */

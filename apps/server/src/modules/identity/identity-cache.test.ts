@@ -1,7 +1,8 @@
+import type { AdminUser } from '@signal-desk/domain/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { SESSION_CHANGES } from './identity-cache';
+import { IdentityCache, SESSION_CHANGES } from './identity-cache';
 
 let t: TestApp;
 let eurusd: string;
@@ -172,5 +173,27 @@ describe('the identity cache', () => {
     });
     expect(created.status).toBe(201);
     expect((await list()).data.find((a) => a._id === trader.user._id)?.signalsSent).toEqual({ shift: 1 });
+  });
+});
+
+describe('IdentityCache', () => {
+  it('keeps a view whose sent counts changed for access checks, not for showing the counts', () => {
+    const cache = new IdentityCache();
+    const now = Date.now();
+    const session = { sessionId: 's1', adminId: 'a1', expiresAt: now + 60_000, lastSeenAt: now };
+    const admin = { _id: 'a1', signalsSent: {} } as unknown as AdminUser;
+    cache.set('token-1', session, admin, cache.snapshot(), now);
+    const reading = cache.snapshot();
+    cache.forgetCounts('a1');
+    expect(cache.countsStale('a1')).toBe(true);
+    expect(cache.get('token-1', now, { counts: false })?.admin).toBe(admin);
+    expect(cache.get('token-1', now)).toBeUndefined();
+    // A read that started before the creation was heard is not kept.
+    cache.set('token-1', session, { ...admin, signalsSent: {} }, reading, now);
+    expect(cache.countsStale('a1')).toBe(true);
+    const fresh = { ...admin, signalsSent: { shift: 1 } };
+    cache.set('token-1', session, fresh, cache.snapshot(), now);
+    expect(cache.countsStale('a1')).toBe(false);
+    expect(cache.get('token-1', now)?.admin).toBe(fresh);
   });
 });

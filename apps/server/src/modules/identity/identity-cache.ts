@@ -39,18 +39,32 @@ export class IdentityCache {
    * database must never hold a token; this process reads each one with every request anyway.
    */
   private readonly sessions = new Map<string, CachedSession>();
-  private readonly admins = new Map<string, { admin: AdminUser; day: number }>();
+  /** `countsStale`: the sent counts changed since the view was read (its permissions did not). */
+  private readonly admins = new Map<string, { admin: AdminUser; day: number; countsStale?: boolean }>();
   /** Admin list pages by query: any change to any admin view drops them all. */
   private readonly listPages = new Map<string, { page: Promise<unknown>; day: number }>();
   private generation = 0;
 
-  /** The session and admin of a bearer token, when both are cached and the admin view is of today. */
-  get(token: string, now: number): { session: CachedSession; admin: AdminUser } | undefined {
+  /**
+   * The session and admin of a bearer token, when both are cached and the admin view is of today.
+   * `counts: false` (an access check) takes a view whose sent counts changed since it was read: its
+   * permissions are current, and a creation does not cost the creator's next request a read.
+   */
+  get(
+    token: string,
+    now: number,
+    { counts = true }: { counts?: boolean } = {},
+  ): { session: CachedSession; admin: AdminUser } | undefined {
     const session = this.sessions.get(token);
     if (!session) return undefined;
     const admin = this.admins.get(session.adminId);
-    if (!admin || admin.day !== utcDay(now)) return undefined;
+    if (!admin || admin.day !== utcDay(now) || (counts && admin.countsStale)) return undefined;
     return { session, admin: admin.admin };
+  }
+
+  /** Whether the admin's cached view has sent counts older than a creation heard since. */
+  countsStale(adminId: string): boolean {
+    return this.admins.get(adminId)?.countsStale === true;
   }
 
   /** Call before reading the database; pass the value to `set`. */
@@ -83,6 +97,17 @@ export class IdentityCache {
       if (this.listPages.get(key) === entry) this.listPages.delete(key);
     });
     return entry.page as Promise<T>;
+  }
+
+  /**
+   * An admin's sent counts changed (a created signal): the view stays for access checks, the counts are
+   * read again by whoever shows them (`/auth/me`, the admin list pages, dropped here).
+   */
+  forgetCounts(adminId: string): void {
+    this.generation += 1;
+    this.listPages.clear();
+    const entry = this.admins.get(adminId);
+    if (entry) entry.countsStale = true;
   }
 
   forgetSession(token: string): void {
@@ -129,6 +154,11 @@ export function forgetAdminLocally(adminId: string): void {
   for (const cache of local) cache.forgetAdmin(adminId);
 }
 
+/** After a write request, the writer's own counts (profile changes drop the view in their service). */
+export function forgetCountsLocally(adminId: string): void {
+  for (const cache of local) cache.forgetCounts(adminId);
+}
+
 export function forgetSessionsLocally(adminId: string): void {
   for (const cache of local) cache.forgetSessionsOf(adminId);
 }
@@ -144,7 +174,7 @@ export async function startIdentityCache(database: Database): Promise<() => Prom
     await database.listen(ADMIN_CHANGES, (adminId) => cache.forgetAdmin(adminId)),
     await database.listen(SIGNAL_CHANGES, (payload) => {
       const change = parseSignalChange(payload);
-      if (change?.ownerId && change.kinds.includes('create signal')) cache.forgetAdmin(change.ownerId);
+      if (change?.ownerId && change.kinds.includes('create signal')) cache.forgetCounts(change.ownerId);
     }),
   ];
   caches.set(database.db, cache);

@@ -71,7 +71,7 @@ async function touch(db: Db, sessionId: string, now: number) {
  * signed-in request served from memory waits for nothing.
  */
 export function cachedSession(db: Db, token: string, now = Date.now()): AuthSession | undefined {
-  const hit = identityCacheOf(db)?.get(token, now);
+  const hit = identityCacheOf(db)?.get(token, now, { counts: false });
   if (!hit || hit.session.expiresAt <= now || now - hit.session.lastSeenAt > TOUCH_INTERVAL_MS)
     return undefined;
   return { sessionId: hit.session.sessionId, admin: hit.admin };
@@ -85,12 +85,12 @@ export function cachedSession(db: Db, token: string, now = Date.now()): AuthSess
 export async function authenticate(
   db: Db,
   token: string,
-  options: { fresh?: boolean } = {},
+  options: { fresh?: boolean; counts?: boolean } = {},
 ): Promise<AuthSession | null> {
   const now = Date.now();
   const digest = tokenDigest(token);
   const cache = identityCacheOf(db);
-  const hit = options.fresh ? undefined : cache?.get(token, now);
+  const hit = options.fresh ? undefined : cache?.get(token, now, { counts: options.counts });
   if (hit) {
     const { session, admin } = hit;
     if (session.expiresAt <= now) {
@@ -129,6 +129,15 @@ export async function authenticate(
     now,
   );
   return { sessionId: row.sessionId, admin };
+}
+
+/**
+ * The admin's view as `/auth/me` shows it: the one of the request's session, unless a creation heard
+ * since made its sent counts old (access checks still use it); then it is read again.
+ */
+export async function ownView(db: Db, admin: AdminUser, token: string | undefined): Promise<AdminUser> {
+  if (token === undefined || !identityCacheOf(db)?.countsStale(admin._id)) return admin;
+  return (await authenticate(db, token))?.admin ?? admin;
 }
 
 /** Ends every session of an admin (optionally but one); their next request gets 401. */
