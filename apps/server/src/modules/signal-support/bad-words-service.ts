@@ -1,14 +1,14 @@
 import type { ListQuery } from '@signal-desk/domain/http';
 import type { badWordSchema } from '@signal-desk/domain/signal-support';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
-import { badWords } from '../../db/schema';
+import { badWords, settings } from '../../db/schema';
 import { notFound } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
-import { getSettings } from './settings-service';
+import { DEFAULT_SETTINGS } from './settings-service';
 
 export type BadWord = z.infer<typeof badWordSchema>;
 
@@ -83,10 +83,15 @@ export function deleteBadWord(db: Db, actor: Actor, id: string): Promise<{ _id: 
   });
 }
 
-/** The words trade ideas must not use: all bad words while the blacklist filter is on, else none. */
+/**
+ * The words trade ideas must not use: all bad words while the blacklist filter is on, else none. One
+ * query, the setting read in it (a stored value that is not a boolean counts as the default, as in
+ * `getSettings`): a creation runs it beside its other checks.
+ */
 export async function blacklist(exec: Executor): Promise<string[]> {
-  const { blacklistWordFilter } = await getSettings(exec);
-  if (!blacklistWordFilter) return [];
-  const rows = await exec.select({ text: badWords.text }).from(badWords);
+  const filterOn = sql`case (select ${settings.value} from ${settings} where ${settings.key} = 'blacklistWordFilter')
+    when 'true'::jsonb then true when 'false'::jsonb then false
+    else ${DEFAULT_SETTINGS.blacklistWordFilter} end`;
+  const rows = await exec.select({ text: badWords.text }).from(badWords).where(filterOn);
   return rows.map((row) => row.text);
 }
