@@ -46,6 +46,24 @@ async function exportOnce(base, headers) {
   return { rows: lines - 1, bytes, seconds: (performance.now() - started) / 1000 };
 }
 
+/** Waits (at most a minute) until no outbox row or pg-boss job is waiting or running. */
+async function deliveryDrained(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl.toString() });
+  await client.connect();
+  try {
+    for (let i = 0; i < 600; i++) {
+      const { rows } = await client.query(
+        `select (select count(*) from job_outbox) + (select count(*) from pgboss.job where state in ('created', 'retry', 'active')) as n`,
+      );
+      if (Number(rows[0].n) === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.log('delivery jobs still pending after 60 s; measuring the export anyway');
+  } finally {
+    await client.end();
+  }
+}
+
 try {
   const db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
@@ -112,6 +130,9 @@ try {
       );
     }
 
+    // The creations above left push jobs behind: the export is measured once they are done, so its
+    // memory figure is its own.
+    await deliveryDrained(url);
     // Memory growth counts from after a first export (code loaded, pools and buffers warm).
     const warm = await exportOnce(base, headers);
     console.log(
