@@ -94,8 +94,8 @@ function accessCheck(
   access: 'signed-in' | readonly Permission[],
 ): onRequestHookHandler {
   return (request, _reply, done) => {
-    const match = bearer.exec(request.headers.authorization ?? '');
-    if (!match?.[1]) return done(unauthorized());
+    const token = bearerToken(request);
+    if (token === undefined) return done(unauthorized());
     const admit = (session: RequestSession | null) => {
       if (!session) return done(refused('unauthorized', 'session_ended'));
       request.session = session;
@@ -103,9 +103,9 @@ function accessCheck(
         return done(missingPermission(access));
       done();
     };
-    const known = identity.cached(match[1]);
+    const known = identity.cached(token);
     if (known) return admit(known);
-    identity.authenticate(match[1]).then(admit, done);
+    identity.authenticate(token).then(admit, done);
   };
 }
 
