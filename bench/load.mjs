@@ -86,14 +86,10 @@ await app.listen({ port: ${Number(port)}, host: '127.0.0.1' });`;
 
 /**
  * One autocannon measurement (CONNECTIONS connections for DURATION seconds unless `options` say),
- * after WARMUP seconds of the same requests that are not counted (`warmupOnly`: only those).
+ * after WARMUP seconds of the same requests that are not counted.
  */
-export async function measure({ warmupOnly = false, ...options }) {
+export async function measure(options) {
   const connections = options.connections ?? CONNECTIONS;
-  if (warmupOnly) {
-    if (WARMUP > 0) await measureRaw({ ...options, connections, duration: WARMUP });
-    return undefined;
-  }
   const warmup = WARMUP > 0 ? { warmup: { connections, duration: WARMUP } } : {};
   const r = await measureRaw({ connections, duration: DURATION, ...warmup, ...options });
   return {
@@ -119,7 +115,9 @@ export const SLICES = Number(process.env.BENCH_SLICES ?? 5);
 export async function measureInterleaved(list) {
   const slice = DURATION / SLICES;
   const all = list.map(() => []);
-  for (const options of list) await measure({ ...options, warmupOnly: true });
+  for (const options of list) {
+    if (WARMUP > 0) await measureRaw({ connections: CONNECTIONS, ...options, duration: WARMUP });
+  }
   for (let round = 0; round < SLICES; round++) {
     for (const [i, options] of list.entries()) {
       all[i].push(
