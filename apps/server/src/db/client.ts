@@ -17,6 +17,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/** The rows of a raw `execute` result (node-postgres and PGlite both answer `{ rows }`). */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -52,8 +52,9 @@ interface Expiry {
 
 /**
  * The live engine: every tick is checked against the open signals of its key through the index, and
- * each triggered transition is committed with the signal's row locked and re-evaluated on the locked
- * row, so two replicas seeing the same tick commit it once (docs/decisions/0004). Admins' changes
+ * each triggered transition is re-evaluated on the signal's current row and written only while the
+ * row is still at that version, so two replicas seeing the same tick commit it once
+ * (docs/decisions/0004). Admins' changes
  * reach the index of every replica through LISTEN/NOTIFY; pending signals expire on the clock.
  */
 export class SignalEngine {
@@ -262,9 +263,8 @@ export class SignalEngine {
   }
 
   /**
-   * Locks the rows (in id order, so replicas never deadlock), re-checks each on its current state
-   * (another replica may have moved it already) and commits the events in one transaction. The
-   * lifecycle events go to the bus after the commit.
+   * Re-checks each signal on its current row (another replica may have moved it already) and commits
+   * the events in one statement. The lifecycle events go to the bus after the commit.
    */
   private async commit(batch: ReadonlyMap<string, Step>) {
     const results = await commitLifecycles(this.deps.database.db, [...batch.keys()], (row) => {

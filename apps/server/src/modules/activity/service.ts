@@ -1,5 +1,5 @@
 import type { ActivityKind } from '@signal-desk/domain/activity';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { activityLog } from '../../db/schema';
 
@@ -47,18 +47,28 @@ export async function recordActivities(
   entries: readonly ActivityEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(activityLog).values(
+  await tx.execute(insertActivities(actor, entries));
+}
+
+/**
+ * The insert of these entries, as one statement (or a data-modifying CTE of a larger one, where
+ * `onlyTargets`, a relation with an `id` column, keeps the entries about its rows).
+ */
+export function insertActivities(actor: Actor, entries: readonly ActivityEntry[], onlyTargets?: SQL): SQL {
+  const rows = JSON.stringify(
     entries.map((entry) => ({
-      adminId: actor.adminId,
-      actor: actor.label,
-      ip: actor.ip,
       kind: entry.kind,
-      targetType: entry.targetType,
-      targetId: entry.targetId ?? null,
+      target_type: entry.targetType,
+      target_id: entry.targetId ?? null,
       prev: entry.prev === undefined ? null : redactSecrets(entry.prev),
       next: entry.next === undefined ? null : redactSecrets(entry.next),
     })),
   );
+  return sql`
+    insert into ${activityLog} (admin_id, actor, ip, kind, target_type, target_id, prev, next)
+    select ${actor.adminId}::uuid, ${actor.label}, ${actor.ip}, e.kind, e.target_type, e.target_id, e.prev, e.next
+    from jsonb_to_recordset(${rows}::jsonb) as e(kind text, target_type text, target_id text, prev jsonb, next jsonb)
+    ${onlyTargets ? sql`where e.target_id in (select id::text from ${onlyTargets})` : sql``}`;
 }
 
 /** The trail of one target, oldest first, paged. */

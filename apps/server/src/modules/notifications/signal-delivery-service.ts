@@ -1,16 +1,41 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { signals } from '../../db/schema';
 import { JOB_OUTBOX_CHANNEL } from '../../jobs/outbox';
-import { recordPartnerCopies } from '../partner/service';
+import { partnerCopyCtes } from '../partner/service';
 
 export const SIGNAL_PUSH_QUEUE = 'signal-push';
 
 /**
- * The delivery hook of every committed signal change (called from the signals module with the
- * change's transaction): the partner copy of each signal, and a job that turns the change into the
- * automatic pushes (unless the signal has mute push). The push jobs, the wake-up of the relays and the
- * caller's `alongside` (its change notifications) are one statement whatever the number of changes:
- * every round trip of a write is paid by the engine's tick-to-commit latency.
+ * The delivery of committed signal changes, as the data-modifying CTEs of the change's own statement:
+ * the partner copy of each signal, and a job that turns the change into the automatic pushes (unless
+ * the signal has mute push). They read a relation named `changed` that the statement defines before
+ * them: the changed signals' rows as written, plus the change's `kinds`. `wake` is the relays'
+ * wake-up, sent (at commit) when a job was queued.
+ */
+export function signalDeliveryCtes(): { ctes: SQL[]; wake: SQL } {
+  const partner = partnerCopyCtes();
+  const pushes = sql`pushes as (
+    insert into job_outbox (queue, data)
+    select ${SIGNAL_PUSH_QUEUE}, jsonb_build_object(
+      'signalId', c.id, 'version', c.version, 'kinds', to_jsonb(c.kinds), 'status', c.status,
+      'app', c.app, 'readableId', c.signal_id, 'base', c.base, 'quote', c.quote, 'side', c.side,
+      'entry', c.entry, 'stopLoss', c.stop_loss, 'takeProfits', c.take_profits,
+      'translations', c.translations, 'comment', c.comment)
+    from changed c
+    where not c.mute_push
+    returning 1)`;
+  const queued = [sql`exists (select from pushes)`, ...(partner ? [partner.queued] : [])];
+  return {
+    ctes: [...(partner?.ctes ?? []), pushes],
+    wake: sql`select pg_notify(${JOB_OUTBOX_CHANNEL}, '') where ${sql.join(queued, sql` or `)}`,
+  };
+}
+
+/**
+ * The delivery hook of signal changes written by the caller's transaction (an admin's, a creation's):
+ * the delivery CTEs over the rows as the transaction left them, with the caller's `alongside` (its
+ * change notifications), in one statement whatever the number of changes.
  */
 export async function recordSignalDeliveries(
   tx: Executor,
@@ -18,20 +43,13 @@ export async function recordSignalDeliveries(
   alongside: SQL,
 ): Promise<void> {
   if (changes.length === 0) return;
-  await recordPartnerCopies(tx, changes);
   const list = JSON.stringify(changes.map((c) => ({ id: c.id, kinds: c.kinds })));
+  const { ctes, wake } = signalDeliveryCtes();
   await tx.execute(sql`
-    with pushes as (
-      insert into job_outbox (queue, data)
-      select ${SIGNAL_PUSH_QUEUE}, jsonb_build_object(
-        'signalId', s.id, 'version', s.version, 'kinds', to_jsonb(c.kinds), 'status', s.status,
-        'app', s.app, 'readableId', s.signal_id, 'base', s.base, 'quote', s.quote, 'side', s.side,
-        'entry', s.entry, 'stopLoss', s.stop_loss, 'takeProfits', s.take_profits,
-        'translations', s.translations, 'comment', s.comment)
-      from jsonb_to_recordset(${list}::jsonb) as c(id uuid, kinds text[])
-      join signals s on s.id = c.id
-      where not s.mute_push
-      returning 1)
-    select pg_notify(${JOB_OUTBOX_CHANNEL}, '') where exists (select from pushes)
+    with changed as (
+      select s.*, c.kinds from jsonb_to_recordset(${list}::jsonb) as c(id uuid, kinds text[])
+      join ${signals} s on s.id = c.id),
+    ${sql.join(ctes, sql`, `)}
+    ${wake}
     union all ${alongside}`);
 }

@@ -7,11 +7,10 @@ import {
   type PartnerStatus,
 } from '@signal-desk/domain/partner';
 import { and, count, desc, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { type Db, rowsOf } from '../../db/client';
 import { orderReports, partnerDeliveries } from '../../db/schema';
 import { type PartnerWebhookConfig, postToPartner } from '../../integrations/partner/partner-webhook';
 import type { JobHandler } from '../../jobs/job-runtime';
-import { enqueueJobs } from '../../jobs/outbox';
 
 export const PARTNER_COPY_QUEUE = 'partner-copy';
 /** Copies are retried for this long, then given up (dead) so later versions can go. */
@@ -31,29 +30,31 @@ export function wantPartnerCopies(configured: boolean): void {
 }
 
 /**
- * The partner copy of each changed signal, written with the change's transaction: one row per
- * version (the payload as committed) and the job that delivers the signal's pending rows in order.
+ * The partner copy of each changed signal, as data-modifying CTEs of the change's statement (see
+ * `signalDeliveryCtes`): one row per version (the payload as committed) and the job that delivers
+ * the signal's pending rows in order. They read the statement's `changed` relation; `queued` is true
+ * when they queued a job. Null when this process records no copies.
  */
-export async function recordPartnerCopies(tx: Executor, changes: readonly { id: string; kinds: string[] }[]) {
-  if (changes.length === 0 || !copiesWanted) return;
-  const list = JSON.stringify(changes.map((c) => ({ id: c.id, kinds: c.kinds })));
-  await tx.execute(sql`
-    insert into partner_deliveries (signal_id, version, idempotency_key, payload)
-    select s.id, s.version, s.id || ':' || s.version,
-      jsonb_build_object(
-        'event', case when 'create signal' = any(c.kinds) then 'signal.created' else 'signal.changed' end,
-        'signalId', s.id, 'version', s.version, 'kinds', to_jsonb(c.kinds),
-        'signal', to_jsonb(s) - 'owner_id' - 'soft_delete' - 'deleted_at')
-    from jsonb_to_recordset(${list}::jsonb) as c(id uuid, kinds text[])
-    join signals s on s.id = c.id
-    on conflict (idempotency_key) do nothing`);
-  await enqueueJobs(
-    tx,
-    [...new Set(changes.map((c) => c.id))].map((signalId) => ({
-      queue: PARTNER_COPY_QUEUE,
-      data: { signalId },
-    })),
-  );
+export function partnerCopyCtes(): { ctes: SQL[]; queued: SQL } | null {
+  if (!copiesWanted) return null;
+  return {
+    ctes: [
+      sql`partner_copies as (
+        insert into partner_deliveries (signal_id, version, idempotency_key, payload)
+        select c.id, c.version, c.id || ':' || c.version,
+          jsonb_build_object(
+            'event', case when 'create signal' = any(c.kinds) then 'signal.created' else 'signal.changed' end,
+            'signalId', c.id, 'version', c.version, 'kinds', to_jsonb(c.kinds),
+            'signal', to_jsonb(c) - 'kinds' - 'owner_id' - 'soft_delete' - 'deleted_at')
+        from changed c
+        on conflict (idempotency_key) do nothing)`,
+      sql`partner_jobs as (
+        insert into job_outbox (queue, data)
+        select ${PARTNER_COPY_QUEUE}, jsonb_build_object('signalId', id) from (select distinct id from changed) d
+        returning 1)`,
+    ],
+    queued: sql`exists (select from partner_jobs)`,
+  };
 }
 
 /** Thrown while another worker holds the signal's oldest copy: the job retries shortly. */
@@ -115,10 +116,6 @@ export async function deliverPartnerCopies(
       .where(eq(partnerDeliveries.id, row.id));
     if (!expired) throw new Error(`partner copy ${row.idempotency_key}: ${outcome.error}`);
   }
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? result) as Record<string, unknown>[];
 }
 
 export async function partnerStatus(

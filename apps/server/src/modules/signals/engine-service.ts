@@ -49,30 +49,32 @@ export function onSignalChanges(database: Database, onChange: (change: SignalCha
 }
 
 /**
- * Locks the rows (in id order, so replicas never deadlock), asks `stepOf` what each must do on its
- * current state (another replica may have moved it already; null: nothing) and applies the steps as
- * the system in one transaction. Every locked row comes back, with the bus events of its change; the
- * caller emits them after the commit.
+ * Reads the rows, asks `stepOf` what each must do on its current state (another replica may have
+ * moved it already; null: nothing) and applies the steps as the system in one statement. A row that
+ * moved between the read and the write is read and judged again. Every row comes back (a deleted one
+ * does not), with the bus events of its change; the caller emits them after the commit.
  */
-export function commitLifecycles(
+export async function commitLifecycles(
   db: Db,
   ids: readonly string[],
   stepOf: (row: SignalRow) => EngineStep | null,
 ): Promise<{ row: SignalRow; events: SignalEvent[] }[]> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
+  const results: { row: SignalRow; events: SignalEvent[] }[] = [];
+  let pending = ids;
+  while (pending.length > 0) {
+    const rows = await db
       .select()
       .from(signals)
-      .where(inArray(signals.id, [...ids]))
-      .orderBy(asc(signals.id))
-      .for('update');
+      .where(inArray(signals.id, [...pending]));
     const steps: LifecycleStep[] = [];
-    const unchanged: { row: SignalRow; events: SignalEvent[] }[] = [];
     for (const row of rows) {
       const step = !row.softDelete && OPEN_STATUSES.includes(row.status) ? stepOf(row) : null;
       if (step) steps.push({ ...step, row });
-      else unchanged.push({ row, events: [] });
+      else results.push({ row, events: [] });
     }
-    return [...(await applyLifecycles(tx, SYSTEM_ACTOR, steps)), ...unchanged];
-  });
+    const { written, outdated } = await applyLifecycles(db, SYSTEM_ACTOR, steps);
+    results.push(...written);
+    pending = outdated;
+  }
+  return results;
 }

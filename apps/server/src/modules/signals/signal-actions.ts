@@ -12,15 +12,16 @@ import {
   softDeletePermissions,
   statusActionPermissions,
 } from '@signal-desk/domain/signal-permissions';
-import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client';
 import { signals } from '../../db/schema';
 import { fieldRefusal, refused } from '../../shared/errors';
-import { type Actor, recordActivities } from '../activity/service';
+import { type Actor, insertActivities } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
+import { signalDeliveryCtes } from '../notifications/signal-delivery-service';
 import { getSettings } from '../signal-support/settings-service';
 import { type LivePrice, type LivePrices, readPrice } from './live-prices';
-import { notifySignalChanges } from './signal-changes-service';
+import { SIGNAL_CHANGES, type SignalChange } from './signal-changes-service';
 import { eventsOf, type SignalEvent, type SignalEventBus } from './signal-events';
 import { lifecycleColumns, type SignalRow, toLifecycle } from './signal-row';
 import { type SignalWritePlan, writeSignal } from './signal-write';
@@ -74,50 +75,70 @@ function lifecyclePlan(step: LifecycleStep): SignalWritePlan {
 }
 
 /**
- * The lifecycle events of several locked signals (all the signals one tick moves), written in three
- * statements whatever their number: one update, one activity insert, one notification statement.
- * A refused event refuses them all. The engine's path; an admin's goes through `writeSignal`, and both
- * plan with the same `planLifecycle`.
+ * The lifecycle events of several signals (all the signals one tick moves), each planned on its row as
+ * read at `step.row.version`, written in one autocommit statement whatever their number: every round
+ * trip is paid by the engine's tick-to-commit latency. The rows are locked in id order (replicas never
+ * deadlock), and a row whose version moved since it was read is left as it is, with its trail and
+ * notifications: it comes back in `outdated`, to be read and planned again. A refused event refuses
+ * them all. The engine's path; an admin's goes through `writeSignal`, and both plan with the same
+ * `planLifecycle`.
  */
 export async function applyLifecycles(
-  tx: Tx,
+  db: Db,
   actor: Actor,
   steps: readonly LifecycleStep[],
-): Promise<{ row: SignalRow; events: SignalEvent[] }[]> {
-  if (steps.length === 0) return [];
+): Promise<{ written: { row: SignalRow; events: SignalEvent[] }[]; outdated: string[] }> {
+  if (steps.length === 0) return { written: [], outdated: [] };
   const updatedAt = new Date();
   const planned = steps.map((step) => {
     const plan = planLifecycle(step);
     const updated: SignalRow = { ...step.row, ...plan.columns, version: step.row.version + 1, updatedAt };
     return { step, plan, updated };
   });
-  await writeLifecycleColumns(
-    tx,
-    planned.map((p) => p.updated),
-  );
-  await recordActivities(
-    tx,
-    actor,
-    planned.flatMap(({ step, plan }) =>
-      plan.log.map((entry) => ({ ...entry, targetType: 'signal', targetId: step.row.id })),
-    ),
-  );
-  await notifySignalChanges(
-    tx,
-    planned.map(({ step, plan, updated }) => ({
+  const changes = planned.map(({ step, plan, updated }) => {
+    const change: SignalChange = {
       id: step.row.id,
       app: step.row.app,
       version: updated.version,
       kinds: plan.log.map((entry) => entry.kind),
       ownerId: step.row.ownerId,
-    })),
+    };
+    return { id: change.id, kinds: change.kinds, payload: JSON.stringify(change) };
+  });
+  const activities = insertActivities(
+    actor,
+    planned.flatMap(({ step, plan }) =>
+      plan.log.map((entry) => ({ ...entry, targetType: 'signal', targetId: step.row.id })),
+    ),
+    sql`upd`,
   );
-  return planned.map(({ plan, updated }) => ({ row: updated, events: plan.events }));
+  const delivery = signalDeliveryCtes();
+  const ids = planned.map(({ updated }) => updated.id);
+  const result = await db.execute(sql`
+    with locked as materialized (
+      select id from ${signals} where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
+      order by id for update),
+    upd as (
+      ${updateLifecycleColumns(lifecycleValues(planned.map((p) => p.updated)))}
+      and s.id in (select id from locked) returning s.*),
+    changes as (select * from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as c(id uuid, kinds text[], payload text)),
+    changed as (select upd.*, c.kinds from upd join changes c on c.id = upd.id),
+    activities as (${activities}),
+    ${sql.join(delivery.ctes, sql`, `)}
+    select c.id, pg_notify(${SIGNAL_CHANGES}, c.payload) from changes c where c.id in (select id from upd)
+    union all select null, pg_notify from (${delivery.wake}) w`);
+  const committed = new Set(rowsOf<{ id: string | null }>(result).map((r) => r.id));
+  return {
+    written: planned
+      .filter(({ updated }) => committed.has(updated.id))
+      .map(({ plan, updated }) => ({ row: updated, events: plan.events })),
+    outdated: planned.filter(({ updated }) => !committed.has(updated.id)).map(({ updated }) => updated.id),
+  };
 }
 
-/** Writes what the lifecycle changes of these rows, each still at the version before it. */
-async function writeLifecycleColumns(tx: Tx, rows: readonly SignalRow[]) {
-  const values = JSON.stringify(
+/** The lifecycle columns of these rows, as the JSON the update reads. */
+function lifecycleValues(rows: readonly SignalRow[]): string {
+  return JSON.stringify(
     rows.map((row) => ({
       id: row.id,
       version: row.version,
@@ -134,7 +155,11 @@ async function writeLifecycleColumns(tx: Tx, rows: readonly SignalRow[]) {
       updated_at: row.updatedAt,
     })),
   );
-  const result = await tx.execute(sql`
+}
+
+/** The update of these rows' lifecycle columns, each only while still at the version before its new one. */
+function updateLifecycleColumns(values: string): SQL {
+  return sql`
     update ${signals} as s set
       version = v.version, status = v.status, take_profits = v.take_profits, expires_at = v.expires_at,
       activated_at = v.activated_at, closed_at = v.closed_at, close_price = v.close_price,
@@ -144,10 +169,7 @@ async function writeLifecycleColumns(tx: Tx, rows: readonly SignalRow[]) {
       id uuid, version integer, status text, take_profits jsonb, expires_at timestamptz,
       activated_at timestamptz, closed_at timestamptz, close_price numeric, result_pips numeric,
       last_price numeric, last_price_at timestamptz, is_update_price_manually boolean, updated_at timestamptz)
-    where s.id = v.id and s.version = v.version - 1`);
-  // node-postgres says rowCount, PGlite affectedRows.
-  const { rowCount, affectedRows } = result as unknown as { rowCount?: number | null; affectedRows?: number };
-  if ((rowCount ?? affectedRows) !== rows.length) throw refused('conflict', 'signal_outdated');
+    where s.id = v.id and s.version = v.version - 1`;
 }
 
 export type SignalAction = 'end' | 'cancel' | 'endEarly' | 'expire' | 'reopen';

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { SYSTEM_ACTOR } from '../activity/service';
+import { commitLifecycles, readSignal } from './engine-service';
+import { applyLifecycles } from './signal-actions';
+
+/** The engine's write: one statement per batch, written only on the version that was read (decision 4). */
+let t: TestApp;
+let eurusd: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const pairs = await t.call(
+    'GET',
+    `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
+    { token: t.rootToken },
+  );
+  eurusd = pairs.body.data[0]._id;
+});
+afterAll(() => t.close());
+
+const createIdea = async () => {
+  const answer = await t.call('POST', '/api/signals', {
+    token: t.rootToken,
+    body: {
+      app: 'shift',
+      signalType: 'forex',
+      pair: eurusd,
+      orderType: 'limit',
+      side: 'buy',
+      entry: '1.0850',
+      stopLoss: '1.0800',
+      takeProfits: ['1.0900', '1.0950'],
+    },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body.data as { _id: string; version: number };
+};
+
+/** A tick at the entry: it activates a pending buy limit at 1.0850. */
+const quote = { bid: '1.0849', ask: '1.0850', time: Date.now(), source: 'test' };
+const activation = {
+  event: {
+    type: 'price' as const,
+    bid: quote.bid,
+    ask: quote.ask,
+    at: new Date().toISOString(),
+    manual: false,
+  },
+  quote,
+};
+
+const automaticEntries = async (id: string) =>
+  t.count(`activity_log where target_id = '${id}' and kind = 'status changed automatically'`);
+const pushJobs = async (id: string) => t.count(`job_outbox where data->>'signalId' = '${id}'`);
+
+describe('the engine write', () => {
+  it('writes the rows still at the version read, and leaves a moved one untouched, trail and jobs included', async () => {
+    const [moved, current] = [await createIdea(), await createIdea()];
+    const movedRow = await readSignal(t.database.db, moved._id);
+    const currentRow = await readSignal(t.database.db, current._id);
+    if (!movedRow || !currentRow) throw new Error('ideas not stored');
+    // An admin edits one of them between the engine's read and its write.
+    const edit = await t.call('PATCH', `/api/signals/${moved._id}`, {
+      token: t.rootToken,
+      body: { version: moved.version, comment: 'edited meanwhile' },
+    });
+    expect(edit.status).toBe(200);
+    const jobsBefore = await pushJobs(moved._id);
+
+    const { written, outdated } = await applyLifecycles(t.database.db, SYSTEM_ACTOR, [
+      { ...activation, row: movedRow },
+      { ...activation, row: currentRow },
+    ]);
+
+    expect(outdated).toEqual([moved._id]);
+    expect(written.map((w) => [w.row.id, w.row.status, w.row.version])).toEqual([
+      [current._id, 'active', current.version + 1],
+    ]);
+    expect(written[0]?.events.map((e) => e.type)).toContain('activated');
+    expect(await readSignal(t.database.db, current._id)).toMatchObject({
+      status: 'active',
+      version: current.version + 1,
+    });
+    expect(await readSignal(t.database.db, moved._id)).toMatchObject({
+      status: 'pending',
+      version: moved.version + 1,
+      comment: 'edited meanwhile',
+    });
+    expect(await automaticEntries(current._id)).toBe(1);
+    expect(await automaticEntries(moved._id)).toBe(0);
+    expect(await pushJobs(moved._id)).toBe(jobsBefore);
+  });
+
+  it('reads a moved row again and commits its step on the version it finds', async () => {
+    const idea = await createIdea();
+    await t.call('PATCH', `/api/signals/${idea._id}`, {
+      token: t.rootToken,
+      body: { version: idea.version, comment: 'edited first' },
+    });
+    const seen: number[] = [];
+    const results = await commitLifecycles(t.database.db, [idea._id], (row) => {
+      seen.push(row.version);
+      return activation;
+    });
+    expect(seen).toEqual([idea.version + 1]);
+    expect(results.map((r) => [r.row.status, r.row.version])).toEqual([['active', idea.version + 2]]);
+    expect(await automaticEntries(idea._id)).toBe(1);
+  });
+});
