@@ -41,6 +41,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATABASE_JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -125,6 +126,8 @@ export interface Config {
   /** A PostgreSQL server; without it the embedded PGlite database under dataDir is used. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** The delivery workers' own connections, apart from those of requests and the engine. */
+  databaseJobsPoolSize: number;
   adminEmail: string;
   adminPassword: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseJobsPoolSize: e.DATABASE_JOBS_POOL_SIZE,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,

@@ -45,7 +45,11 @@ async function main() {
   const live = new LiveHub({ database, log });
   await live.start();
   const engine = new SignalEngine({ database, quotes, events, log });
-  const delivery = createDelivery({ database, config: config.delivery, log });
+  const delivery = createDelivery({
+    database: database.ownPool(config.databaseJobsPoolSize),
+    config: config.delivery,
+    log,
+  });
   await delivery.start();
   const app = await buildApp({
     database,

@@ -32,6 +32,12 @@ export interface Database {
    * same database (cross-replica events). Returns the function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * The same database through a pool of its own, of `size` connections, closed with this one. The
+   * delivery workers use one: a backlog of jobs then queues on its own connections instead of in
+   * front of requests and the engine. PGlite has one connection whatever the pool: itself.
+   */
+  ownPool(size: number): Database;
   close(): Promise<void>;
 }
 
@@ -55,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const listener = postgresListener(url);
+  const others: Database[] = [];
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -72,7 +79,13 @@ function openPostgres(url: string, poolSize: number): Database {
       }
     },
     listen: (channel, onMessage) => listener.listen(channel, onMessage),
+    ownPool(size) {
+      const other = openPostgres(url, size);
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others.splice(0)) await other.close();
       await listener.close();
       await pool.end();
     },
@@ -157,7 +170,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   if (onDisk) restrictDataDir(dataDir);
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Db;
-  return {
+  const database: Database = {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS }),
@@ -165,6 +178,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       const unlisten = await client.listen(channel, onMessage);
       return async () => unlisten();
     },
+    ownPool: () => database,
     close: async () => {
       await client.close();
       if (onDisk) {
@@ -173,6 +187,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       }
     },
   };
+  return database;
 }
 
 export async function ping(db: Db): Promise<void> {

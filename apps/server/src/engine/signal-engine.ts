@@ -267,14 +267,17 @@ export class SignalEngine {
    * the events in one statement. The lifecycle events go to the bus after the commit.
    */
   private async commit(batch: ReadonlyMap<string, Step>) {
-    const results = await commitLifecycles(this.deps.database.db, [...batch.keys()], (row) => {
-      const step = batch.get(row.id)?.(row);
-      return step?.stillTriggered ? { event: step.event, quote: step.quote } : null;
-    });
-    this.track(results.map((r) => r.row));
     // Lost notifications (a dropped listener) must not make this grow without end.
     if (this.ownVersions.size > OWN_VERSIONS_KEPT) this.ownVersions.clear();
-    for (const r of results) if (r.events.length > 0) this.ownVersions.set(r.row.id, r.row.version);
+    const results = await commitLifecycles(this.deps.database.db, [...batch.keys()], (row) => {
+      const step = batch.get(row.id)?.(row);
+      if (!step?.stillTriggered) return null;
+      // Known before the write: its notification often comes back before the write's answer. Should
+      // another writer take this version first, the write is retried on a fresh read, which is tracked.
+      this.ownVersions.set(row.id, row.version + 1);
+      return { event: step.event, quote: step.quote };
+    });
+    this.track(results.map((r) => r.row));
     const events = results.flatMap((r) => r.events);
     this.committed += results.filter((r) => r.events.length > 0).length;
     if (events.length) this.deps.events.emit(events);

@@ -117,7 +117,7 @@ export async function applyLifecycles(
   const result = await db.execute(sql`
     with locked as materialized (
       select id from ${signals} where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
-      order by id for update),
+      order by id for no key update),
     upd as (
       ${updateLifecycleColumns(lifecycleValues(planned.map((p) => p.updated)))}
       and s.id in (select id from locked) returning s.*),
