@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, pushDevices, simulatedPushes } from '../../db/schema';
 import { FakePartnerReceiver } from '../../integrations/partner/fake-partner-receiver';
 import { signBody } from '../../integrations/partner/partner-signature';
-import { purgeSimulatedPushes } from '../../integrations/push/simulated-push-sender';
+import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { seedDemoOrderReports } from '../partner/demo-service';
 import { purgePartnerCopies } from '../partner/service';
 import { createDelivery } from './delivery-service';
 import { seedDemoNotifications } from './demo-data';
+import { pushesOfSignalChanges } from './push-delivery';
 import { registerDevice } from './service';
 
 const SECRET = 'partner-secret-0123456789';
@@ -286,6 +287,38 @@ describe('automatic pushes and the partner copy of signal changes', () => {
     expect(await t.database.db.select().from(notifications).where(eq(notifications.signalId, id))).toEqual(
       [],
     );
+  });
+
+  it('pushes each change of a job once, whether the job lists its changes or is one change (queued before lists)', async () => {
+    // Muted: the idea's own job pushes nothing, so every push below comes from the calls here.
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: limitBuy({ mutePush: true }),
+    });
+    const s = created.body.data;
+    const change = (version: number, kinds: string[], status: string) => ({
+      signalId: s._id,
+      version,
+      kinds,
+      status,
+      app: 'shift',
+      readableId: s.signalId,
+      base: 'EUR',
+      quote: 'USD',
+      side: 'buy',
+      entry: '1.085',
+      stopLoss: '1.08',
+      takeProfits: [{ price: '1.09', hitAt: null }],
+      translations: {},
+      comment: null,
+    });
+    const deps = { db: t.database.db, sender: new SimulatedPushSender(t.database.db) };
+    const activated = change(2, ['status changed automatically'], 'active');
+    expect(await pushesOfSignalChanges(deps, activated)).toBe(1);
+    const stopped = change(3, ['status changed automatically', 'stop loss hit'], 'sl_hit');
+    expect(await pushesOfSignalChanges(deps, { changes: [activated, stopped] })).toBe(1);
+    const pushed = await t.database.db.select().from(notifications).where(eq(notifications.signalId, s._id));
+    expect(pushed.map((n) => n.type).sort()).toEqual(['activated', 'stop loss hit']);
   });
 
   it('retries a failing partner in version order and never blocks the signal write', async () => {

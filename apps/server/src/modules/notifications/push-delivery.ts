@@ -30,7 +30,7 @@ export interface PushDeliveryDeps {
   batchSize?: number;
 }
 
-interface SignalPushJob extends Omit<SignalPushSubject, 'takeProfitsHit'> {
+interface SignalPushChange extends Omit<SignalPushSubject, 'takeProfitsHit'> {
   signalId: string;
   version: number;
   kinds: string[];
@@ -40,6 +40,9 @@ interface SignalPushJob extends Omit<SignalPushSubject, 'takeProfitsHit'> {
   takeProfits: { price: string; hitAt: string | null }[];
 }
 
+/** A `signal-push` job: the changes of one write. A job queued before jobs carried lists is one change. */
+type SignalPushJob = { changes: SignalPushChange[] } | SignalPushChange;
+
 interface BatchJob {
   notificationId: string;
   batch: number;
@@ -48,31 +51,34 @@ interface BatchJob {
 }
 
 /**
- * A committed signal change becomes its automatic pushes (once: keyed by signal, version and type),
- * each fanned out into its batch jobs in the same transaction: no fan-out job of its own.
+ * Committed signal changes become their automatic pushes (once: keyed by signal, version and type),
+ * each fanned out into its batch jobs, all in one transaction: no fan-out job of their own. A retry
+ * skips the pushes already recorded.
  */
-export async function pushesOfSignalChange(deps: PushDeliveryDeps, job: SignalPushJob): Promise<number> {
-  const types = signalPushTypes(job.kinds, job.status);
+export async function pushesOfSignalChanges(deps: PushDeliveryDeps, job: SignalPushJob): Promise<number> {
+  const changes = 'changes' in job ? job.changes : [job];
   let created = 0;
   await deps.db.transaction(async (tx) => {
-    for (const type of types) {
-      const subject = { ...job, takeProfitsHit: job.takeProfits.filter((tp) => tp.hitAt).length };
-      const texts = Object.fromEntries(
-        LOCALES.map((locale) => [locale, signalPushText(type, subject, locale)]),
-      );
-      const row = await recordPush(tx, {
-        app: job.app as never,
-        audience: { kind: 'app' },
-        ...signalPushText(type, subject, 'en'),
-        texts,
-        type,
-        signalId: job.signalId,
-        label: job.readableId,
-        dedupeKey: `${job.signalId}:${job.version}:${type}`,
-      });
-      if (!row) continue;
-      await fanOutIn(tx, deps, row);
-      created++;
+    for (const change of changes) {
+      for (const type of signalPushTypes(change.kinds, change.status)) {
+        const subject = { ...change, takeProfitsHit: change.takeProfits.filter((tp) => tp.hitAt).length };
+        const texts = Object.fromEntries(
+          LOCALES.map((locale) => [locale, signalPushText(type, subject, locale)]),
+        );
+        const row = await recordPush(tx, {
+          app: change.app as never,
+          audience: { kind: 'app' },
+          ...signalPushText(type, subject, 'en'),
+          texts,
+          type,
+          signalId: change.signalId,
+          label: change.readableId,
+          dedupeKey: `${change.signalId}:${change.version}:${type}`,
+        });
+        if (!row) continue;
+        await fanOutIn(tx, deps, row);
+        created++;
+      }
     }
   });
   return created;
@@ -212,7 +218,7 @@ export function pushJobHandlers(deps: PushDeliveryDeps): JobHandler<never>[] {
       expireInSeconds: 60,
       concurrency: 2,
       handle: async (data: SignalPushJob) => {
-        await pushesOfSignalChange(deps, data);
+        await pushesOfSignalChanges(deps, data);
       },
     } as JobHandler<SignalPushJob> as JobHandler<never>,
     {

@@ -5,25 +5,29 @@ import { JOB_OUTBOX_CHANNEL } from '../../jobs/outbox';
 import { partnerCopyCtes } from '../partner/service';
 
 export const SIGNAL_PUSH_QUEUE = 'signal-push';
+/** The most signal changes one `signal-push` job carries (its transaction stays short). */
+export const SIGNAL_PUSH_CHUNK = 50;
 
 /**
  * The delivery of committed signal changes, as the data-modifying CTEs of the change's own statement:
  * the partner copy of each signal, and a job that turns the change into the automatic pushes (unless
- * the signal has mute push). They read a relation named `changed` that the statement defines before
+ * the signal has mute push), a job for up to SIGNAL_PUSH_CHUNK changes. They read a relation named `changed` that the statement defines before
  * them: the changed signals' rows as written, plus the change's `kinds`. `wake` is the relays'
  * wake-up, sent (at commit) when a job was queued.
  */
 export function signalDeliveryCtes(): { ctes: SQL[]; wake: SQL } {
   const partner = partnerCopyCtes();
+  // One job per SIGNAL_PUSH_CHUNK changes, not one per change: a tick that moves a hundred signals
+  // would otherwise cost the relay and the workers a hundred jobs to move, fetch and complete.
   const pushes = sql`pushes as (
     insert into job_outbox (queue, data)
-    select ${SIGNAL_PUSH_QUEUE}, jsonb_build_object(
+    select ${SIGNAL_PUSH_QUEUE}, jsonb_build_object('changes', jsonb_agg(jsonb_build_object(
       'signalId', c.id, 'version', c.version, 'kinds', to_jsonb(c.kinds), 'status', c.status,
       'app', c.app, 'readableId', c.signal_id, 'base', c.base, 'quote', c.quote, 'side', c.side,
       'entry', c.entry, 'stopLoss', c.stop_loss, 'takeProfits', c.take_profits,
-      'translations', c.translations, 'comment', c.comment)
-    from changed c
-    where not c.mute_push
+      'translations', c.translations, 'comment', c.comment) order by c.n))
+    from (select *, row_number() over () - 1 as n from changed where not mute_push) c
+    group by c.n / ${sql.raw(String(SIGNAL_PUSH_CHUNK))}
     returning 1)`;
   const queued = [sql`exists (select from pushes)`, ...(partner ? [partner.queued] : [])];
   return {

@@ -52,7 +52,8 @@ const activation = {
 
 const automaticEntries = async (id: string) =>
   t.count(`activity_log where target_id = '${id}' and kind = 'status changed automatically'`);
-const pushJobs = async (id: string) => t.count(`job_outbox where data->>'signalId' = '${id}'`);
+const pushJobs = async (id: string) =>
+  t.count(`job_outbox where data->'changes' @> '[{"signalId": "${id}"}]'`);
 
 describe('the engine write', () => {
   it('writes the rows still at the version read, and leaves a moved one untouched, trail and jobs included', async () => {
@@ -66,7 +67,7 @@ describe('the engine write', () => {
       body: { version: moved.version, comment: 'edited meanwhile' },
     });
     expect(edit.status).toBe(200);
-    const jobsBefore = await pushJobs(moved._id);
+    const jobsBefore = { moved: await pushJobs(moved._id), current: await pushJobs(current._id) };
 
     const { written, outdated } = await applyLifecycles(t.database.db, SYSTEM_ACTOR, [
       { ...activation, row: movedRow },
@@ -89,7 +90,8 @@ describe('the engine write', () => {
     });
     expect(await automaticEntries(current._id)).toBe(1);
     expect(await automaticEntries(moved._id)).toBe(0);
-    expect(await pushJobs(moved._id)).toBe(jobsBefore);
+    expect(await pushJobs(moved._id)).toBe(jobsBefore.moved);
+    expect(await pushJobs(current._id)).toBe(jobsBefore.current + 1);
   });
 
   it('reads a moved row again and commits its step on the version it finds', async () => {
