@@ -40,7 +40,11 @@ function stopProcess(child) {
  */
 export async function startServer({ env, password, email = 'admin@example.com' }) {
   const base = `http://127.0.0.1:${env.PORT}`;
-  const server = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
+  // BENCH_CPU_PROF_DIR=<dir> writes a CPU profile of the server there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
+    : [];
+  const server = spawn('node', [...profile, 'scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
   const exited = new Promise((r) => server.once('exit', r));
   try {
     await Promise.race([

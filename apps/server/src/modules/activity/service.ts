@@ -52,9 +52,10 @@ export async function recordActivities(
 
 /**
  * The insert of these entries, as one statement (or a data-modifying CTE of a larger one, where
- * `onlyTargets`, a relation with an `id` column, keeps the entries about its rows).
+ * `ofSignals`, a relation of signals' `id` and `app`, keeps the entries about its rows and gives their
+ * app, which the insert trigger would otherwise look up row by row).
  */
-export function insertActivities(actor: Actor, entries: readonly ActivityEntry[], onlyTargets?: SQL): SQL {
+export function insertActivities(actor: Actor, entries: readonly ActivityEntry[], ofSignals?: SQL): SQL {
   const rows = JSON.stringify(
     entries.map((entry) => ({
       kind: entry.kind,
@@ -65,10 +66,11 @@ export function insertActivities(actor: Actor, entries: readonly ActivityEntry[]
     })),
   );
   return sql`
-    insert into ${activityLog} (admin_id, actor, ip, kind, target_type, target_id, prev, next)
-    select ${actor.adminId}::uuid, ${actor.label}, ${actor.ip}, e.kind, e.target_type, e.target_id, e.prev, e.next
+    insert into ${activityLog} (admin_id, actor, ip, kind, target_type, target_id, prev, next, app)
+    select ${actor.adminId}::uuid, ${actor.label}, ${actor.ip}, e.kind, e.target_type, e.target_id, e.prev, e.next,
+      ${ofSignals ? sql`t.app` : sql`null`}
     from jsonb_to_recordset(${rows}::jsonb) as e(kind text, target_type text, target_id text, prev jsonb, next jsonb)
-    ${onlyTargets ? sql`where e.target_id in (select id::text from ${onlyTargets})` : sql``}`;
+    ${ofSignals ? sql`join ${ofSignals} t on t.id::text = e.target_id` : sql``}`;
 }
 
 /** The trail of one target, oldest first, paged. */

@@ -89,6 +89,11 @@ describe('the engine write', () => {
       comment: 'edited meanwhile',
     });
     expect(await automaticEntries(current._id)).toBe(1);
+    expect(
+      await t.count(
+        `activity_log where target_id = '${current._id}' and kind = 'status changed automatically' and app = 'shift'`,
+      ),
+    ).toBe(1);
     expect(await automaticEntries(moved._id)).toBe(0);
     expect(await pushJobs(moved._id)).toBe(jobsBefore.moved);
     expect(await pushJobs(current._id)).toBe(jobsBefore.current + 1);
