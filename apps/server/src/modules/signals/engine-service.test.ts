@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { createLimitBuy, eurUsdPair } from '../../test/ideas';
 import { SYSTEM_ACTOR } from '../activity/service';
 import { commitLifecycles, readSignal } from './engine-service';
 import { applyLifecycles } from './signal-actions';
@@ -10,32 +11,11 @@ let eurusd: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const pairs = await t.call(
-    'GET',
-    `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-    { token: t.rootToken },
-  );
-  eurusd = pairs.body.data[0]._id;
+  eurusd = await eurUsdPair(t);
 });
 afterAll(() => t.close());
 
-const createIdea = async () => {
-  const answer = await t.call('POST', '/api/signals', {
-    token: t.rootToken,
-    body: {
-      app: 'shift',
-      signalType: 'forex',
-      pair: eurusd,
-      orderType: 'limit',
-      side: 'buy',
-      entry: '1.0850',
-      stopLoss: '1.0800',
-      takeProfits: ['1.0900', '1.0950'],
-    },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.data as { _id: string; version: number };
-};
+const createIdea = () => createLimitBuy(t, eurusd);
 
 /** A tick at the entry: it activates a pending buy limit at 1.0850. */
 const quote = { bid: '1.0849', ask: '1.0850', time: Date.now(), source: 'test' };

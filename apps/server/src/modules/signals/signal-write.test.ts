@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
+import { createLimitBuy, eurUsdPair } from '../../test/ideas';
 
 /** The one write pipeline of a stored signal (issue F9, section 4), through each of its write paths. */
 let t: TestApp;
@@ -7,32 +8,11 @@ let eurusd: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const pairs = await t.call(
-    'GET',
-    `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-    { token: t.rootToken },
-  );
-  eurusd = pairs.body.data[0]._id;
+  eurusd = await eurUsdPair(t);
 });
 afterAll(() => t.close());
 
-const createIdea = async () => {
-  const answer = await t.call('POST', '/api/signals', {
-    token: t.rootToken,
-    body: {
-      app: 'shift',
-      signalType: 'forex',
-      pair: eurusd,
-      orderType: 'limit',
-      side: 'buy',
-      entry: '1.0850',
-      stopLoss: '1.0800',
-      takeProfits: ['1.0900', '1.0950'],
-    },
-  });
-  expect(answer.status).toBe(201);
-  return answer.body.data as { _id: string; signalId: string; version: number };
-};
+const createIdea = () => createLimitBuy(t, eurusd);
 
 describe('the signal write pipeline', () => {
   it('refuses a stale version on every write path, writing nothing', async () => {
