@@ -54,8 +54,8 @@ interface Expiry {
  * The live engine: every tick is checked against the open signals of its key through the index, and
  * each triggered transition is re-evaluated on the signal's current row and written only while the
  * row is still at that version, so two replicas seeing the same tick commit it once
- * (docs/decisions/0004). Admins' changes
- * reach the index of every replica through LISTEN/NOTIFY; pending signals expire on the clock.
+ * (docs/decisions/0004). Admins' changes reach the index of every replica through LISTEN/NOTIFY;
+ * pending signals expire on the clock.
  */
 export class SignalEngine {
   private readonly index = new SignalIndex();

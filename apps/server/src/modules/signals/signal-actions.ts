@@ -119,7 +119,7 @@ export async function applyLifecycles(
       select id from ${signals} where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
       order by id for no key update),
     upd as (
-      ${updateLifecycleColumns(lifecycleValues(planned.map((p) => p.updated)))}
+      ${updateLifecycleColumns(planned.map((p) => p.updated))}
       and s.id in (select id from locked) returning s.*),
     changes as (select * from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as c(id uuid, kinds text[], payload text)),
     changed as (select upd.*, c.kinds from upd join changes c on c.id = upd.id),
@@ -136,9 +136,9 @@ export async function applyLifecycles(
   };
 }
 
-/** The lifecycle columns of these rows, as the JSON the update reads. */
-function lifecycleValues(rows: readonly SignalRow[]): string {
-  return JSON.stringify(
+/** The update of these rows' lifecycle columns, each only while still at the version before its new one. */
+function updateLifecycleColumns(rows: readonly SignalRow[]): SQL {
+  const values = JSON.stringify(
     rows.map((row) => ({
       id: row.id,
       version: row.version,
@@ -155,10 +155,6 @@ function lifecycleValues(rows: readonly SignalRow[]): string {
       updated_at: row.updatedAt,
     })),
   );
-}
-
-/** The update of these rows' lifecycle columns, each only while still at the version before its new one. */
-function updateLifecycleColumns(values: string): SQL {
   return sql`
     update ${signals} as s set
       version = v.version, status = v.status, take_profits = v.take_profits, expires_at = v.expires_at,
