@@ -73,6 +73,11 @@ export function insertActivities(actor: Actor, entries: readonly ActivityEntry[]
     ${ofSignals ? sql`join ${ofSignals} t on t.id::text = e.target_id` : sql``}`;
 }
 
+/** `insertActivities` as a CTE named `activity`, for a writer's statement that does more. */
+export function activityCte(actor: Actor, entries: readonly ActivityEntry[]): SQL {
+  return sql`activity as (${insertActivities(actor, entries)})`;
+}
+
 /** The trail of one target, oldest first, paged. */
 export async function activityOf(
   db: Db,

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { App } from '@signal-desk/domain/apps';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../db/client';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { dailySignalCounts } from '../../db/schema';
 import { refused } from '../../shared/errors';
 
@@ -28,20 +28,21 @@ export async function checkDailyLimit(exec: Executor, admin: AdminUser, app: App
 }
 
 /**
- * Counts one more signal for the admin and app today, refusing past the daily limit. The row lock of
- * the upsert makes parallel creations at the limit queue up, so the count never goes over.
+ * The day's slot of a creation, as a CTE named `slot` of its last statement: counts one more signal
+ * for the admin and app today; `(select sent from slot)` is the count with it, which
+ * `assertDailySlot` checks. The row lock of the upsert makes parallel creations at the limit queue
+ * up, so the count never goes over; taken last, it is held only until the commit.
  */
-export async function takeDailySlot(tx: Tx, admin: AdminUser, app: App): Promise<void> {
-  const [row] = await tx
-    .insert(dailySignalCounts)
-    .values({ adminId: admin._id, app, day: today, sent: 1 })
-    .onConflictDoUpdate({
-      target: [dailySignalCounts.adminId, dailySignalCounts.app, dailySignalCounts.day],
-      set: { sent: sql`${dailySignalCounts.sent} + 1` },
-    })
-    .returning({ sent: dailySignalCounts.sent });
-  if (!row) throw new Error('daily count upsert returned nothing');
-  assertWithinDailyLimit(admin, app, row.sent);
+export function dailySlotCte(admin: AdminUser, app: App): SQL {
+  return sql`slot as (
+    insert into ${dailySignalCounts} (admin_id, app, day, sent) values (${admin._id}, ${app}, ${today}, 1)
+    on conflict (admin_id, app, day) do update set sent = ${dailySignalCounts}.sent + 1
+    returning sent)`;
+}
+
+/** Refuses past the daily limit, `sent` being the day's count with the idea (see `dailySlotCte`). */
+export function assertDailySlot(admin: AdminUser, app: App, sent: unknown): void {
+  assertWithinDailyLimit(admin, app, Number(sent));
 }
 
 const PREFIX: Record<App, string> = {
@@ -61,6 +62,11 @@ export const signalNumberSequence = (app: App) => `signal_number_${app.toLowerCa
 
 /** The readable id of an app's signal number, e.g. SHIFT-000123. */
 export const signalIdOf = (app: App, number: number) => `${PREFIX[app]}-${String(number).padStart(6, '0')}`;
+
+/** `signalIdOf` the app's next number, drawn by the statement that inserts the signal. */
+export const nextSignalId = (app: App): SQL<string> =>
+  sql`(select ${`${PREFIX[app]}-`} || lpad(n::text, greatest(6, length(n::text)), '0')
+    from nextval(${signalNumberSequence(app)}) as n)`;
 
 /**
  * Reserves `count` consecutive numbers of an app's readable ids and returns the first. Sequences take

@@ -6,7 +6,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { signals } from '../../db/schema';
 import { assertAppAccess, assertPermission } from '../../shared/access-rules';
 import { notFound, refused } from '../../shared/errors';
-import { recordActivities } from '../activity/service';
+import { activityCte } from '../activity/service';
 import { type AdminActor, nicknamesOf } from '../identity/admins-service';
 import { notifySignalChange } from './signal-changes-service';
 import type { SignalEvent, SignalEventBus } from './signal-events';
@@ -86,18 +86,24 @@ export async function writeSignal(
       .where(and(eq(signals.id, row.id), eq(signals.version, row.version)))
       .returning();
     if (!updated) throw refused('conflict', 'signal_outdated');
-    await recordActivities(
+    await notifySignalChange(
       tx,
-      actor,
-      plan.log.map((entry) => ({ ...entry, targetType: 'signal', targetId: row.id })),
+      {
+        id: row.id,
+        app: row.app,
+        version: updated.version,
+        kinds: plan.kinds ?? [...new Set(plan.log.map((entry) => entry.kind))],
+        ownerId: row.ownerId,
+      },
+      {
+        ctes: [
+          activityCte(
+            actor,
+            plan.log.map((entry) => ({ ...entry, targetType: 'signal', targetId: row.id })),
+          ),
+        ],
+      },
     );
-    await notifySignalChange(tx, {
-      id: row.id,
-      app: row.app,
-      version: updated.version,
-      kinds: plan.kinds ?? [...new Set(plan.log.map((entry) => entry.kind))],
-      ownerId: row.ownerId,
-    });
     const [signal] = await withNicknames(tx, [updated]);
     return { signal: signal as Signal, events: plan.events ?? [] };
   });

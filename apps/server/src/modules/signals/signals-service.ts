@@ -21,13 +21,13 @@ import { statementName } from '../../db/statement-name';
 import { assertAppAccess, assertPermission } from '../../shared/access-rules';
 import { badRequest, fieldRefusal, refused } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
-import { recordActivity } from '../activity/service';
+import { activityCte } from '../activity/service';
 import { type AdminActor, getAdmin } from '../identity/admins-service';
 import { getPair } from '../markets/pairs-service';
 import { blacklist } from '../signal-support/bad-words-service';
 import { getSettings } from '../signal-support/settings-service';
 import { rulesForApp } from '../signal-support/take-profit-rules-service';
-import { checkDailyLimit, reserveSignalNumbers, signalIdOf, takeDailySlot } from './daily-limits';
+import { assertDailySlot, checkDailyLimit, dailySlotCte, nextSignalId } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
 import { notifySignalChange } from './signal-changes-service';
 import { signalTotal } from './signal-counts';
@@ -114,7 +114,13 @@ async function countOnly(db: Db, total: SQL<number>): Promise<number> {
  */
 async function checkNewSignal(db: Db, prices: LivePrices, actor: AdminActor, input: CreateSignal) {
   assertAppAccess(actor.admin, input.app);
-  const pair = await getPair(db, input.pair);
+  // Read together: each read is a round trip, and a creation's latency is mostly round trips.
+  const [pair, settings, rules, words] = await Promise.all([
+    getPair(db, input.pair),
+    getSettings(db),
+    rulesForApp(db, input.app),
+    blacklist(db),
+  ]);
   assertSignalTypeAndPair(input.app, input.signalType, pair);
 
   let entry = input.entry;
@@ -131,11 +137,6 @@ async function checkNewSignal(db: Db, prices: LivePrices, actor: AdminActor, inp
       { path: 'entry', message: 'Enter the entry price', code: 'entryRequired' },
     ]);
 
-  const [settings, rules, words] = await Promise.all([
-    getSettings(db),
-    rulesForApp(db, input.app),
-    blacklist(db),
-  ]);
   assertLevels(
     {
       side: input.side,
@@ -188,7 +189,6 @@ export async function createSignal(
   // The rows other creations wait for (the daily count) are taken last, so they are held only
   // for the end of the transaction.
   return db.transaction(async (tx) => {
-    const number = await reserveSignalNumbers(tx, input.app);
     const {
       pair: _pair,
       trader: _trader,
@@ -203,7 +203,7 @@ export async function createSignal(
       .insert(signals)
       .values({
         ...details,
-        signalId: signalIdOf(input.app, number),
+        signalId: nextSignalId(input.app),
         tradeId: randomBytes(6).toString('hex'),
         status: isMarket ? 'active' : 'pending',
         traderId: trader._id,
@@ -232,22 +232,22 @@ export async function createSignal(
       .returning();
     if (!row) throw new Error('signal insert returned nothing');
     const created = toSignal(row, trader.nickname);
-    await recordActivity(tx, actor, {
-      kind: creationKindOf(input.app),
-      targetType: 'signal',
-      targetId: row.id,
-      next: created,
-    });
-    // The delivery jobs and notifications are written before the daily slot: a refusal there rolls
-    // them back, and the slot's row lock is then held only for the commit.
-    await notifySignalChange(tx, {
-      id: row.id,
-      app: row.app,
-      version: row.version,
-      kinds: ['create signal'],
-      ownerId: row.ownerId,
-    });
-    await takeDailySlot(tx, actor.admin, input.app);
+    // The rest is one statement: the trail, the delivery jobs and notification, and last the daily
+    // slot, whose row lock other creations wait for (a refusal there rolls everything back).
+    const answer = await notifySignalChange(
+      tx,
+      { id: row.id, app: row.app, version: row.version, kinds: ['create signal'], ownerId: row.ownerId },
+      {
+        ctes: [
+          activityCte(actor, [
+            { kind: creationKindOf(input.app), targetType: 'signal', targetId: row.id, next: created },
+          ]),
+          dailySlotCte(actor.admin, input.app),
+        ],
+        answer: sql`(select sent from slot) as sent`,
+      },
+    );
+    assertDailySlot(actor.admin, input.app, answer?.sent);
     return created;
   });
 }
