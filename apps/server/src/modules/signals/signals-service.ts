@@ -232,8 +232,9 @@ export async function createSignal(
       .returning();
     if (!row) throw new Error('signal insert returned nothing');
     const created = toSignal(row, trader.nickname);
-    // The rest is one statement: the trail, the delivery jobs and notification, and last the daily
-    // slot, whose row lock other creations wait for (a refusal there rolls everything back).
+    // The rest is one statement, the transaction's last: the activity entry, the delivery jobs and
+    // notification, and the daily slot, whose row lock other creations wait for until the commit (a
+    // refusal there rolls everything back).
     const answer = await notifySignalChange(
       tx,
       { id: row.id, app: row.app, version: row.version, kinds: ['create signal'], ownerId: row.ownerId },
