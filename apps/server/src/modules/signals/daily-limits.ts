@@ -60,10 +60,10 @@ const PREFIX: Record<App, string> = {
 /** The sequence of an app's readable id numbers (migration 0010). */
 export const signalNumberSequence = (app: App) => `signal_number_${app.toLowerCase()}`;
 
-/** The readable id of an app's signal number, e.g. SHIFT-000123. */
-export const signalIdOf = (app: App, number: number) => `${PREFIX[app]}-${String(number).padStart(6, '0')}`;
-
-/** `signalIdOf` the app's next number, drawn by the statement that inserts the signal. */
+/**
+ * The readable id of the app's next number, e.g. SHIFT-000123 (six digits at least), drawn from its
+ * sequence by the statement that inserts the signal.
+ */
 export const nextSignalId = (app: App): SQL<string> =>
   sql`(select ${`${PREFIX[app]}-`} || lpad(n::text, greatest(6, length(n::text)), '0')
     from nextval(${signalNumberSequence(app)}) as n)`;
