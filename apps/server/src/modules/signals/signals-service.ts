@@ -186,8 +186,6 @@ export async function createSignal(
   const { pair, entry, live, settings, trader } = await checkNewSignal(db, prices, actor, input);
   const now = new Date();
   const isMarket = input.orderType === 'market';
-  // The rows other creations wait for (the daily count) are taken last, so they are held only
-  // for the end of the transaction.
   return db.transaction(async (tx) => {
     const {
       pair: _pair,
