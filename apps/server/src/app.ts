@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,7 +14,8 @@ import type { EngineStatus } from './engine/signal-engine';
 import { type RouteAccess, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
-import { requestLogger } from './http/request-logger';
+import { requestId } from './http/request-id';
+import { RequestLines, requestLogger } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
@@ -114,10 +114,8 @@ export async function buildApp({
       serializers: { err: (err: Error) => loggableError(err) as never },
     },
     childLoggerFactory: requestLogger,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    logController: new RequestLines(config.logLevel),
+    genReqId: requestId,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { requestLogger } from './request-logger';
+import { RequestLines, requestLogger } from './request-logger';
 
 /** A Fastify app logging at `level` into an array of parsed lines, with one route that logs twice. */
 async function appLoggingAt(level: pino.Level) {
@@ -13,7 +14,11 @@ async function appLoggingAt(level: pino.Level) {
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino({ level }, stream), childLoggerFactory: requestLogger });
+  const app = Fastify({
+    loggerInstance: pino({ level }, stream),
+    childLoggerFactory: requestLogger,
+    logController: new RequestLines(level),
+  });
   app.get('/', async (request) => {
     request.log.info({ step: 'info' }, 'details');
     request.log.warn({ step: 'warn' }, 'something odd');
@@ -47,5 +52,20 @@ describe('the request logger', () => {
     ]);
     expect(new Set(lines.map((line) => line.reqId)).size).toBe(1);
     expect(lines[0]?.reqId).toEqual(expect.any(String));
+  });
+
+  it('still logs a request that failed while answering, below the info level', () => {
+    const logged: string[] = [];
+    const log = {
+      error: (_: unknown, msg: string) => logged.push(`error ${msg}`),
+      info: () => logged.push('info'),
+    };
+    const request = { log } as unknown as FastifyRequest;
+    const reply = { log, elapsedTime: 3 } as unknown as FastifyReply;
+    const lines = new RequestLines('warn');
+    lines.incomingRequest(request, reply);
+    lines.requestCompleted(null, request, reply);
+    lines.requestCompleted(new Error('socket closed'), request, reply);
+    expect(logged).toEqual(['error request errored']);
   });
 });

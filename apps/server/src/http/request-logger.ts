@@ -1,5 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { LogController } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
+import { levels } from 'pino';
 
 /**
  * A request's logger that becomes a pino child (bound to the request id) only when it first writes
@@ -63,4 +65,26 @@ export function requestLogger(
 ): FastifyBaseLogger {
   if (options.level !== undefined) return logger.child(bindings, options);
   return new LazyRequestLogger(logger as Logger, bindings) as unknown as FastifyBaseLogger;
+}
+
+/**
+ * Fastify's `logController`: its two lines of every request ("incoming request", "request completed")
+ * are info lines, and Fastify builds their arguments (the response time among them) whether the level
+ * lets them through or not. Below info they are skipped before that; a failed request is still logged.
+ */
+export class RequestLines extends LogController {
+  private readonly written: boolean;
+
+  constructor(level: string) {
+    super();
+    this.written = (levels.values[level] ?? Number.POSITIVE_INFINITY) <= (levels.values.info ?? 30);
+  }
+
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
+    if (this.written) super.incomingRequest(request, reply);
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error || this.written) super.requestCompleted(error, request, reply);
+  }
 }

@@ -2,7 +2,7 @@ import { adminUserSchema } from '@signal-desk/domain/admin';
 import { loginInputSchema, loginOutputSchema, updateMeInputSchema } from '@signal-desk/domain/auth';
 import { dataOf } from '@signal-desk/domain/http';
 import { z } from 'zod';
-import { actorOf, bearerToken } from '../../http/access';
+import { actorOf, bearerToken, sessionOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { sendShared } from '../../http/shared-reply';
 import { login, logout, updateMe } from './auth-service';
@@ -56,7 +56,7 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
     },
     // The admin view is the identity cache's own object until it changes: its JSON is written once.
     async (request, reply) =>
-      sendShared(reply, await ownView(db, actorOf(request).admin, bearerToken(request))),
+      sendShared(reply, await ownView(db, sessionOf(request).admin, () => bearerToken(request))),
   );
 
   app.put(

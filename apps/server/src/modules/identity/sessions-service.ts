@@ -133,11 +133,17 @@ export async function authenticate(
 
 /**
  * The admin's view as `/auth/me` shows it: the one of the request's session, unless a creation heard
- * since made its sent counts old (access checks still use it); then it is read again.
+ * since made its sent counts old (access checks still use it); then it is read again, with the
+ * request's bearer token (`tokenOf`, asked only then).
  */
-export async function ownView(db: Db, admin: AdminUser, token: string | undefined): Promise<AdminUser> {
-  if (token === undefined || !identityCacheOf(db)?.countsStale(admin._id)) return admin;
-  return (await authenticate(db, token))?.admin ?? admin;
+export async function ownView(
+  db: Db,
+  admin: AdminUser,
+  tokenOf: () => string | undefined,
+): Promise<AdminUser> {
+  if (!identityCacheOf(db)?.countsStale(admin._id)) return admin;
+  const token = tokenOf();
+  return token === undefined ? admin : ((await authenticate(db, token))?.admin ?? admin);
 }
 
 /** Ends every session of an admin (optionally but one); their next request gets 401. */
