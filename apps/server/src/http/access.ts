@@ -34,6 +34,8 @@ export interface AccessIdentity {
 
 /** What a route needs: nothing, a signed-in admin, or one of these permissions (SPEC section 5 rule). */
 export type Access = 'public' | 'signed-in' | readonly Permission[];
+/** The access of a route that has a check. */
+type GuardedAccess = Exclude<Access, 'public'>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -92,7 +94,7 @@ const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
  */
 function accessCheck(
   identity: AccessIdentity,
-  access: 'signed-in' | readonly Permission[],
+  access: GuardedAccess,
 ): onRequestHookHandler {
   return (request, _reply, done) => {
     // A cached token passed the format check when it was stored: a hit needs no regular expression.
@@ -108,7 +110,7 @@ function accessCheck(
 function admitSession(
   request: FastifyRequest,
   session: RequestSession | null,
-  access: 'signed-in' | readonly Permission[],
+  access: GuardedAccess,
   done: (error?: Error) => void,
 ) {
   if (!session) return done(refused('unauthorized', 'session_ended'));
