@@ -92,10 +92,7 @@ const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
  * The check of a guarded route: a bearer token of a live session, and the route's permissions. A
  * callback hook, not an async one: a session answered from memory costs no promise.
  */
-function accessCheck(
-  identity: AccessIdentity,
-  access: GuardedAccess,
-): onRequestHookHandler {
+function accessCheck(identity: AccessIdentity, access: GuardedAccess): onRequestHookHandler {
   return (request, _reply, done) => {
     // A cached token passed the format check when it was stored: a hit needs no regular expression.
     const header = request.headers.authorization;
