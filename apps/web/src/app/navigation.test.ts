@@ -34,6 +34,12 @@ describe('resolveNavigation', () => {
     expect(resolve({ pathname: '/signin', user: user([]) })).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('treats /login, which no route matches, as the sign-in page rather than a 404', () => {
+    const login = { pathname: '/login', route: undefined };
+    expect(resolve(login)).toEqual({ kind: 'redirect', to: '/signin' });
+    expect(resolve({ ...login, user: user(['ALL']) })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
   it('gives a 404 when no route matches or the path parameters are invalid', () => {
     expect(resolve({ pathname: '/nothing', route: undefined, user: user(['ALL']) })).toEqual({
       kind: 'notFound',

@@ -2,7 +2,7 @@ import { type AdminUser, apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { APP_INFO, type App, appSchema, DEFAULT_APP, signalTypeSchema } from '@signal-desk/domain/apps';
 import { canAccessApp, hasPermission, type Permission } from '@signal-desk/domain/permissions';
 import type { z } from 'zod';
-import { PATHS } from '../shared/paths';
+import { PATHS, SIGN_IN_ALIASES } from '../shared/paths';
 
 /** What a route asks of the admin before it opens. */
 export interface RouteRule {
@@ -47,6 +47,7 @@ export function resolveNavigation({
   params,
   search,
 }: NavigationRequest): NavigationOutcome {
+  if (SIGN_IN_ALIASES.includes(pathname)) return user ? toHome : toSignIn;
   const onSignIn = pathname === PATHS.signin;
   if (!user) return onSignIn ? allow : toSignIn;
   if (onSignIn) return toHome;

@@ -50,6 +50,9 @@ export const PATHS = {
   signal: '/signals/$id',
 } as const;
 
+/** Paths people type for the sign-in page: they lead where /signin leads, never to a 404 after signing in. */
+export const SIGN_IN_ALIASES: readonly string[] = ['/login'];
+
 /** A path with its `$id` filled in. */
 export const withId = (
   path: Extract<(typeof PATHS)[keyof typeof PATHS], `${string}$id${string}`>,

@@ -14,6 +14,7 @@ describe('sign-in target', () => {
       '/\\evil.example',
       'signals',
       '/signin',
+      '/login',
       7,
     ]) {
       expect(signInTarget(bad)).toBe('/');
@@ -25,5 +26,6 @@ describe('sign-in target', () => {
     expect(signInPathFor('/admins')).toBe('/signin?redirect=%2Fadmins');
     expect(signInPathFor('/')).toBe('/signin');
     expect(signInPathFor('/signin?redirect=%2Fx')).toBe('/signin');
+    expect(signInPathFor('/login')).toBe('/signin');
   });
 });
