@@ -1,5 +1,6 @@
 import { LOCALES } from '@signal-desk/domain/locales';
 import { VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { de } from './de';
 import { en } from './en';
@@ -33,6 +34,25 @@ describe('translations', () => {
     expect(en.validation).toBe(VALIDATION_MESSAGES);
   });
 
+  it('write counts with the thousands separators of the language', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { en: { translation: en }, de: { translation: de } },
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    expect(i18n.t('signals.count', { shown: 1250, count: 1_000_000 })).toBe(
+      '1,250 of 1,000,000 trade ideas loaded',
+    );
+    expect(i18n.t('list.displayedRows', { from: 1001, to: 1050, total: 25_000 })).toBe(
+      '1,001–1,050 of 25,000',
+    );
+    await i18n.changeLanguage('de');
+    expect(i18n.t('reports.summary.signalsCount', { count: 12_345 })).toBe(
+      '12.345 Trade-Ideen im Zeitraum veröffentlicht',
+    );
+  });
+
   for (const [locale, messages] of Object.entries(translations)) {
     describe(locale, () => {
       const keys = leaves(messages);
@@ -49,8 +69,9 @@ describe('translations', () => {
         expect([...keys.keys()].filter((key) => !english.has(key))).toEqual([]);
       });
 
-      it('keeps the interpolation variables of English', () => {
-        const variables = (text: unknown) => [...String(text).matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+      it('keeps the interpolation variables of English, with their formats', () => {
+        const variables = (text: unknown) =>
+          [...String(text).matchAll(/{{(\w+(?:, \w+)?)}}/g)].map((m) => m[1]).sort();
         const differing = [...english].filter(([key, text]) => {
           return JSON.stringify(variables(text)) !== JSON.stringify(variables(keys.get(key)));
         });
