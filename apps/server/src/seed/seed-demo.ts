@@ -9,7 +9,7 @@ import { hashPassword } from '../modules/identity/password';
 import { listPairs } from '../modules/markets/pairs-service';
 import { seedDemoNotifications } from '../modules/notifications/demo-data';
 import { seedDemoOrderReports } from '../modules/partner/demo-service';
-import { reserveSignalNumbers } from '../modules/signals/daily-limits';
+import { reserveSignalNumbers, SIGNAL_ID_PREFIX } from '../modules/signals/daily-limits';
 import { generateSignals, randomSource } from './signal-generator';
 
 export const DEMO_PASSWORD = 'DemoDesk1!';
@@ -237,7 +237,7 @@ async function seedDemoSignals(db: Db): Promise<number> {
           now: new Date(),
           random,
           firstNumber,
-          prefix: desk.app === 'external' ? 'EXT' : desk.app.toUpperCase(),
+          prefix: SIGNAL_ID_PREFIX[desk.app],
         }),
       ];
       const inserted = await tx.insert(signals).values(rows).returning({

@@ -45,7 +45,8 @@ export function assertDailySlot(admin: AdminUser, app: App, sent: unknown): void
   assertWithinDailyLimit(admin, app, Number(sent));
 }
 
-const PREFIX: Record<App, string> = {
+/** The prefix of an app's readable ids (SHIFT-000123); the demo seed writes the same. */
+export const SIGNAL_ID_PREFIX: Readonly<Record<App, string>> = {
   shift: 'SHIFT',
   nfx: 'NFX',
   mira: 'MIRA',
@@ -65,7 +66,7 @@ export const signalNumberSequence = (app: App) => `signal_number_${app.toLowerCa
  * sequence by the statement that inserts the signal.
  */
 export const nextSignalId = (app: App): SQL<string> =>
-  sql`(select ${`${PREFIX[app]}-`} || lpad(n::text, greatest(6, length(n::text)), '0')
+  sql`(select ${`${SIGNAL_ID_PREFIX[app]}-`} || lpad(n::text, greatest(6, length(n::text)), '0')
     from nextval(${signalNumberSequence(app)}) as n)`;
 
 /**
