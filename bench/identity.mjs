@@ -13,6 +13,7 @@ import {
   startHelloWorld,
   startServer,
   stopUnderLoad,
+  warmUp,
   withServer,
 } from './load.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
@@ -49,6 +50,7 @@ async function figures(label, env) {
   const hello = await startHelloWorld(HELLO_PORT);
   try {
     await withServer({ env, password: PASSWORD }, async ({ base, headers }) => {
+      await warmUp({ url: `${base}/api/auth/me`, headers });
       for (let run = 1; run <= RUNS; run++) {
         const [reference, me] = await measureInterleaved([
           { url: `${hello.base}/` },

@@ -13,6 +13,13 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Seconds of the same load before each measurement, not counted: figures are of a warm process. */
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+/**
+ * Seconds of load on a freshly started server before its first measurement, not counted. On a slow
+ * 2-core machine whose cores the load and the server keep busy, V8 took about 6 s to optimise the
+ * server's request path (a cold auth/me ran at a third of its warm rate for the first 4 s); hello-world,
+ * a tenth of the code, is warm within a second.
+ */
+export const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 10);
 
 async function waitReady(base, path = '/api/ready') {
   for (let i = 0; i < 300; i++) {
@@ -103,6 +110,11 @@ export async function measure(options) {
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
+}
+
+/** Loads a freshly started server with `options` for SERVER_WARMUP seconds; nothing is counted. */
+export async function warmUp(options) {
+  if (SERVER_WARMUP > 0) await measureRaw({ connections: CONNECTIONS, ...options, duration: SERVER_WARMUP });
 }
 
 /** Slices of an interleaved measurement (`measureInterleaved`). */
