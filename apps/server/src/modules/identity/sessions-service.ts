@@ -134,16 +134,17 @@ export async function authenticate(
 /**
  * The admin's view as `/auth/me` shows it: the one of the request's session, unless a creation heard
  * since made its sent counts old (access checks still use it); then it is read again, with the
- * request's bearer token (`tokenOf`, asked only then).
+ * request's bearer token (`tokenOf`, asked only then): only that case answers with a promise.
  */
-export async function ownView(
+export function ownView(
   db: Db,
   admin: AdminUser,
   tokenOf: () => string | undefined,
-): Promise<AdminUser> {
+): AdminUser | Promise<AdminUser> {
+  // Not async: the usual answer is the session's own view, with no promise to make and wait for.
   if (!identityCacheOf(db)?.countsStale(admin._id)) return admin;
   const token = tokenOf();
-  return token === undefined ? admin : ((await authenticate(db, token))?.admin ?? admin);
+  return token === undefined ? admin : authenticate(db, token).then((session) => session?.admin ?? admin);
 }
 
 /** Ends every session of an admin (optionally but one); their next request gets 401. */
