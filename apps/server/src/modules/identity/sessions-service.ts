@@ -141,7 +141,6 @@ export function ownView(
   admin: AdminUser,
   tokenOf: () => string | undefined,
 ): AdminUser | Promise<AdminUser> {
-  // Not async: the usual answer is the session's own view, with no promise to make and wait for.
   if (!identityCacheOf(db)?.countsStale(admin._id)) return admin;
   const token = tokenOf();
   return token === undefined ? admin : authenticate(db, token).then((session) => session?.admin ?? admin);
