@@ -5,6 +5,11 @@ export function formatPrice(value: number): string {
   return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 8 }).format(value);
 }
 
+/** A count in the UI language, with its thousands separators (12,345; 12.345 in German). */
+export function formatCount(value: number): string {
+  return value.toLocaleString(currentLocale());
+}
+
 /** "3 s ago", "2 min ago", "1 hr ago" in the UI language. */
 export function formatAge(ms: number): string {
   const format = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'always', style: 'short' });

@@ -16,6 +16,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityKindLabel } from '../../../shared/activity-kinds';
 import { linkSearch } from '../../../shared/app-search';
+import { formatCount } from '../../../shared/i18n/format';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { PATHS, withId } from '../../../shared/paths';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
@@ -114,10 +115,7 @@ export function LogActivitiesPage() {
             t('reports.log.rows', {
               from,
               to,
-              count:
-                count >= ACTIVITY_COUNT_LIMIT
-                  ? `${count.toLocaleString(currentLocale())}+`
-                  : count.toLocaleString(currentLocale()),
+              count: count >= ACTIVITY_COUNT_LIMIT ? `${formatCount(count)}+` : formatCount(count),
             })
           }
         />

@@ -25,6 +25,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/i18n/format';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { PATHS, withId } from '../../../shared/paths';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
@@ -168,16 +169,16 @@ export function NotificationTable({ query, onQuery, list, appFilter, statsLinks 
                 <TableCell>{n.username ?? t('delivery.system')}</TableCell>
                 <TableCell align="right">
                   {n.status === 'done' ? (
-                    n.sent.toLocaleString(currentLocale())
+                    formatCount(n.sent)
                   ) : (
                     <Chip size="small" label={t(`delivery.statuses.${n.status}`)} />
                   )}
                 </TableCell>
                 <TableCell align="right" sx={{ color: 'success.main' }}>
-                  {n.success.toLocaleString(currentLocale())}
+                  {formatCount(n.success)}
                 </TableCell>
                 <TableCell align="right" sx={{ color: n.failure ? 'error.main' : undefined }}>
-                  {n.failure.toLocaleString(currentLocale())}
+                  {formatCount(n.failure)}
                 </TableCell>
               </TableRow>
             ))}

@@ -15,7 +15,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { useIdParam } from '../../../shared/hooks/use-id-param';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { formatCount } from '../../../shared/i18n/format';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useNotificationStats } from '../api/notification-stats';
 
@@ -31,7 +31,6 @@ export function PushStatsShowPage() {
   const stats = useNotificationStats(id);
   if (isApiError(stats.error, 404)) throw notFound();
   const n = stats.data;
-  const number = (value: number) => value.toLocaleString(currentLocale());
   const languageName = (language: string) => LOCALE_NAMES[language as keyof typeof LOCALE_NAMES] ?? language;
   return (
     <>
@@ -71,7 +70,7 @@ export function PushStatsShowPage() {
                     component="p"
                     color={key === 'failure' && n.failure ? 'error' : undefined}
                   >
-                    {number(n[key])}
+                    {formatCount(n[key])}
                   </Typography>
                 </Box>
               ))}
@@ -105,9 +104,9 @@ export function PushStatsShowPage() {
                     {n.byLanguage.map((row) => (
                       <TableRow key={row.language}>
                         <TableCell>{languageName(row.language)}</TableCell>
-                        <TableCell align="right">{number(row.sent)}</TableCell>
-                        <TableCell align="right">{number(row.success)}</TableCell>
-                        <TableCell align="right">{number(row.failure)}</TableCell>
+                        <TableCell align="right">{formatCount(row.sent)}</TableCell>
+                        <TableCell align="right">{formatCount(row.success)}</TableCell>
+                        <TableCell align="right">{formatCount(row.failure)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

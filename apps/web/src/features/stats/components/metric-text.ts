@@ -9,11 +9,6 @@ export function figure(value: string | null | undefined, suffix = ''): string {
   return `${formatted}${suffix}`;
 }
 
-/** A count in the UI language, with its thousands separators. */
-export function countText(value: number): string {
-  return value.toLocaleString(currentLocale());
-}
-
 /** A result with its sign, so a gain reads +12.5. */
 export function signed(value: string): string {
   const text = figure(value);

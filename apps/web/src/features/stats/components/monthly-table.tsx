@@ -8,8 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Performers, PipsGain } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../shared/i18n/format';
 import { currentLocale } from '../../../shared/i18n/i18n';
-import { countText, signed } from './metric-text';
+import { signed } from './metric-text';
 
 /** Monthly analytics: each month's result per unit, newest first, with its top performers. */
 export function MonthlyTable({ gain, performers }: { gain: PipsGain; performers?: Performers }) {
@@ -53,7 +54,7 @@ export function MonthlyTable({ gain, performers }: { gain: PipsGain; performers?
                 <TableRow key={`${key}-${row.unit}`}>
                   <TableCell>{monthName.format(new Date(Date.UTC(row.year, row.month - 1, 1)))}</TableCell>
                   <TableCell>{t(`reports.units.${row.unit}`)}</TableCell>
-                  <TableCell align="right">{countText(row.trades)}</TableCell>
+                  <TableCell align="right">{formatCount(row.trades)}</TableCell>
                   <TableCell
                     align="right"
                     sx={{ color: Number(row.pipsSum) < 0 ? 'error.main' : 'success.main' }}

@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Performer } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
-import { countText, figure, signed } from './metric-text';
+import { formatCount } from '../../../shared/i18n/format';
+import { figure, signed } from './metric-text';
 
 /** Traders or strategies, best result first, one row per unit. */
 export function PerformersTable({ title, rows }: { title: string; rows: Performer[] }) {
@@ -52,7 +53,7 @@ export function PerformersTable({ title, rows }: { title: string; rows: Performe
               <TableRow key={`${row.key}-${row.metrics.unit}`}>
                 <TableCell>{row.name || t('reports.performers.noStrategy')}</TableCell>
                 <TableCell>{t(`reports.units.${row.metrics.unit}`)}</TableCell>
-                <TableCell align="right">{countText(row.metrics.trades)}</TableCell>
+                <TableCell align="right">{formatCount(row.metrics.trades)}</TableCell>
                 <TableCell align="right">{figure(row.metrics.winRate, ' %')}</TableCell>
                 <TableCell
                   align="right"

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { SIGNAL_STATUSES } from '@signal-desk/domain/signal';
 import type { Counters, Metrics, Performers } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
-import { countText, figure, signed } from './metric-text';
+import { formatCount } from '../../../shared/i18n/format';
+import { figure, signed } from './metric-text';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' }) {
   return (
@@ -43,7 +44,7 @@ function UnitCard({ metrics }: { metrics: Metrics }) {
             value={signed(metrics.pipsSum)}
             tone={toneOf(metrics.pipsSum)}
           />
-          <Figure label={t('reports.summary.trades')} value={countText(metrics.trades)} />
+          <Figure label={t('reports.summary.trades')} value={formatCount(metrics.trades)} />
           <Figure label={t('reports.summary.winRate')} value={figure(metrics.winRate, ' %')} />
           <Figure label={t('reports.summary.avgWin')} value={figure(metrics.avgWin)} />
           <Figure label={t('reports.summary.avgLoss')} value={figure(metrics.avgLoss)} />
@@ -76,7 +77,7 @@ export function SummaryCards({ counters, performers }: { counters: Counters; per
                 <Chip
                   size="small"
                   variant="outlined"
-                  label={`${t(`signals.statuses.${status}`)}: ${countText(counters.byStatus[status] ?? 0)}`}
+                  label={`${t(`signals.statuses.${status}`)}: ${formatCount(counters.byStatus[status] ?? 0)}`}
                 />
               </li>
             ))}
