@@ -6,26 +6,49 @@ import type { Database, Executor } from '../db/client';
 
 type BossDb = PgBoss.Db;
 
+/** pg-boss's connection, and a wait for the statements it sent that have not finished yet. */
+export interface TrackedBossDb extends BossDb {
+  settled(): Promise<void>;
+}
+
 /**
  * pg-boss's connection on the app's own database: the pg pool on a PostgreSQL server; on PGlite,
  * statements without parameters (pg-boss sends multi-statement scripts that way) go through
  * `exec()` and the rest through `query()`.
+ *
+ * pg-boss 10 completes (or fails) a handled job without waiting for it, so its `stop()` can resolve
+ * while that statement still runs; `settled()` lets the stop wait for it before the pool closes.
  */
-export function bossDb(database: Database): BossDb {
+export function bossDb(database: Database): TrackedBossDb {
+  const run = untracked(database);
+  const running = new Set<Promise<unknown>>();
+  return {
+    executeSql(text, values) {
+      const statement = run(text, values);
+      running.add(statement);
+      const forget = () => running.delete(statement);
+      statement.then(forget, forget);
+      return statement;
+    },
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
+
+function untracked(database: Database): BossDb['executeSql'] {
   const client = (database.db as unknown as { $client: unknown }).$client;
   if (database.kind === 'postgres') {
     const pool = client as pg.Pool;
-    return { executeSql: (text, values) => pool.query(text, values) };
+    return (text, values) => pool.query(text, values);
   }
   const lite = client as PGlite;
-  return {
-    async executeSql(text, values) {
-      if (!values || values.length === 0) {
-        const results = await lite.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      }
-      return lite.query(text, values);
-    },
+  return async (text, values) => {
+    if (!values || values.length === 0) {
+      const results = await lite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    }
+    return lite.query(text, values);
   };
 }
 

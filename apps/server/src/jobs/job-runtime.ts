@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { jobOutbox } from '../db/schema';
-import { bossDb, transactionDb } from './boss-db';
+import { bossDb, type TrackedBossDb, transactionDb } from './boss-db';
 import { JOB_OUTBOX_CHANNEL } from './outbox';
 
 export interface JobContext {
@@ -60,6 +60,7 @@ export interface FailedJob {
  */
 export class JobRuntime {
   readonly boss: PgBoss;
+  private readonly bossConnection: TrackedBossDb;
   private readonly workers = new Map<string, string[]>();
   private relayTimer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
@@ -68,8 +69,9 @@ export class JobRuntime {
   private stopped = false;
 
   constructor(private readonly options: JobRuntimeOptions) {
+    this.bossConnection = bossDb(options.database);
     this.boss = new PgBoss({
-      db: bossDb(options.database),
+      db: this.bossConnection,
       schema: 'pgboss',
       supervise: true,
       schedule: false,
@@ -223,6 +225,8 @@ export class JobRuntime {
     await this.unlisten?.();
     await this.relaying;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+    // The completion of the last handled jobs may still be running (see bossDb).
+    await this.bossConnection.settled();
   }
 }
 

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { type Database, rowsOf } from '../db/client';
 import { jobOutbox } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
 import { type JobHandler, JobRuntime } from './job-runtime';
@@ -125,5 +126,35 @@ describe('job outbox and queue', () => {
     } finally {
       await second.stop();
     }
+  }, 30_000);
+
+  it('stops only once the last handled job is recorded as completed', async () => {
+    let signalHandled: () => void = () => {};
+    const wasHandled = new Promise<void>((resolve) => {
+      signalHandled = resolve;
+    });
+    const stopping = new JobRuntime({
+      database,
+      log: pino({ level: 'silent' }),
+      handlers: [
+        {
+          queue: 'test-stop',
+          retryLimit: 0,
+          retryDelay: 1,
+          expireInSeconds: 30,
+          handle: async () => signalHandled(),
+        },
+      ] as JobHandler<never>[],
+      pollingIntervalSeconds: 0.5,
+    });
+    await stopping.start();
+    await database.db.transaction((tx) => enqueueJob(tx, { queue: 'test-stop', data: {} }));
+    await wasHandled;
+    // pg-boss sends the completion without waiting for it; the stop must (the pool closes next).
+    await stopping.stop();
+    const states = rowsOf<{ state: string }>(
+      await database.db.execute(sql`select state from pgboss.job where name = 'test-stop'`),
+    );
+    expect(states.map((row) => row.state)).toEqual(['completed']);
   }, 30_000);
 });
