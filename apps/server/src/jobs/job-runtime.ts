@@ -25,6 +25,12 @@ export interface JobHandler<Data = Record<string, unknown>> {
   /** Jobs handled at once by this replica (each in its own call). */
   concurrency?: number;
   handle(data: Data, job: JobContext): Promise<void>;
+  /**
+   * Takes up to `size` waiting jobs in one call instead of `handle`: a burst then costs one fetch, one
+   * completion and one transaction, not one of each per job. A failure fails them all (each is
+   * retried on its own count), so the handler must be idempotent.
+   */
+  batch?: { size: number; handle(data: Data[]): Promise<void> };
 }
 
 /** Failed jobs end up here (pg-boss dead letter): staff see and retry them. */
@@ -32,6 +38,8 @@ export const DEAD_LETTER_QUEUE = 'dead-letter';
 
 const RELAY_BATCH = 500;
 const RELAY_POLL_MS = 1000;
+/** A push may wait this long for the commits that follow it (see `relaySoon`). */
+const RELAY_COALESCE_MS = 25;
 
 export interface JobRuntimeOptions {
   database: Database;
@@ -63,6 +71,7 @@ export class JobRuntime {
   private readonly bossConnection: TrackedBossDb;
   private readonly workers = new Map<string, string[]>();
   private relayTimer: NodeJS.Timeout | undefined;
+  private relaySoonTimer: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
   private relaying: Promise<void> | undefined;
   private relayAgain = false;
@@ -109,17 +118,23 @@ export class JobRuntime {
         let workerId = '';
         workerId = await this.boss.work(
           handler.queue,
-          { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-          async ([job]) => {
+          {
+            pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
+            batchSize: handler.batch?.size ?? 1,
+          },
+          async (jobs) => {
+            const [job] = jobs;
             if (!job) return;
             try {
-              await (handler as JobHandler).handle(job.data as Record<string, unknown>, {
-                id: job.id,
-                retryCount: (job as unknown as { retryCount?: number }).retryCount ?? 0,
-              });
+              if (handler.batch) await handler.batch.handle(jobs.map((j) => j.data as never));
+              else
+                await (handler as JobHandler).handle(job.data as Record<string, unknown>, {
+                  id: job.id,
+                  retryCount: (job as unknown as { retryCount?: number }).retryCount ?? 0,
+                });
             } catch (err) {
               this.options.log.warn(
-                { err, queue: handler.queue, job: job.id },
+                { err, queue: handler.queue, jobs: jobs.map((j) => j.id) },
                 'job failed (it will be retried)',
               );
               throw err;
@@ -133,10 +148,22 @@ export class JobRuntime {
       }
       this.workers.set(handler.queue, ids);
     }
-    this.unlisten = await this.options.database.listen(JOB_OUTBOX_CHANNEL, () => this.relay());
+    this.unlisten = await this.options.database.listen(JOB_OUTBOX_CHANNEL, () => this.relaySoon());
     this.relayTimer = setInterval(() => this.relay(), RELAY_POLL_MS);
     this.relayTimer.unref();
     this.relay();
+  }
+
+  /**
+   * A relay RELAY_COALESCE_MS after the first wake-up: the commits of a burst (a creation each, say)
+   * are then moved, fetched and handled together instead of one by one.
+   */
+  private relaySoon(): void {
+    if (this.relaySoonTimer || this.stopped) return;
+    this.relaySoonTimer = setTimeout(() => {
+      this.relaySoonTimer = undefined;
+      void this.relay();
+    }, RELAY_COALESCE_MS);
   }
 
   /** Moves committed outbox rows into pg-boss (one transaction per batch), then wakes the workers. */
@@ -222,6 +249,7 @@ export class JobRuntime {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.relayTimer) clearInterval(this.relayTimer);
+    if (this.relaySoonTimer) clearTimeout(this.relaySoonTimer);
     await this.unlisten?.();
     await this.relaying;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });

@@ -128,6 +128,43 @@ describe('job outbox and queue', () => {
     }
   }, 30_000);
 
+  it('hands the jobs waiting together to a batch handler in one call', async () => {
+    const calls: string[][] = [];
+    const batched = new JobRuntime({
+      database,
+      log: pino({ level: 'silent' }),
+      handlers: [
+        {
+          queue: 'test-batch',
+          retryLimit: 0,
+          retryDelay: 1,
+          expireInSeconds: 30,
+          handle: async () => {
+            throw new Error('a batch handler takes the jobs');
+          },
+          batch: {
+            size: 20,
+            handle: async (jobs: { key: string }[]) => {
+              calls.push(jobs.map((job) => job.key).sort());
+            },
+          },
+        },
+      ] as JobHandler<never>[],
+      pollingIntervalSeconds: 0.5,
+    });
+    await batched.start();
+    try {
+      const keys = ['b1', 'b2', 'b3', 'b4', 'b5'];
+      await database.db.transaction(async (tx) => {
+        for (const key of keys) await enqueueJob(tx, { queue: 'test-batch', data: { key } });
+      });
+      await until(() => calls.flat().length === keys.length);
+      expect(calls).toEqual([keys]);
+    } finally {
+      await batched.stop();
+    }
+  }, 30_000);
+
   it('stops only once the last handled job is recorded as completed', async () => {
     let signalHandled: () => void = () => {};
     const wasHandled = new Promise<void>((resolve) => {

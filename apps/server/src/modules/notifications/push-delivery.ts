@@ -13,7 +13,7 @@ import {
   PUSH_FANOUT_QUEUE,
   recordPush,
 } from './service';
-import { SIGNAL_PUSH_QUEUE } from './signal-delivery-service';
+import { SIGNAL_PUSH_CHUNK, SIGNAL_PUSH_QUEUE } from './signal-delivery-service';
 
 /** Devices per batch job (FCM v1 sends one request per token; a batch is one job's work). */
 export const PUSH_BATCH_SIZE = 500;
@@ -50,13 +50,18 @@ interface BatchJob {
   toId: number;
 }
 
+const changesOf = (job: SignalPushJob) => ('changes' in job ? job.changes : [job]);
+
+/** Waiting `signal-push` jobs handled in one transaction at most. */
+const SIGNAL_PUSH_JOBS_AT_ONCE = 20;
+
 /**
  * Committed signal changes become their automatic pushes (once: keyed by signal, version and type),
  * each fanned out into its batch jobs, all in one transaction: no fan-out job of their own. A retry
  * skips the pushes already recorded.
  */
 export async function pushesOfSignalChanges(deps: PushDeliveryDeps, job: SignalPushJob): Promise<number> {
-  const changes = 'changes' in job ? job.changes : [job];
+  const changes = changesOf(job);
   let created = 0;
   await deps.db.transaction(async (tx) => {
     for (const change of changes) {
@@ -216,9 +221,18 @@ export function pushJobHandlers(deps: PushDeliveryDeps): JobHandler<never>[] {
       retryLimit: 10,
       retryDelay: 1,
       expireInSeconds: 60,
-      concurrency: 2,
       handle: async (data: SignalPushJob) => {
         await pushesOfSignalChanges(deps, data);
+      },
+      // A burst of changes (creations, say) becomes its pushes in one transaction per SIGNAL_PUSH_CHUNK.
+      batch: {
+        size: SIGNAL_PUSH_JOBS_AT_ONCE,
+        handle: async (jobs: SignalPushJob[]) => {
+          const changes = jobs.flatMap(changesOf);
+          for (let i = 0; i < changes.length; i += SIGNAL_PUSH_CHUNK) {
+            await pushesOfSignalChanges(deps, { changes: changes.slice(i, i + SIGNAL_PUSH_CHUNK) });
+          }
+        },
       },
     } as JobHandler<SignalPushJob> as JobHandler<never>,
     {
