@@ -1,6 +1,6 @@
 import type { ListQuery } from '@signal-desk/domain/http';
 import type { badWordSchema } from '@signal-desk/domain/signal-support';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
@@ -86,12 +86,19 @@ export function deleteBadWord(db: Db, actor: Actor, id: string): Promise<{ _id: 
 /**
  * The words trade ideas must not use: all bad words while the blacklist filter is on, else none. One
  * query, the setting read in it (a stored value that is not a boolean counts as the default, as in
- * `getSettings`): a creation runs it beside its other checks.
+ * `getSettings`).
  */
 export async function blacklist(exec: Executor): Promise<string[]> {
+  const [row] = await exec.select({ words: blacklistColumn() }).from(sql`(select) as one`);
+  return row?.words ?? [];
+}
+
+/** The blacklist as a column of a larger read: its words, or none while the filter is off. */
+export function blacklistColumn(): SQL<string[]> {
   const filterOn = sql`case (select ${settings.value} from ${settings} where ${settings.key} = 'blacklistWordFilter')
     when 'true'::jsonb then true when 'false'::jsonb then false
     else ${DEFAULT_SETTINGS.blacklistWordFilter} end`;
-  const rows = await exec.select({ text: badWords.text }).from(badWords).where(filterOn);
-  return rows.map((row) => row.text);
+  return sql<
+    string[]
+  >`(select coalesce(json_agg(${badWords.text}), '[]') from ${badWords} where ${filterOn})`;
 }

@@ -5,7 +5,7 @@ import {
   type settingsInputSchema,
   settingsSchema,
 } from '@signal-desk/domain/signal-support';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
@@ -39,11 +39,14 @@ function settingsFrom(rows: { key: string; value: unknown }[]): Settings {
  * update writes only its fields and a missing row means the default.
  */
 export async function getSettings(exec: Executor): Promise<Settings> {
-  const rows = await exec
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, SETTING_KEYS));
-  return settingsFrom(rows);
+  const [row] = await exec.select({ settings: settingsColumn() }).from(sql`(select) as one`);
+  return row?.settings ?? DEFAULT_SETTINGS;
+}
+
+/** The settings as a column of a larger read (a creation's checks read them with the pair). */
+export function settingsColumn(): SQL<Settings> {
+  return sql`(select coalesce(json_agg(json_build_object('key', ${settings.key}, 'value', ${settings.value})), '[]')
+    from ${settings} where ${inArray(settings.key, SETTING_KEYS)})`.mapWith(settingsFrom);
 }
 
 const pick = (from: Settings, keys: readonly SettingKey[]) =>

@@ -2,7 +2,7 @@ import type { App } from '@signal-desk/domain/apps';
 import type { ListQuery } from '@signal-desk/domain/http';
 import type { TakeProfitRule } from '@signal-desk/domain/signal-levels';
 import type { takeProfitRuleInputSchema, takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
-import { desc, eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
@@ -81,12 +81,21 @@ export async function listTakeProfitRules(db: Db, query: ListQuery & { app?: App
 
 /** The take-profit rules a new trade idea of the app must meet, newest first. */
 export async function rulesForApp(exec: Executor, app: App): Promise<TakeProfitRule[]> {
-  const rows = await exec
-    .select()
-    .from(takeProfitRules)
-    .where(eq(takeProfitRules.app, app))
-    .orderBy(desc(takeProfitRules.createdAt), desc(takeProfitRules.id));
-  return rows.map(toRuleView);
+  const [row] = await exec.select({ rules: rulesColumn(app) }).from(sql`(select) as one`);
+  return row?.rules ?? [];
+}
+
+/** `rulesForApp` as a column of a larger read (a creation's checks read the rules with the pair). */
+export function rulesColumn(app: App): SQL<TakeProfitRule[]> {
+  // Decimals as text, as the driver gives numeric columns.
+  return sql<TakeProfitRule[]>`(select coalesce(json_agg(json_build_object(
+      'minTakeProfit', r.min_take_profit::text, 'maxTakeProfit', r.max_take_profit::text,
+      'minStopLoss', r.min_stop_loss::text, 'maxStopLoss', r.max_stop_loss::text,
+      'minTakeProfitsCount', r.min_take_profits_count, 'maxTakeProfitsCount', r.max_take_profits_count,
+      'minStopTip', r.min_stop_tip::text, 'maxStopTip', r.max_stop_tip::text, 'rrr', r.rrr::text,
+      'takeProfitIndex', r.take_profit_index, 'ignoredTradeTypes', r.ignored_trade_types
+    ) order by r.created_at desc, r.id desc), '[]')
+    from ${takeProfitRules} r where r.app = ${app})`;
 }
 
 async function findRule(exec: Executor, id: string): Promise<RuleRow> {

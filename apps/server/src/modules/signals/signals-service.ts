@@ -23,10 +23,10 @@ import { badRequest, fieldRefusal, refused } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { activityCte } from '../activity/service';
 import { type AdminActor, getAdmin } from '../identity/admins-service';
-import { getPair } from '../markets/pairs-service';
-import { blacklist } from '../signal-support/bad-words-service';
-import { getSettings } from '../signal-support/settings-service';
-import { rulesForApp } from '../signal-support/take-profit-rules-service';
+import { getPairWith } from '../markets/pairs-service';
+import { blacklist, blacklistColumn } from '../signal-support/bad-words-service';
+import { settingsColumn } from '../signal-support/settings-service';
+import { rulesColumn, rulesForApp } from '../signal-support/take-profit-rules-service';
 import { assertDailySlot, checkDailyLimit, dailySlotCte, nextSignalId } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
 import { notifySignalChange } from './signal-changes-service';
@@ -114,13 +114,12 @@ async function countOnly(db: Db, total: SQL<number>): Promise<number> {
  */
 async function checkNewSignal(db: Db, prices: LivePrices, actor: AdminActor, input: CreateSignal) {
   assertAppAccess(actor.admin, input.app);
-  // Read together: each read is a round trip, and a creation's latency is mostly round trips.
-  const [pair, settings, rules, words] = await Promise.all([
-    getPair(db, input.pair),
-    getSettings(db),
-    rulesForApp(db, input.app),
-    blacklist(db),
-  ]);
+  // One statement: each read is a round trip, and a creation's latency is mostly round trips.
+  const { pair, settings, rules, words } = await getPairWith(db, input.pair, {
+    settings: settingsColumn(),
+    rules: rulesColumn(input.app),
+    words: blacklistColumn(),
+  });
   assertSignalTypeAndPair(input.app, input.signalType, pair);
 
   let entry = input.entry;
