@@ -11,7 +11,7 @@ import {
   lifecycleOf,
   loadOpenSignals,
   onSignalChanges,
-  readSignal,
+  readSignals,
   type SignalEventBus,
   type SignalRow,
 } from '../modules/signals/engine-service';
@@ -39,6 +39,8 @@ const OWN_VERSIONS_KEPT = 100_000;
 /** Engine transactions running at once, and the most signals one of them commits. */
 const MAX_COMMITS = 2;
 const COMMIT_BATCH = 1_000;
+/** An admin's change reaches the index this much later at most (see `refreshSoon`). */
+const REFRESH_COALESCE_MS = 10;
 
 /** What a queued signal's event is, judged on its locked row. */
 type Step = (row: SignalRow) => EngineStep & { stillTriggered: boolean };
@@ -77,6 +79,10 @@ export class SignalEngine {
   private committed = 0;
   /** Versions this replica committed whose notification has not come back yet: no reload needed. */
   private readonly ownVersions = new Map<string, number>();
+  /** Changed signals waiting to be read again (see `refreshSoon`). */
+  private readonly toRefresh = new Set<string>();
+  private refreshTimer: NodeJS.Timeout | undefined;
+  private refreshing: Promise<unknown> | undefined;
   private lastTickAt: number | null = null;
 
   constructor(
@@ -93,7 +99,7 @@ export class SignalEngine {
       const own = this.ownVersions.get(change.id);
       this.ownVersions.delete(change.id);
       if (own === change.version) return;
-      void this.refresh(change.id).catch((err) => this.deps.log.error({ err }, 'engine refresh failed'));
+      this.refreshSoon(change.id);
     });
     this.stops.push(unlisten);
     await this.loadOpenSignals();
@@ -105,6 +111,8 @@ export class SignalEngine {
 
   async stop(): Promise<void> {
     for (const stop of this.stops.splice(0)) await stop();
+    clearTimeout(this.refreshTimer);
+    await this.refreshing;
     for (const unwatch of this.watching.values()) unwatch();
     this.watching.clear();
     while (this.inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -165,10 +173,27 @@ export class SignalEngine {
     }
   }
 
-  private async refresh(id: string) {
-    const row = await readSignal(this.deps.database.db, id);
-    if (row) this.track([row]);
-    else this.index.delete(id);
+  /**
+   * Reads changed signals REFRESH_COALESCE_MS after the first change heard, together: a burst of
+   * creations costs one statement, not one each.
+   */
+  private refreshSoon(id: string) {
+    this.toRefresh.add(id);
+    this.refreshTimer ??= setTimeout(() => {
+      this.refreshTimer = undefined;
+      const ids = [...this.toRefresh];
+      this.toRefresh.clear();
+      this.refreshing = this.refresh(ids).catch((err) =>
+        this.deps.log.error({ err }, 'engine refresh failed'),
+      );
+    }, REFRESH_COALESCE_MS);
+  }
+
+  private async refresh(ids: readonly string[]) {
+    const rows = await readSignals(this.deps.database.db, ids);
+    this.track(rows);
+    const found = new Set(rows.map((row) => row.id));
+    for (const id of ids) if (!found.has(id)) this.index.delete(id);
   }
 
   private onTick(quote: QuoteView) {

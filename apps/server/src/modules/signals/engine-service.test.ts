@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { createLimitBuy, eurUsdPair } from '../../test/ideas';
 import { SYSTEM_ACTOR } from '../activity/service';
-import { commitLifecycles, readSignal } from './engine-service';
+import { commitLifecycles, readSignals } from './engine-service';
 import { applyLifecycles } from './signal-actions';
 
 /** The engine's write: one statement per batch, written only on the version that was read (decision 4). */
@@ -38,8 +38,8 @@ const pushJobs = async (id: string) =>
 describe('the engine write', () => {
   it('writes the rows still at the version read, and leaves a moved one untouched, trail and jobs included', async () => {
     const [moved, current] = [await createIdea(), await createIdea()];
-    const movedRow = await readSignal(t.database.db, moved._id);
-    const currentRow = await readSignal(t.database.db, current._id);
+    const [movedRow] = await readSignals(t.database.db, [moved._id]);
+    const [currentRow] = await readSignals(t.database.db, [current._id]);
     if (!movedRow || !currentRow) throw new Error('ideas not stored');
     // An admin edits one of them between the engine's read and its write.
     const edit = await t.call('PATCH', `/api/signals/${moved._id}`, {
@@ -59,11 +59,11 @@ describe('the engine write', () => {
       [current._id, 'active', current.version + 1],
     ]);
     expect(written[0]?.events.map((e) => e.type)).toContain('activated');
-    expect(await readSignal(t.database.db, current._id)).toMatchObject({
+    expect((await readSignals(t.database.db, [current._id]))[0]).toMatchObject({
       status: 'active',
       version: current.version + 1,
     });
-    expect(await readSignal(t.database.db, moved._id)).toMatchObject({
+    expect((await readSignals(t.database.db, [moved._id]))[0]).toMatchObject({
       status: 'pending',
       version: moved.version + 1,
       comment: 'edited meanwhile',

@@ -34,10 +34,12 @@ export function loadOpenSignals(db: Db, after: string, limit: number): Promise<S
     .limit(limit);
 }
 
-/** One signal as stored now, or undefined when it is gone. */
-export async function readSignal(db: Db, id: string): Promise<SignalRow | undefined> {
-  const [row] = await db.select().from(signals).where(eq(signals.id, id));
-  return row;
+/** Signals as stored now (one that is gone is not among them). */
+export function readSignals(db: Db, ids: readonly string[]): Promise<SignalRow[]> {
+  return db
+    .select()
+    .from(signals)
+    .where(inArray(signals.id, [...ids]));
 }
 
 /** Calls `onChange` for every committed signal change of any replica; returns the unsubscribe. */
