@@ -319,6 +319,16 @@ describe('automatic pushes and the partner copy of signal changes', () => {
     expect(await pushesOfSignalChanges(deps, { changes: [activated, stopped] })).toBe(1);
     const pushed = await t.database.db.select().from(notifications).where(eq(notifications.signalId, s._id));
     expect(pushed.map((n) => n.type).sort()).toEqual(['activated', 'stop loss hit']);
+    // Recorded together, both go to every device of the app: each has its batches and is sent whole.
+    const devices = await t.count(`push_devices where app = 'shift' and invalidated_at is null`);
+    expect(devices).toBeGreaterThan(0);
+    expect(pushed.every((n) => n.batches !== null && n.batches > 0)).toBe(true);
+    await until(
+      async () =>
+        (await t.count(
+          `notifications where signal_id = '${s._id}' and status = 'done' and sent = ${devices}`,
+        )) === 2,
+    );
   });
 
   it('retries a failing partner in version order and never blocks the signal write', async () => {

@@ -11,7 +11,7 @@ import {
   type NotificationRow,
   PUSH_BATCH_QUEUE,
   PUSH_FANOUT_QUEUE,
-  recordPush,
+  recordPushes,
 } from './service';
 import { SIGNAL_PUSH_CHUNK, SIGNAL_PUSH_QUEUE } from './signal-delivery-service';
 
@@ -58,35 +58,38 @@ const SIGNAL_PUSH_JOBS_AT_ONCE = 20;
 /**
  * Committed signal changes become their automatic pushes (once: keyed by signal, version and type),
  * each fanned out into its batch jobs, all in one transaction: no fan-out job of their own. A retry
- * skips the pushes already recorded.
+ * skips the pushes already recorded. The pushes are recorded in one statement, and those of one
+ * audience (an app's devices) share one read of its devices.
  */
 export async function pushesOfSignalChanges(deps: PushDeliveryDeps, job: SignalPushJob): Promise<number> {
-  const changes = changesOf(job);
-  let created = 0;
-  await deps.db.transaction(async (tx) => {
-    for (const change of changes) {
-      for (const type of signalPushTypes(change.kinds, change.status)) {
-        const subject = { ...change, takeProfitsHit: change.takeProfits.filter((tp) => tp.hitAt).length };
-        const texts = Object.fromEntries(
-          LOCALES.map((locale) => [locale, signalPushText(type, subject, locale)]),
-        );
-        const row = await recordPush(tx, {
-          app: change.app as never,
-          audience: { kind: 'app' },
-          ...signalPushText(type, subject, 'en'),
-          texts,
-          type,
-          signalId: change.signalId,
-          label: change.readableId,
-          dedupeKey: `${change.signalId}:${change.version}:${type}`,
-        });
-        if (!row) continue;
-        await fanOutIn(tx, deps, row);
-        created++;
-      }
+  const pushes = changesOf(job).flatMap((change) =>
+    signalPushTypes(change.kinds, change.status).map((type) => {
+      const subject = { ...change, takeProfitsHit: change.takeProfits.filter((tp) => tp.hitAt).length };
+      return {
+        app: change.app as never,
+        audience: { kind: 'app' as const },
+        ...signalPushText(type, subject, 'en'),
+        texts: Object.fromEntries(LOCALES.map((locale) => [locale, signalPushText(type, subject, locale)])),
+        type,
+        signalId: change.signalId,
+        label: change.readableId,
+        dedupeKey: `${change.signalId}:${change.version}:${type}`,
+      };
+    }),
+  );
+  if (pushes.length === 0) return 0;
+  return deps.db.transaction(async (tx) => {
+    const rows = await recordPushes(tx, pushes);
+    // Their audience is the app's devices.
+    for (const app of new Set(rows.map((row) => row.app))) {
+      await fanOutIn(
+        tx,
+        deps,
+        rows.filter((row) => row.app === app),
+      );
     }
+    return rows.length;
   });
-  return created;
 }
 
 /** The `push-fanout` job of a push staff sent: its batches, once whatever the retries. */
@@ -98,16 +101,18 @@ export async function fanOut(deps: PushDeliveryDeps, notificationId: string): Pr
       .where(eq(notifications.id, notificationId))
       .for('update');
     if (!n || n.batches !== null) return 0;
-    return fanOutIn(tx, deps, n);
+    return fanOutIn(tx, deps, [n]);
   });
 }
 
 /**
- * Splits a notification's audience into batches of device ids (one statement, ids only: memory
- * stays flat whatever the audience) and queues one job per batch, with the notification's state,
- * in the caller's transaction.
+ * Splits the audience of notifications into batches of device ids (one statement, ids only: memory
+ * stays flat whatever the audience) and queues one job per notification and batch, with their state,
+ * in the caller's transaction. The notifications share one audience.
  */
-async function fanOutIn(tx: Tx, deps: PushDeliveryDeps, n: NotificationRow): Promise<number> {
+async function fanOutIn(tx: Tx, deps: PushDeliveryDeps, ns: readonly NotificationRow[]): Promise<number> {
+  const [first] = ns;
+  if (!first) return 0;
   const size = deps.batchSize ?? PUSH_BATCH_SIZE;
   // An integer written into the text: the grouping expression must be the same in select and group by.
   const per = sql.raw(String(Math.trunc(size)));
@@ -115,7 +120,7 @@ async function fanOutIn(tx: Tx, deps: PushDeliveryDeps, n: NotificationRow): Pro
     select (rn / ${per})::int as batch, min(id)::bigint as from_id, max(id)::bigint as to_id
     from (
       select ${pushDevices.id} as id, row_number() over (order by ${pushDevices.id}) - 1 as rn
-      from ${pushDevices} where ${audienceWhere(n)}
+      from ${pushDevices} where ${audienceWhere(first)}
     ) d
     group by rn / ${per} order by 1`);
   const ranges = ((result as unknown as { rows?: unknown[] }).rows ?? result) as {
@@ -125,10 +130,12 @@ async function fanOutIn(tx: Tx, deps: PushDeliveryDeps, n: NotificationRow): Pro
   }[];
   await enqueueJobs(
     tx,
-    ranges.map((r) => ({
-      queue: PUSH_BATCH_QUEUE,
-      data: { notificationId: n.id, batch: r.batch, fromId: Number(r.from_id), toId: Number(r.to_id) },
-    })),
+    ns.flatMap((n) =>
+      ranges.map((r) => ({
+        queue: PUSH_BATCH_QUEUE,
+        data: { notificationId: n.id, batch: r.batch, fromId: Number(r.from_id), toId: Number(r.to_id) },
+      })),
+    ),
   );
   await tx
     .update(notifications)
@@ -138,7 +145,12 @@ async function fanOutIn(tx: Tx, deps: PushDeliveryDeps, n: NotificationRow): Pro
       status: ranges.length ? 'sending' : 'done',
       sentAt: ranges.length ? null : new Date(),
     })
-    .where(eq(notifications.id, n.id));
+    .where(
+      inArray(
+        notifications.id,
+        ns.map((n) => n.id),
+      ),
+    );
   return ranges.length;
 }
 

@@ -101,28 +101,39 @@ export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promis
  * records nothing and returns null.
  */
 export async function recordPush(tx: Executor, input: EnqueuePushInput): Promise<NotificationRow | null> {
-  const [row] = await tx
+  const [row] = await recordPushes(tx, [input]);
+  return row ?? null;
+}
+
+/** `recordPush` of several notifications in one statement; returns the rows recorded. */
+export async function recordPushes(
+  tx: Executor,
+  inputs: readonly EnqueuePushInput[],
+): Promise<NotificationRow[]> {
+  if (inputs.length === 0) return [];
+  return tx
     .insert(notifications)
-    .values({
-      type: input.type,
-      label: input.label ?? audienceLabel(input.audience),
-      app: input.app,
-      language: input.audience.kind === 'app' ? (input.audience.language ?? null) : null,
-      traderId: input.audience.kind === 'trader-followers' ? input.audience.traderId : null,
-      customerId: input.audience.kind === 'customer' ? input.audience.customerId : null,
-      signalId: input.signalId ?? null,
-      title: input.title,
-      body: input.body,
-      texts: input.texts ?? {},
-      url: input.url ?? null,
-      createdBy: input.createdBy?.id ?? null,
-      username: input.createdBy?.name ?? null,
-      sender: 'simulated',
-      dedupeKey: input.dedupeKey ?? null,
-    })
+    .values(
+      inputs.map((input) => ({
+        type: input.type,
+        label: input.label ?? audienceLabel(input.audience),
+        app: input.app,
+        language: input.audience.kind === 'app' ? (input.audience.language ?? null) : null,
+        traderId: input.audience.kind === 'trader-followers' ? input.audience.traderId : null,
+        customerId: input.audience.kind === 'customer' ? input.audience.customerId : null,
+        signalId: input.signalId ?? null,
+        title: input.title,
+        body: input.body,
+        texts: input.texts ?? {},
+        url: input.url ?? null,
+        createdBy: input.createdBy?.id ?? null,
+        username: input.createdBy?.name ?? null,
+        sender: 'simulated',
+        dedupeKey: input.dedupeKey ?? null,
+      })),
+    )
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning();
-  return row ?? null;
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
