@@ -5,7 +5,7 @@ import { type Database, rowsOf } from '../db/client';
 import { jobOutbox } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
 import { type JobHandler, JobRuntime } from './job-runtime';
-import { enqueueJob } from './outbox';
+import { enqueueJob, enqueueJobs } from './outbox';
 
 /** Resolves when `check` holds, polling the database state (no fixed sleeps). */
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
@@ -127,6 +127,14 @@ describe('job outbox and queue', () => {
       await second.stop();
     }
   }, 30_000);
+
+  it('writes more jobs at once than one statement could carry parameters for', async () => {
+    // 25,000 jobs of three parameters each: one insert would need 75,000 (PostgreSQL takes 65,535).
+    const jobs = Array.from({ length: 25_000 }, (_, i) => ({ queue: 'test-unhandled', data: { i } }));
+    await database.db.transaction((tx) => enqueueJobs(tx, jobs));
+    expect(await t.count(`job_outbox where queue = 'test-unhandled'`)).toBe(jobs.length);
+    await database.db.execute(sql`delete from job_outbox where queue = 'test-unhandled'`);
+  });
 
   it('hands the jobs waiting together to a batch handler in one call', async () => {
     const calls: string[][] = [];

@@ -18,13 +18,20 @@ export interface OutboxJob {
  */
 export async function enqueueJobs(tx: Executor, jobs: readonly OutboxJob[]): Promise<void> {
   if (jobs.length === 0) return;
-  await tx
-    .insert(jobOutbox)
-    .values(
-      jobs.map((job) => ({ queue: job.queue, data: job.data, singletonKey: job.singletonKey ?? null })),
+  for (let i = 0; i < jobs.length; i += JOBS_PER_INSERT) {
+    await tx.insert(jobOutbox).values(
+      jobs.slice(i, i + JOBS_PER_INSERT).map((job) => ({
+        queue: job.queue,
+        data: job.data,
+        singletonKey: job.singletonKey ?? null,
+      })),
     );
+  }
   await wakeRelays(tx);
 }
+
+/** Rows of one insert: three parameters each, well within PostgreSQL's 65,535 a statement. */
+const JOBS_PER_INSERT = 5_000;
 
 export async function enqueueJob(tx: Executor, job: OutboxJob): Promise<void> {
   await enqueueJobs(tx, [job]);
