@@ -38,7 +38,7 @@ export const DEAD_LETTER_QUEUE = 'dead-letter';
 
 const RELAY_BATCH = 500;
 const RELAY_POLL_MS = 1000;
-/** A push may wait this long for the commits that follow it (see `relaySoon`). */
+/** A committed job may wait this long for the commits that follow it (see `relaySoon`). */
 const RELAY_COALESCE_MS = 25;
 
 export interface JobRuntimeOptions {

@@ -16,6 +16,16 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000
   }
 }
 
+/** A runtime of its own on the test's database (another replica), handling one queue. */
+function replica(database: Database, handler: Omit<JobHandler<never>, 'retryDelay' | 'expireInSeconds'>) {
+  return new JobRuntime({
+    database,
+    log: pino({ level: 'silent' }),
+    handlers: [{ retryDelay: 1, expireInSeconds: 30, ...handler }],
+    pollingIntervalSeconds: 0.5,
+  });
+}
+
 describe('job outbox and queue', () => {
   let t: TestApp;
   let database: Database;
@@ -98,21 +108,12 @@ describe('job outbox and queue', () => {
 
   it('hands each job to one of two replicas', async () => {
     const seen: string[] = [];
-    const second = new JobRuntime({
-      database,
-      log: pino({ level: 'silent' }),
-      handlers: [
-        {
-          queue: 'test-ok',
-          retryLimit: 2,
-          retryDelay: 1,
-          expireInSeconds: 30,
-          handle: async ({ key }: { key: string }) => {
-            seen.push(key);
-          },
-        },
-      ] as JobHandler<never>[],
-      pollingIntervalSeconds: 0.5,
+    const second = replica(database, {
+      queue: 'test-ok',
+      retryLimit: 2,
+      handle: (async ({ key }: { key: string }) => {
+        seen.push(key);
+      }) as never,
     });
     await second.start();
     try {
@@ -138,27 +139,18 @@ describe('job outbox and queue', () => {
 
   it('hands the jobs waiting together to a batch handler in one call', async () => {
     const calls: string[][] = [];
-    const batched = new JobRuntime({
-      database,
-      log: pino({ level: 'silent' }),
-      handlers: [
-        {
-          queue: 'test-batch',
-          retryLimit: 0,
-          retryDelay: 1,
-          expireInSeconds: 30,
-          handle: async () => {
-            throw new Error('a batch handler takes the jobs');
-          },
-          batch: {
-            size: 20,
-            handle: async (jobs: { key: string }[]) => {
-              calls.push(jobs.map((job) => job.key).sort());
-            },
-          },
-        },
-      ] as JobHandler<never>[],
-      pollingIntervalSeconds: 0.5,
+    const batched = replica(database, {
+      queue: 'test-batch',
+      retryLimit: 0,
+      handle: async () => {
+        throw new Error('a batch handler takes the jobs');
+      },
+      batch: {
+        size: 20,
+        handle: (async (jobs: { key: string }[]) => {
+          calls.push(jobs.map((job) => job.key).sort());
+        }) as never,
+      },
     });
     await batched.start();
     try {
@@ -178,19 +170,10 @@ describe('job outbox and queue', () => {
     const wasHandled = new Promise<void>((resolve) => {
       signalHandled = resolve;
     });
-    const stopping = new JobRuntime({
-      database,
-      log: pino({ level: 'silent' }),
-      handlers: [
-        {
-          queue: 'test-stop',
-          retryLimit: 0,
-          retryDelay: 1,
-          expireInSeconds: 30,
-          handle: async () => signalHandled(),
-        },
-      ] as JobHandler<never>[],
-      pollingIntervalSeconds: 0.5,
+    const stopping = replica(database, {
+      queue: 'test-stop',
+      retryLimit: 0,
+      handle: async () => signalHandled(),
     });
     await stopping.start();
     await database.db.transaction((tx) => enqueueJob(tx, { queue: 'test-stop', data: {} }));
