@@ -9,6 +9,7 @@ import type { Db, Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { countMatching } from '../../db/row-count';
 import { adminRoles, admins, roles, rowCounts } from '../../db/schema';
+import { selectValue } from '../../db/select-value';
 import { statementName } from '../../db/statement-name';
 import { badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
@@ -91,16 +92,11 @@ export function listAdmins(db: Db, query: ListQuery) {
       .offset(plan.offset);
     const rows = await page.prepare(statementName('admins-list', page.toSQL().sql)).execute();
     // Past the last page there is no row to carry the total.
-    const count = rows[0]?.total ?? (plan.offset > 0 ? await countOnly(db, total) : 0);
+    const count = rows[0]?.total ?? (plan.offset > 0 ? ((await selectValue(db, total)) ?? 0) : 0);
     return listPage(rows.map(toAdminUser), count, plan);
   };
   const cache = identityCacheOf(db);
   return cache ? cache.adminList(JSON.stringify(query), Date.now(), load) : load();
-}
-
-async function countOnly(db: Db, total: SQL<number>): Promise<number> {
-  const [row] = await db.select({ total }).from(sql`(select 1) as one`);
-  return row?.total ?? 0;
 }
 
 async function findAdmin(exec: Executor, where: SQL): Promise<AdminUser | undefined> {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { badWords, settings } from '../../db/schema';
+import { selectValue } from '../../db/select-value';
 import { notFound } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
@@ -89,8 +90,7 @@ export function deleteBadWord(db: Db, actor: Actor, id: string): Promise<{ _id: 
  * `getSettings`).
  */
 export async function blacklist(exec: Executor): Promise<string[]> {
-  const [row] = await exec.select({ words: blacklistColumn() }).from(sql`(select) as one`);
-  return row?.words ?? [];
+  return (await selectValue(exec, blacklistColumn())) ?? [];
 }
 
 /** The blacklist as a column of a larger read: its words, or none while the filter is off. */

@@ -9,6 +9,7 @@ import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { settings } from '../../db/schema';
+import { selectValue } from '../../db/select-value';
 import { type Actor, recordActivity } from '../activity/service';
 
 export type SettingsInput = z.output<typeof settingsInputSchema>;
@@ -39,8 +40,7 @@ function settingsFrom(rows: { key: string; value: unknown }[]): Settings {
  * update writes only its fields and a missing row means the default.
  */
 export async function getSettings(exec: Executor): Promise<Settings> {
-  const [row] = await exec.select({ settings: settingsColumn() }).from(sql`(select) as one`);
-  return row?.settings ?? DEFAULT_SETTINGS;
+  return (await selectValue(exec, settingsColumn())) ?? DEFAULT_SETTINGS;
 }
 
 /** The settings as a column of a larger read (a creation's checks read them with the pair). */

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { takeProfitRules } from '../../db/schema';
+import { selectValue } from '../../db/select-value';
 import { notFound } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
@@ -81,8 +82,7 @@ export async function listTakeProfitRules(db: Db, query: ListQuery & { app?: App
 
 /** The take-profit rules a new trade idea of the app must meet, newest first. */
 export async function rulesForApp(exec: Executor, app: App): Promise<TakeProfitRule[]> {
-  const [row] = await exec.select({ rules: rulesColumn(app) }).from(sql`(select) as one`);
-  return row?.rules ?? [];
+  return (await selectValue(exec, rulesColumn(app))) ?? [];
 }
 
 /** `rulesForApp` as a column of a larger read (a creation's checks read the rules with the pair). */

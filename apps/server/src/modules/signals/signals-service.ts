@@ -17,6 +17,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { admins, signals } from '../../db/schema';
+import { selectValue } from '../../db/select-value';
 import { statementName } from '../../db/statement-name';
 import { assertAppAccess, assertPermission } from '../../shared/access-rules';
 import { badRequest, fieldRefusal, refused } from '../../shared/errors';
@@ -93,17 +94,12 @@ export async function listSignals(db: Db, query: ListQuery, filters: SignalFilte
   const rows = await page.prepare(statementName('signals-list', page.toSQL().sql)).execute();
   const first = rows[0];
   // Past the last page there is no row to carry the total.
-  const count = first ? first.total : plan.offset > 0 ? await countOnly(db, total) : 0;
+  const count = first ? first.total : plan.offset > 0 ? ((await selectValue(db, total)) ?? 0) : 0;
   return listPage(
     rows.map((row) => toSignalSummary(row, row.traderNickname ?? '')),
     count,
     plan,
   );
-}
-
-async function countOnly(db: Db, total: SQL<number>): Promise<number> {
-  const [row] = await db.select({ total }).from(sql`(select 1) as one`);
-  return row?.total ?? 0;
 }
 
 // --- creation --------------------------------------------------------------------------------------
