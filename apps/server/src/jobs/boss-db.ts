@@ -2,6 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
+import plans from 'pg-boss/src/plans.js';
+import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/client';
 
 type BossDb = PgBoss.Db;
@@ -16,15 +18,34 @@ export interface TrackedBossDb extends BossDb {
  * statements without parameters (pg-boss sends multi-statement scripts that way) go through
  * `exec()` and the rest through `query()`.
  *
- * pg-boss 10 completes (or fails) a handled job without waiting for it, so its `stop()` can resolve
- * while that statement still runs; `settled()` lets the stop wait for it before the pool closes.
+ * pg-boss 10 completes (or fails) a handled job without waiting for it, so:
+ * - its `stop()` can resolve while that statement still runs; `settled()` lets the stop wait for it
+ *   before the pool closes;
+ * - a database error there would be an unhandled rejection, which ends the process. It is logged
+ *   instead, and the job stays active until it expires, then is retried (handlers are idempotent).
  */
-export function bossDb(database: Database): TrackedBossDb {
-  const run = untracked(database);
+export function bossDb(database: Database, log: Pick<Logger, 'error'>, schema: string): TrackedBossDb {
+  return trackedBossDb(untracked(database), log, schema);
+}
+
+/** `bossDb` over any statement runner (the tests give one that fails). */
+export function trackedBossDb(
+  run: BossDb['executeSql'],
+  log: Pick<Logger, 'error'>,
+  schema: string,
+): TrackedBossDb {
+  const completions = new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);
   const running = new Set<Promise<unknown>>();
   return {
     executeSql(text, values) {
-      const statement = run(text, values);
+      const sent = run(text, values);
+      const statement = completions.has(text)
+        ? sent.catch((err: unknown) => {
+            log.error({ err }, 'a job outcome could not be recorded: the job is retried once it expires');
+            // What pg-boss reads of a completion: the count of jobs it changed.
+            return { rows: [{ count: '0' }] };
+          })
+        : sent;
       running.add(statement);
       const forget = () => running.delete(statement);
       statement.then(forget, forget);

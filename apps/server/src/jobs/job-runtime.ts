@@ -36,6 +36,8 @@ export interface JobHandler<Data = Record<string, unknown>> {
 /** Failed jobs end up here (pg-boss dead letter): staff see and retry them. */
 export const DEAD_LETTER_QUEUE = 'dead-letter';
 
+/** pg-boss's tables live in this schema of the app's database. */
+const BOSS_SCHEMA = 'pgboss';
 const RELAY_BATCH = 500;
 const RELAY_POLL_MS = 1000;
 /** A committed job may wait this long for the commits that follow it (see `relaySoon`). */
@@ -78,10 +80,10 @@ export class JobRuntime {
   private stopped = false;
 
   constructor(private readonly options: JobRuntimeOptions) {
-    this.bossConnection = bossDb(options.database);
+    this.bossConnection = bossDb(options.database, options.log, BOSS_SCHEMA);
     this.boss = new PgBoss({
       db: this.bossConnection,
-      schema: 'pgboss',
+      schema: BOSS_SCHEMA,
       supervise: true,
       schedule: false,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 10,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, rowsOf } from '../db/client';
 import { jobOutbox } from '../db/schema';
 import { startTestApp, type TestApp } from '../test/harness';
-import { type JobHandler, JobRuntime } from './job-runtime';
+import { type JobHandler, JobRuntime, type JobRuntimeOptions } from './job-runtime';
 import { enqueueJob, enqueueJobs } from './outbox';
 
 /** Resolves when `check` holds, polling the database state (no fixed sleeps). */
@@ -17,10 +17,14 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000
 }
 
 /** A runtime of its own on the test's database (another replica), handling one queue. */
-function replica(database: Database, handler: Omit<JobHandler<never>, 'retryDelay' | 'expireInSeconds'>) {
+function replica(
+  database: Database,
+  handler: Omit<JobHandler<never>, 'retryDelay' | 'expireInSeconds'>,
+  log: JobRuntimeOptions['log'] = pino({ level: 'silent' }),
+) {
   return new JobRuntime({
     database,
-    log: pino({ level: 'silent' }),
+    log,
     handlers: [{ retryDelay: 1, expireInSeconds: 30, ...handler }],
     pollingIntervalSeconds: 0.5,
   });
@@ -184,5 +188,53 @@ describe('job outbox and queue', () => {
       await database.db.execute(sql`select state from pgboss.job where name = 'test-stop'`),
     );
     expect(states.map((row) => row.state)).toEqual(['completed']);
+  }, 30_000);
+
+  it('logs a completion the database refuses, instead of ending the process', async () => {
+    // The database refuses to mark this queue's jobs completed, as it would on a lost connection.
+    await database.db.execute(sql`create function refuse_completion() returns trigger language plpgsql as $$
+      begin raise exception 'completion refused by the test'; end $$`);
+    await database.db.execute(sql`create trigger refuse_completion before update on pgboss.job for each row
+      when (new.name = 'test-refused-completion' and new.state = 'completed')
+      execute function refuse_completion()`);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const errors: string[] = [];
+    const log = {
+      info: () => {},
+      warn: () => {},
+      error: (_: unknown, message: string) => errors.push(message),
+    };
+    let handled = 0;
+    const refused = replica(
+      database,
+      {
+        queue: 'test-refused-completion',
+        retryLimit: 1,
+        handle: async () => {
+          handled += 1;
+        },
+      },
+      log as unknown as JobRuntimeOptions['log'],
+    );
+    try {
+      await refused.start();
+      await database.db.transaction((tx) => enqueueJob(tx, { queue: 'test-refused-completion', data: {} }));
+      await until(() => errors.length + unhandled.length > 0);
+      await refused.stop();
+      expect(unhandled).toEqual([]);
+      expect(handled).toBe(1);
+      expect(errors).toEqual(['a job outcome could not be recorded: the job is retried once it expires']);
+      // Still active: it expires, then is retried.
+      const states = rowsOf<{ state: string }>(
+        await database.db.execute(sql`select state from pgboss.job where name = 'test-refused-completion'`),
+      );
+      expect(states.map((row) => row.state)).toEqual(['active']);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+      await database.db.execute(sql`drop trigger refuse_completion on pgboss.job`);
+      await database.db.execute(sql`drop function refuse_completion()`);
+    }
   }, 30_000);
 });
