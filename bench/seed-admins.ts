@@ -1,3 +1,4 @@
+import type { Permission } from '@signal-desk/domain/permissions';
 import { openDatabase } from '../apps/server/src/db/client';
 import { admins } from '../apps/server/src/db/schema';
 import { hashPassword } from '../apps/server/src/modules/identity/password';
@@ -35,7 +36,7 @@ const LAST = [
   'Smith',
   'Dubois',
 ];
-const PERMISSION_SETS = [
+const PERMISSION_SETS: Permission[][] = [
   ['SHIFT', 'SIGNALS_VIEW'],
   ['RELIC', 'EXTERNAL'],
   ['TITAN', 'TITAN_INDICES'],
@@ -67,7 +68,7 @@ try {
         nickname: `t${(i % 99_999).toString(36)}`.slice(0, 6),
         email: `bench.${i}@example.com`,
         passwordHash,
-        permissions: PERMISSION_SETS[i % PERMISSION_SETS.length] as string[],
+        permissions: PERMISSION_SETS[i % PERMISSION_SETS.length] as Permission[],
         signalsLimit: { shift: 10 },
         createdAt: new Date(Date.now() - i * 60_000),
       });
