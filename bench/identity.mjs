@@ -59,7 +59,7 @@ async function figures(label, env) {
         report('bare Fastify hello-world (in turns with auth/me)', run, reference);
         report(`${label} GET /api/auth/me`, run, me, TARGETS.me, reference);
         const list = await measure({ url: `${base}/api/admin-users?perPage=50`, headers });
-        report(`${label} GET /api/admin-users?perPage=50`, run, list, TARGETS.list);
+        report(`${label} GET /api/admin-users?perPage=50`, run, list, TARGETS.list, reference);
       }
     });
   } finally {

@@ -187,15 +187,31 @@ export function report(name, run, figures, target, reference) {
   );
 }
 
-/** Measures and prints a figure RUNS times back to back; returns the runs' figures. */
-export async function measureRuns(name, options, target) {
+/**
+ * Measures and prints a figure RUNS times back to back, each run with its ratio to `references[run - 1]`
+ * (`helloWorldRuns`) when given; returns the runs' figures.
+ */
+export async function measureRuns(name, options, target, references = []) {
   const runs = [];
   for (let run = 1; run <= RUNS; run++) {
     const figures = await measure(options);
-    report(name, run, figures, target);
+    report(name, run, figures, target, references[run - 1]);
     runs.push(figures);
   }
   return runs;
+}
+
+/**
+ * Bare Fastify hello-world, RUNS times, printed: the machine's ceiling that a section's other figures
+ * are given as a ratio of (figures of different sessions compare only on machines of the same class).
+ */
+export async function helloWorldRuns(port) {
+  const hello = await startHelloWorld(port);
+  try {
+    return await measureRuns('bare Fastify hello-world (this machine)', { url: `${hello.base}/` });
+  } finally {
+    await hello.stop();
+  }
 }
 
 /** The resident memory of a process in MB (Linux). */

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { DURATION, measureRuns, RUNS, rssMb, sampleRss, withServer } from './load.mjs';
+import { DURATION, helloWorldRuns, measureRuns, RUNS, rssMb, sampleRss, withServer } from './load.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
 
 // The F3/F11 benchmarks on the PostgreSQL server: lists over 1,000,000 signals (with the list cache, and
@@ -87,13 +87,14 @@ try {
   await db.query(`update admins set signals_limit = '{"shift": 1000000}'::jsonb`);
   await db.end();
   console.log(`${RUNS} runs of ${DURATION} s; lists with ${LIST_CONNECTIONS} connections`);
+  const hello = await helloWorldRuns(3989);
 
   await withServer(
     { env: { ...env, SIGNAL_LIST_CACHE_MS: '0' }, password: PASSWORD },
     async ({ base, headers }) => {
       for (const [name, query] of LISTS) {
         const options = { url: `${base}/api/signals?${query}`, headers, connections: LIST_CONNECTIONS };
-        await measureRuns(`${name} (no cache)`, options);
+        await measureRuns(`${name} (no cache)`, options, {}, hello);
       }
     },
   );
@@ -101,7 +102,7 @@ try {
   await withServer({ env, password: PASSWORD }, async ({ server, base, headers }) => {
     for (const [name, query] of LISTS) {
       const options = { url: `${base}/api/signals?${query}`, headers, connections: LIST_CONNECTIONS };
-      await measureRuns(name, options, TARGETS.list);
+      await measureRuns(name, options, TARGETS.list, hello);
     }
 
     const pairs = await fetch(
@@ -127,6 +128,7 @@ try {
         `POST /api/signals (${connections} at once)`,
         { ...options, duration: Math.min(DURATION, 5) },
         connections === 4 ? TARGETS.create : {},
+        hello,
       );
     }
 

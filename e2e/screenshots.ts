@@ -1,21 +1,38 @@
 /**
  * Screenshots of every screen in every UI language, into /screenshots at the repository root, to look
  * at by eye (overflow, untranslated text, broken layout). Not part of the test run:
- *   npx tsx e2e/screenshots.ts
+ *   npx tsx e2e/screenshots.ts               (every language; LOCALES=en,fr for some)
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { LOCALES } from '@signal-desk/domain/locales';
 import type { Browser, Page } from 'playwright-core';
 import { apiSignIn, call, createAdmin, createRole, updateMe } from './api';
-import { launchBrowser, signIn } from './browser';
+import { animationsSettled, launchBrowser, signIn } from './browser';
 import { SUPER_ADMIN, startProduct } from './server';
 
+const locales = process.env.LOCALES ? process.env.LOCALES.split(',') : LOCALES;
 const outDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
-async function shoot(page: Page, locale: string, name: string) {
-  await page.waitForLoadState('networkidle');
+/**
+ * The whole page from its top: scrolled, a full-page shot draws the fixed app bar and menu where the
+ * window was scrolled to, across the content.
+ */
+async function capture(page: Page, locale: string, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(outDir, `${locale}-${name}.png`), fullPage: true });
+}
+
+/** Waits until the page has loaded what it shows (live pages keep a stream open, so the network is never idle). */
+async function shoot(page: Page, locale: string, name: string) {
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('h1')).some((h1) =>
+        h1.checkVisibility({ opacityProperty: true }),
+      ) && document.querySelector('[role="progressbar"]:not([aria-valuenow])') === null,
+  );
+  await animationsSettled(page);
+  await capture(page, locale, name);
 }
 
 /** The markets screens; the pair list streams prices, so it never goes network-idle. */
@@ -23,7 +40,7 @@ async function marketScreens(page: Page, baseUrl: string, locale: string, curren
   const shootLive = async (name: string) => {
     await page.locator('[data-live-price]').first().waitFor();
     await page.waitForTimeout(1500);
-    await page.screenshot({ path: path.join(outDir, `${locale}-${name}.png`), fullPage: true });
+    await capture(page, locale, name);
   };
   await page.goto(`${baseUrl}/currency-pairs`);
   await shootLive('m1-currency-pairs');
@@ -109,16 +126,17 @@ async function signalScreens(page: Page, baseUrl: string, locale: string, ids: S
   const shootLive = async (name: string) => {
     await page.locator('[data-live-price]').first().waitFor();
     await page.waitForTimeout(1500);
-    await page.screenshot({ path: path.join(outDir, `${locale}-${name}.png`), fullPage: true });
+    await capture(page, locale, name);
   };
   const shootNow = async (name: string) => {
     await page.waitForTimeout(500); // dialogs and menus fade in
-    await page.screenshot({ path: path.join(outDir, `${locale}-${name}.png`), fullPage: true });
+    await capture(page, locale, name);
   };
   const form = page.locator('form');
   const next = () => form.locator('button[type="submit"]').click();
 
-  await page.goto(`${baseUrl}/signals?app=shift&signalType=forex`);
+  // Every status: the won idea's trail is shot too.
+  await page.goto(`${baseUrl}/signals?app=shift&signalType=forex&status=all`);
   const activeRow = page.getByRole('row').filter({ hasText: ids.active.signalId });
   await activeRow.waitFor();
   await shoot(page, locale, 's01-signals');
@@ -198,7 +216,7 @@ async function signalScreens(page: Page, baseUrl: string, locale: string, ids: S
 
   await page.setViewportSize({ width: 420, height: 800 });
   await page.goto(`${baseUrl}/signals?app=shift&signalType=forex`);
-  await activeRow.waitFor();
+  await page.getByText(ids.active.signalId).first().waitFor(); // cards, not table rows, on a phone
   await shoot(page, locale, 's21-signals-mobile');
   await page.goto(`${baseUrl}/signal-creation?app=shift&signalType=forex`);
   await shoot(page, locale, 's22-create-mobile');
@@ -224,6 +242,7 @@ async function screensIn(
   await shoot(page, locale, '02-signin-error');
 
   await signIn(page, baseUrl, SUPER_ADMIN.email, SUPER_ADMIN.password);
+  await page.locator('nav').first().waitFor(); // the shell's menu: the dashboard has replaced the sign-in page
   await shoot(page, locale, '03-dashboard');
   await page.locator('header button').last().click();
   await page.getByRole('presentation').last().waitFor();
@@ -291,7 +310,7 @@ try {
   }[];
   // The super admin's daily limits (100 per app by default) cover the seeded ideas; an admin cannot change their own.
   const signals = await seedSignals(product.baseUrl, token);
-  for (const locale of LOCALES) {
+  for (const locale of locales) {
     await updateMe(product.baseUrl, token, { locale });
     await screensIn(browser, product.baseUrl, locale, {
       role,
