@@ -179,9 +179,8 @@ export function verdict(figures, target = {}, reference) {
 
 /** Prints one measured figure: name, run, req/s, latency, failures, ratio when given, verdict. */
 export function report(name, run, figures, target, reference) {
-  const ratio = reference
-    ? `  ${((100 * figures.rps) / reference.rps).toFixed(0).padStart(3)} % of hello-world`
-    : '';
+  const percent = reference ? (100 * figures.rps) / reference.rps : 0;
+  const ratio = reference ? `  ${percent.toFixed(percent < 10 ? 2 : 0).padStart(4)} % of hello-world` : '';
   console.log(
     `${name.padEnd(58)} run ${run}  ${String(figures.rps).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  non-2xx ${figures.non2xx}  errors ${figures.errors}${ratio}  ${verdict(figures, target, reference)}`,
   );
