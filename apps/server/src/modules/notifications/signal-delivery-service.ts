@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { signals } from '../../db/schema';
 import { JOB_OUTBOX_CHANNEL } from '../../jobs/outbox';
 import { partnerCopyCtes } from '../partner/service';
@@ -38,14 +38,12 @@ export function signalDeliveryCtes(): { ctes: SQL[]; wake: SQL } {
 
 /** What a writer adds to the statement of its signal changes (`recordSignalDeliveries`). */
 export interface AlsoInStatement {
-  /** More data-modifying CTEs of the write (its activity entries, a daily slot), run in the same statement. */
+  /** More data-modifying CTEs of the write (its activity entries), run in the same statement. */
   ctes?: SQL[];
-  /** A select list read from those CTEs, answered as the statement's one row. */
-  answer?: SQL;
 }
 
 /**
- * The delivery hook of signal changes written by the caller's transaction (an admin's, a creation's):
+ * The delivery hook of signal changes written by the caller's transaction (an admin's edit, say):
  * the delivery CTEs over the rows as the transaction left them, with the caller's `alongside` (its
  * change notifications) and `also`, in one statement whatever the number of changes: a round trip
  * each was most of a creation's cost (issue F11).
@@ -55,19 +53,16 @@ export async function recordSignalDeliveries(
   changes: readonly { id: string; kinds: string[] }[],
   alongside: SQL,
   also: AlsoInStatement = {},
-): Promise<Record<string, unknown> | undefined> {
-  if (changes.length === 0) return undefined;
+): Promise<void> {
+  if (changes.length === 0) return;
   const list = JSON.stringify(changes.map((c) => ({ id: c.id, kinds: c.kinds })));
   const { ctes, wake } = signalDeliveryCtes();
-  // `notified` runs its notifications because the answer counts its rows.
-  const [answer] = rowsOf(
-    await tx.execute(sql`
-      with changed as (
-        select s.*, c.kinds from jsonb_to_recordset(${list}::jsonb) as c(id uuid, kinds text[])
-        join ${signals} s on s.id = c.id),
-      ${sql.join([...ctes, ...(also.ctes ?? [])], sql`, `)},
-      notified as (${wake} union all ${alongside})
-      select (select count(*) from notified) as notified${also.answer ? sql`, ${also.answer}` : sql``}`),
-  );
-  return answer;
+  // `notified` runs its notifications because the statement counts its rows.
+  await tx.execute(sql`
+    with changed as (
+      select s.*, c.kinds from jsonb_to_recordset(${list}::jsonb) as c(id uuid, kinds text[])
+      join ${signals} s on s.id = c.id),
+    ${sql.join([...ctes, ...(also.ctes ?? [])], sql`, `)},
+    notified as (${wake} union all ${alongside})
+    select count(*) from notified`);
 }

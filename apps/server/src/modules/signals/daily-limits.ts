@@ -28,21 +28,19 @@ export async function checkDailyLimit(exec: Executor, admin: AdminUser, app: App
 }
 
 /**
- * The day's slot of a creation, as a CTE named `slot` of its last statement: counts one more signal
- * for the admin and app today; `(select sent from slot)` is the count with it, which
- * `assertDailySlot` checks. The row lock of the upsert makes parallel creations at the limit queue
- * up, so the count never goes over; taken last, it is held only until the commit.
+ * The day's slot of a creation, as a CTE named `slot` of its statement: one row (the count with the
+ * idea) when the admin may send one more to the app today, none at the limit. The upsert's row lock
+ * makes parallel creations at the limit queue up, so the count never goes over; the creation's insert
+ * reads `slot`, so an idea past the limit is not written.
  */
 export function dailySlotCte(admin: AdminUser, app: App): SQL {
+  const limit = admin.signalsLimit[app] ?? 0;
   return sql`slot as (
-    insert into ${dailySignalCounts} (admin_id, app, day, sent) values (${admin._id}, ${app}, ${today}, 1)
+    insert into ${dailySignalCounts} (admin_id, app, day, sent)
+    select ${admin._id}::uuid, ${app}, ${today}, 1 where ${limit}::int >= 1
     on conflict (admin_id, app, day) do update set sent = ${dailySignalCounts}.sent + 1
+      where ${dailySignalCounts}.sent < ${limit}::int
     returning sent)`;
-}
-
-/** Refuses past the daily limit, `sent` being the day's count with the idea (see `dailySlotCte`). */
-export function assertDailySlot(admin: AdminUser, app: App, sent: unknown): void {
-  assertWithinDailyLimit(admin, app, Number(sent));
 }
 
 /** The prefix of an app's readable ids (SHIFT-000123); the demo seed writes the same. */
@@ -63,7 +61,7 @@ export const signalNumberSequence = (app: App) => `signal_number_${app.toLowerCa
 
 /**
  * The readable id of the app's next number, e.g. SHIFT-000123 (six digits at least), drawn from its
- * sequence by the statement that inserts the signal.
+ * sequence by the statement that reads it.
  */
 export const nextSignalId = (app: App): SQL<string> =>
   sql`(select ${`${SIGNAL_ID_PREFIX[app]}-`} || lpad(n::text, greatest(6, length(n::text)), '0')

@@ -11,15 +11,15 @@ export const SIGNAL_CHANGES = 'signal_changes';
 /**
  * Sent with the change's transaction: delivered to every listener when (and only if) it commits. The
  * delivery jobs (push notifications, partner copy) are written with it (outbox), and `also` (the
- * writer's activity entries, say) in the same statement; the answer is what `also.answer` selects.
+ * writer's activity entries, say) in the same statement.
  */
 export async function notifySignalChange(
   tx: Executor,
   change: SignalChange,
   also?: AlsoInStatement,
-): Promise<Record<string, unknown> | undefined> {
+): Promise<void> {
   const payload = JSON.stringify(change);
-  return recordSignalDeliveries(tx, [change], sql`select pg_notify(${SIGNAL_CHANGES}, ${payload})`, also);
+  await recordSignalDeliveries(tx, [change], sql`select pg_notify(${SIGNAL_CHANGES}, ${payload})`, also);
 }
 
 export function parseSignalChange(payload: string): SignalChange | null {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { creationKindOf } from '@signal-desk/domain/activity-log';
 import type { ListQuery } from '@signal-desk/domain/http';
 import { isOutdated } from '@signal-desk/domain/markets';
@@ -15,22 +15,24 @@ import { closingPrice, openingPrice } from '@signal-desk/domain/signal-lifecycle
 import { SIGNAL_LEVEL_FIELDS, signalFieldPermissions } from '@signal-desk/domain/signal-permissions';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../db/client';
+import { type Db, type Executor, rowsOf } from '../../db/client';
+import { insertForEach, rowAsInserted, rowOf } from '../../db/row-insert';
 import { admins, signals } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
 import { statementName } from '../../db/statement-name';
 import { assertAppAccess, assertPermission } from '../../shared/access-rules';
 import { badRequest, fieldRefusal, refused } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
-import { activityCte } from '../activity/service';
+import { insertActivities } from '../activity/service';
 import { type AdminActor, getAdmin } from '../identity/admins-service';
 import { getPairWith } from '../markets/pairs-service';
+import { signalDeliveryCtes } from '../notifications/signal-delivery-service';
 import { blacklist, blacklistColumn } from '../signal-support/bad-words-service';
 import { settingsColumn } from '../signal-support/settings-service';
 import { rulesColumn, rulesForApp } from '../signal-support/take-profit-rules-service';
-import { assertDailySlot, checkDailyLimit, dailySlotCte, nextSignalId } from './daily-limits';
+import { checkDailyLimit, dailySlotCte, nextSignalId } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
-import { notifySignalChange } from './signal-changes-service';
+import { SIGNAL_CHANGES, type SignalChange } from './signal-changes-service';
 import { signalTotal } from './signal-counts';
 import { filterConditions, type SignalFilters } from './signal-filters';
 import { type SignalRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
@@ -108,13 +110,21 @@ export async function listSignals(db: Db, query: ListQuery, filters: SignalFilte
  * Every check of a new trade idea that needs no write: access, pair, entry (the live price of a market
  * order), levels and take-profit rules, blacklist, trader. Creation and `POST /signals/validate` run it.
  */
-async function checkNewSignal(db: Db, prices: LivePrices, actor: AdminActor, input: CreateSignal) {
+async function checkNewSignal(
+  db: Db,
+  prices: LivePrices,
+  actor: AdminActor,
+  input: CreateSignal,
+  { drawSignalId }: { drawSignalId: boolean },
+) {
   assertAppAccess(actor.admin, input.app);
-  // One statement: each read is a round trip, and a creation's latency is mostly round trips.
-  const { pair, settings, rules, words } = await getPairWith(db, input.pair, {
+  // One statement: each read is a round trip, and a creation's latency is mostly round trips. A
+  // creation draws its readable id here too (a refused one leaves a gap, as a rollback would).
+  const { pair, settings, rules, words, signalId } = await getPairWith(db, input.pair, {
     settings: settingsColumn(),
     rules: rulesColumn(input.app),
     words: blacklistColumn(),
+    signalId: drawSignalId ? nextSignalId(input.app) : sql<null>`null`,
   });
   assertSignalTypeAndPair(input.app, input.signalType, pair);
 
@@ -154,7 +164,7 @@ async function checkNewSignal(db: Db, prices: LivePrices, actor: AdminActor, inp
     assertAppAccess(chosen, input.app);
     trader = chosen;
   }
-  return { pair, entry, live, settings, trader };
+  return { pair, entry, live, settings, trader, signalId };
 }
 
 /**
@@ -167,10 +177,13 @@ export async function validateSignal(
   actor: AdminActor,
   input: CreateSignal,
 ): Promise<SignalValidation> {
-  const { entry } = await checkNewSignal(db, prices, actor, input);
+  const { entry } = await checkNewSignal(db, prices, actor, input, { drawSignalId: false });
   await checkDailyLimit(db, actor.admin, input.app);
   return { entry };
 }
+
+/** The kind of change a creation is, for its delivery and live pages. */
+const CREATION = 'create signal';
 
 export async function createSignal(
   db: Db,
@@ -178,72 +191,90 @@ export async function createSignal(
   actor: AdminActor,
   input: CreateSignal,
 ): Promise<Signal> {
-  const { pair, entry, live, settings, trader } = await checkNewSignal(db, prices, actor, input);
+  const { pair, entry, live, settings, trader, signalId } = await checkNewSignal(db, prices, actor, input, {
+    drawSignalId: true,
+  });
+  if (!signalId) throw new Error('no readable id was drawn');
   const now = new Date();
   const isMarket = input.orderType === 'market';
-  return db.transaction(async (tx) => {
-    const {
-      pair: _pair,
-      trader: _trader,
-      entry: _entry,
-      takeProfits,
-      expiresAt,
-      leverage,
-      translations,
-      ...details
-    } = input;
-    const [row] = await tx
-      .insert(signals)
-      .values({
-        ...details,
-        signalId: nextSignalId(input.app),
-        tradeId: randomBytes(6).toString('hex'),
-        status: isMarket ? 'active' : 'pending',
-        traderId: trader._id,
-        ownerId: actor.admin._id,
-        pairId: pair._id,
-        pairType: pair.type,
-        base: pair.base,
-        quote: pair.quote,
-        symbolId: pair.symbolID,
-        quoteProvider: pair.quoteProvider,
-        exchange: pair.exchange,
-        exchangeType: input.exchangeType ?? pair.exchangeType,
-        entry,
-        takeProfits: takeProfits.map((price) => ({ price, hitAt: null })),
-        expiresAt: expiresAt ? new Date(expiresAt) : null,
-        leverage: (input.exchangeType ?? pair.exchangeType) === 'futures' ? (leverage ?? null) : null,
-        translations: translations ?? {},
-        disclaimer: input.disclaimer ?? settings.tradeIdeaDisclaimer,
-        pipSize: pair.pipSize,
-        multiplier: pair.multiplier,
-        unit: pair.unit,
-        activatedAt: isMarket ? now : null,
-        lastPrice: live?.price ?? null,
-        lastPriceAt: live?.at ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('signal insert returned nothing');
-    const created = toSignal(row, trader.nickname);
-    // The rest is one statement, the transaction's last: the activity entry, the delivery jobs and
-    // notification, and the daily slot, whose row lock other creations wait for until the commit (a
-    // refusal there rolls everything back).
-    const answer = await notifySignalChange(
-      tx,
-      { id: row.id, app: row.app, version: row.version, kinds: ['create signal'], ownerId: row.ownerId },
-      {
-        ctes: [
-          activityCte(actor, [
-            { kind: creationKindOf(input.app), targetType: 'signal', targetId: row.id, next: created },
-          ]),
-          dailySlotCte(actor.admin, input.app),
+  const {
+    pair: _pair,
+    trader: _trader,
+    entry: _entry,
+    takeProfits,
+    expiresAt,
+    leverage,
+    translations,
+    ...details
+  } = input;
+  const exchangeType = input.exchangeType ?? pair.exchangeType;
+  const values: typeof signals.$inferInsert = {
+    ...details,
+    id: randomUUID(),
+    signalId,
+    tradeId: randomBytes(6).toString('hex'),
+    status: isMarket ? 'active' : 'pending',
+    traderId: trader._id,
+    ownerId: actor.admin._id,
+    pairId: pair._id,
+    pairType: pair.type,
+    base: pair.base,
+    quote: pair.quote,
+    symbolId: pair.symbolID,
+    quoteProvider: pair.quoteProvider,
+    exchange: pair.exchange,
+    exchangeType,
+    entry,
+    takeProfits: takeProfits.map((price) => ({ price, hitAt: null })),
+    expiresAt: expiresAt ? new Date(expiresAt) : null,
+    leverage: exchangeType === 'futures' ? (leverage ?? null) : null,
+    translations: translations ?? {},
+    disclaimer: input.disclaimer ?? settings.tradeIdeaDisclaimer,
+    pipSize: pair.pipSize,
+    multiplier: pair.multiplier,
+    unit: pair.unit,
+    activatedAt: isMarket ? now : null,
+    lastPrice: live?.price ?? null,
+    lastPriceAt: live?.at ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const written = rowAsInserted(signals, values);
+  const change: SignalChange = {
+    id: written.id,
+    app: written.app,
+    version: written.version,
+    kinds: [CREATION],
+    ownerId: written.ownerId,
+  };
+  // One statement, so no transaction waits on this process between round trips while it holds the
+  // day's count row: the slot (no row past the daily limit), the idea (inserted only with a slot), its
+  // activity entry, delivery jobs and change notification (each only if the idea was inserted).
+  const { ctes, wake } = signalDeliveryCtes();
+  const payload = JSON.stringify(change);
+  const [raw] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with ${dailySlotCte(actor.admin, input.app)},
+      signal as (${insertForEach(signals, values, sql`slot`)}),
+      changed as (select signal.*, array[${CREATION}]::text[] as kinds from signal),
+      ${sql.join(ctes, sql`, `)},
+      activity as (${insertActivities(
+        actor,
+        [
+          {
+            kind: creationKindOf(input.app),
+            targetType: 'signal',
+            targetId: change.id,
+            next: toSignal(written, trader.nickname),
+          },
         ],
-        answer: sql`(select sent from slot) as sent`,
-      },
-    );
-    assertDailySlot(actor.admin, input.app, answer?.sent);
-    return created;
-  });
+        sql`signal`,
+      )}),
+      notified as (${wake} union all select pg_notify(${SIGNAL_CHANGES}, ${payload}) from signal)
+      select signal.*, (select count(*) from notified) as notified from signal`),
+  );
+  if (!raw) throw refused('conflict', 'daily_limit_reached');
+  return toSignal(rowOf(signals, raw), trader.nickname);
 }
 
 function descriptiveTexts(input: Partial<CreateSignal>) {

@@ -57,6 +57,35 @@ describe('creating trade ideas', () => {
     ]);
     expect(signal.disclaimer).toMatch(/own discretion/);
     expect(await logKinds(signal._id)).toEqual(['create signal']);
+    // The answer, the stored idea and the log's copy of it are the same idea.
+    const read = await t.call('GET', `/api/signals/${signal._id}`, { token: t.rootToken });
+    expect(read.body.data).toEqual(signal);
+    const log = await t.call('GET', `/api/signals/${signal._id}/log`, { token: t.rootToken });
+    expect(log.body.data[0].next).toEqual(signal);
+  });
+
+  it('stores what a creation with every optional field gives, as the answer and the log show it', async () => {
+    const answer = await create(
+      limitBuy({
+        volume: '0.5',
+        riskPercentage: 1.25,
+        accountBalance: 5000.5,
+        riskLevel: 'medium',
+        sentiment: 70,
+        activationMargin: '0.0005',
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        comment: 'Watch the US open.',
+        automatedMessages: ['TP1 reached'],
+        translations: { fr: { analysis: 'Le support a tenu deux fois.' } },
+        mutePush: true,
+      }),
+    );
+    expect(answer.status).toBe(201);
+    const signal = answer.body.data;
+    const read = await t.call('GET', `/api/signals/${signal._id}`, { token: t.rootToken });
+    expect(read.body.data).toEqual(signal);
+    const log = await t.call('GET', `/api/signals/${signal._id}/log`, { token: t.rootToken });
+    expect(log.body.data[0].next).toEqual(signal);
   });
 
   it('opens a market order at the live ask, or refuses when the price is outdated', async () => {
