@@ -25,15 +25,7 @@ export interface TrackedBossDb extends BossDb {
  *   instead, and the job stays active until it expires, then is retried (handlers are idempotent).
  */
 export function bossDb(database: Database, log: Pick<Logger, 'error'>, schema: string): TrackedBossDb {
-  return trackedBossDb(untracked(database), log, schema);
-}
-
-/** `bossDb` over any statement runner (the tests give one that fails). */
-export function trackedBossDb(
-  run: BossDb['executeSql'],
-  log: Pick<Logger, 'error'>,
-  schema: string,
-): TrackedBossDb {
+  const run = untracked(database);
   const completions = new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);
   const running = new Set<Promise<unknown>>();
   return {

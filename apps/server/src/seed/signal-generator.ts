@@ -6,6 +6,7 @@ import { CHART_PERIODS, type OrderType, type SignalStatus, TRADE_TYPES } from '@
 import { checkLevels, checkTakeProfitRule, type TakeProfitRule } from '@signal-desk/domain/signal-levels';
 import type { signals } from '../db/schema';
 import { simulatedCatalogue } from '../integrations/quotes/simulated-catalogue';
+import { pairColumns } from '../modules/signals/signal-row';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same history. */
 export function randomSource(seed: number) {
@@ -282,22 +283,13 @@ export function* generateSignals(input: GeneratorInput): Generator<SignalInsert>
       status,
       traderId: random.pick(input.traders),
       ownerId: input.ownerId,
-      pairId: pair._id,
-      pairType: pair.type,
-      base: pair.base,
-      quote: pair.quote,
-      symbolId: pair.symbolID,
-      quoteProvider: pair.quoteProvider,
-      exchange: pair.exchange,
+      ...pairColumns(pair),
       exchangeType: pair.exchangeType,
       orderType,
       side,
       entry,
       stopLoss,
       takeProfits,
-      pipSize: pair.pipSize,
-      multiplier: pair.multiplier,
-      unit: pair.unit,
       resultPips,
       closePrice,
       lastPrice,

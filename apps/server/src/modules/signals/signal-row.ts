@@ -1,3 +1,4 @@
+import type { CurrencyPair } from '@signal-desk/domain/markets';
 import type { Signal, SignalSummary } from '@signal-desk/domain/signal';
 import { currentPips, type LifecycleSignal } from '@signal-desk/domain/signal-lifecycle';
 import { getTableColumns } from 'drizzle-orm';
@@ -7,6 +8,22 @@ export type SignalRow = typeof signals.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const date = (s: string | null) => (s ? new Date(s) : null);
+
+/** What a new signal copies of its pair (it keeps them if the pair changes later). */
+export function pairColumns(pair: CurrencyPair) {
+  return {
+    pairId: pair._id,
+    pairType: pair.type,
+    base: pair.base,
+    quote: pair.quote,
+    symbolId: pair.symbolID,
+    quoteProvider: pair.quoteProvider,
+    exchange: pair.exchange,
+    pipSize: pair.pipSize,
+    multiplier: pair.multiplier,
+    unit: pair.unit,
+  } satisfies Partial<typeof signals.$inferInsert>;
+}
 
 /** The lifecycle's view of a stored signal. */
 export function toLifecycle(row: SummaryRow): LifecycleSignal {

@@ -35,7 +35,7 @@ import { type LivePrices, readPrice } from './live-prices';
 import { SIGNAL_CHANGES, type SignalChange } from './signal-changes-service';
 import { signalTotal } from './signal-counts';
 import { filterConditions, type SignalFilters } from './signal-filters';
-import { type SignalRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
+import { pairColumns, type SignalRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
 import { assertLevels, assertNoBlacklisted, assertSignalTypeAndPair } from './signal-rules';
 import { findSignal, withNicknames, writeSignal } from './signal-write';
 
@@ -216,13 +216,7 @@ export async function createSignal(
     status: isMarket ? 'active' : 'pending',
     traderId: trader._id,
     ownerId: actor.admin._id,
-    pairId: pair._id,
-    pairType: pair.type,
-    base: pair.base,
-    quote: pair.quote,
-    symbolId: pair.symbolID,
-    quoteProvider: pair.quoteProvider,
-    exchange: pair.exchange,
+    ...pairColumns(pair),
     exchangeType,
     entry,
     takeProfits: takeProfits.map((price) => ({ price, hitAt: null })),
@@ -230,9 +224,6 @@ export async function createSignal(
     leverage: exchangeType === 'futures' ? (leverage ?? null) : null,
     translations: translations ?? {},
     disclaimer: input.disclaimer ?? settings.tradeIdeaDisclaimer,
-    pipSize: pair.pipSize,
-    multiplier: pair.multiplier,
-    unit: pair.unit,
     activatedAt: isMarket ? now : null,
     lastPrice: live?.price ?? null,
     lastPriceAt: live?.at ?? null,

@@ -64,9 +64,7 @@ describe('POST /api/common/upload', () => {
     expect(served.rawPayload.equals(file)).toBe(true);
     expect((await storedFiles()).length).toBe(before.length + 1);
     expect(
-      await t.count(
-        "activity_log where kind = 'file uploaded' and next->>'key' = '" + res.body.data.key + "'",
-      ),
+      await t.count(`activity_log where kind = 'file uploaded' and next->>'key' = '${res.body.data.key}'`),
     ).toBe(1);
   });
 
