@@ -36,23 +36,17 @@ export function signalDeliveryCtes(): { ctes: SQL[]; wake: SQL } {
   };
 }
 
-/** What a writer adds to the statement of its signal changes (`recordSignalDeliveries`). */
-export interface AlsoInStatement {
-  /** More data-modifying CTEs of the write (its activity entries), run in the same statement. */
-  ctes?: SQL[];
-}
-
 /**
  * The delivery hook of signal changes written by the caller's transaction (an admin's edit, say):
  * the delivery CTEs over the rows as the transaction left them, with the caller's `alongside` (its
- * change notifications) and `also`, in one statement whatever the number of changes: a round trip
- * each was most of a creation's cost (issue F11).
+ * change notifications) and `also` (more data-modifying CTEs of the write: its activity entries), in
+ * one statement whatever the number of changes: a round trip each was most of a write's cost (F11).
  */
 export async function recordSignalDeliveries(
   tx: Executor,
   changes: readonly { id: string; kinds: string[] }[],
   alongside: SQL,
-  also: AlsoInStatement = {},
+  also: readonly SQL[] = [],
 ): Promise<void> {
   if (changes.length === 0) return;
   const list = JSON.stringify(changes.map((c) => ({ id: c.id, kinds: c.kinds })));
@@ -62,7 +56,7 @@ export async function recordSignalDeliveries(
     with changed as (
       select s.*, c.kinds from jsonb_to_recordset(${list}::jsonb) as c(id uuid, kinds text[])
       join ${signals} s on s.id = c.id),
-    ${sql.join([...ctes, ...(also.ctes ?? [])], sql`, `)},
+    ${sql.join([...ctes, ...also], sql`, `)},
     notified as (${wake} union all ${alongside})
     select count(*) from notified`);
 }

@@ -1,7 +1,7 @@
 import { type SignalChange, signalChangeSchema } from '@signal-desk/domain/live';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { type AlsoInStatement, recordSignalDeliveries } from '../notifications/signal-delivery-service';
+import { recordSignalDeliveries } from '../notifications/signal-delivery-service';
 
 export type { SignalChange };
 
@@ -16,7 +16,7 @@ export const SIGNAL_CHANGES = 'signal_changes';
 export async function notifySignalChange(
   tx: Executor,
   change: SignalChange,
-  also?: AlsoInStatement,
+  also?: readonly SQL[],
 ): Promise<void> {
   const payload = JSON.stringify(change);
   await recordSignalDeliveries(tx, [change], sql`select pg_notify(${SIGNAL_CHANGES}, ${payload})`, also);

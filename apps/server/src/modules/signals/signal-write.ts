@@ -95,14 +95,12 @@ export async function writeSignal(
         kinds: plan.kinds ?? [...new Set(plan.log.map((entry) => entry.kind))],
         ownerId: row.ownerId,
       },
-      {
-        ctes: [
-          activityCte(
-            actor,
-            plan.log.map((entry) => ({ ...entry, targetType: 'signal', targetId: row.id })),
-          ),
-        ],
-      },
+      [
+        activityCte(
+          actor,
+          plan.log.map((entry) => ({ ...entry, targetType: 'signal', targetId: row.id })),
+        ),
+      ],
     );
     const [signal] = await withNicknames(tx, [updated]);
     return { signal: signal as Signal, events: plan.events ?? [] };
