@@ -9,9 +9,10 @@ import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, ping } from './db/client';
 import { loggableError } from './db/errors';
+import { appOfResource } from './db/resource-apps';
 import { engineRoutes } from './engine/engine-routes';
 import type { EngineStatus } from './engine/signal-engine';
-import { type RouteAccess, registerAccessControl } from './http/access';
+import { type RegisteredRoute, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
 import { requestId } from './http/request-id';
@@ -89,7 +90,7 @@ export interface AppDeps {
 
 export interface App extends FastifyInstance {
   /** Every route with its declared access, for the route-walk test. */
-  routeAccess: RouteAccess[];
+  routeAccess: RegisteredRoute[];
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests call inject(). */
@@ -157,13 +158,14 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const routeAccess: RouteAccess[] = [];
+  const routeAccess: RegisteredRoute[] = [];
   registerAccessControl(
     app,
     {
       authenticate: (token) => authenticate(database.db, token, { counts: false }),
       cached: (token) => cachedSession(database.db, token),
       forgetCounts: forgetCountsLocally,
+      appOf: (resource, id) => appOfResource(database.db, resource, id),
     },
     routeAccess,
   );
@@ -186,7 +188,6 @@ export async function buildApp({
       api.get(
         '/health',
         {
-          config: { access: 'public' },
           schema: {
             tags: ['operations'],
             summary: 'Liveness',
@@ -198,7 +199,6 @@ export async function buildApp({
       api.get(
         '/ready',
         {
-          config: { access: 'public' },
           schema: {
             tags: ['operations'],
             summary: 'Readiness: the database answers',
@@ -212,9 +212,7 @@ export async function buildApp({
           return { data: { status: 'ready' as const } };
         },
       );
-      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
-        app.swagger(),
-      );
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       authRoutes(api, deps);
       adminRoutes(api, deps);
       roleRoutes(api, deps);

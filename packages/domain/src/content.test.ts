@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { canBanner } from './access';
 import {
   bannerInputSchema,
-  canBanner,
   filterInputSchema,
   masteryInputSchema,
   staleTranslations,

@@ -3,7 +3,6 @@ import { appSchema } from './apps';
 import { idSchema, textSchema } from './fields';
 import { LOCALES, type Locale, localeSchema } from './locales';
 import type { ValidationCode } from './messages';
-import { hasPermission, type Permission } from './permissions';
 import { wordCount } from './text-rules';
 
 /** Schemas of the content the customer apps show: banners, apps pedia (FAQ), filters, masteries, app versions. */
@@ -73,33 +72,6 @@ export const bannerSchema = z.object({
   updatedAt: isoDate,
 });
 export type Banner = z.infer<typeof bannerSchema>;
-
-/** Banner permissions per app (SPEC section 6): BANNER_VIEW_SHIFT, BANNER_EDIT_ALL, ... */
-const BANNER_PERMISSIONS = {
-  VIEW: {
-    ALL: 'BANNER_VIEW_ALL',
-    shift: 'BANNER_VIEW_SHIFT',
-    nfx: 'BANNER_VIEW_NFX',
-    titan: 'BANNER_VIEW_TITAN',
-    relic: 'BANNER_VIEW_RELIC',
-  },
-  EDIT: {
-    ALL: 'BANNER_EDIT_ALL',
-    shift: 'BANNER_EDIT_SHIFT',
-    nfx: 'BANNER_EDIT_NFX',
-    titan: 'BANNER_EDIT_TITAN',
-    relic: 'BANNER_EDIT_RELIC',
-  },
-} as const satisfies Record<'VIEW' | 'EDIT', Record<BannerApp | 'ALL', Permission>>;
-export const bannerPermission = (kind: 'VIEW' | 'EDIT', app: BannerApp | 'ALL'): Permission =>
-  BANNER_PERMISSIONS[kind][app];
-
-/** Whoever holds ALL, SUPER_ADMIN, BANNER_<kind>_ALL or BANNER_<kind>_<APP> (editing implies viewing). */
-export function canBanner(held: readonly Permission[], kind: 'VIEW' | 'EDIT', app: BannerApp): boolean {
-  const edit = [bannerPermission('EDIT', 'ALL'), bannerPermission('EDIT', app)];
-  const view = [bannerPermission('VIEW', 'ALL'), bannerPermission('VIEW', app)];
-  return hasPermission(held, kind === 'EDIT' ? edit : [...view, ...edit]);
-}
 
 // ---------------------------------------------------------------- apps pedia (FAQ)
 

@@ -16,7 +16,6 @@ export function engineRoutes(api: Api, { engine }: { engine: { status(): EngineS
   api.get(
     '/engine/status',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags: ['operations'],
         summary: "This replica's live engine",

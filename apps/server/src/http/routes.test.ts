@@ -35,13 +35,13 @@ describe('the route table', () => {
 
   it('is public only where it must be', () => {
     const open = apiRoutes()
-      .filter((r) => r.access === 'public' && r.method !== 'HEAD')
+      .filter((r) => r.access?.permissions === 'public')
       .map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual([...PUBLIC].sort());
   });
 
   it('answers 401 without a token on every other route, before reading the body', async () => {
-    const guarded = apiRoutes().filter((r) => r.access !== 'public' && r.method !== 'HEAD');
+    const guarded = apiRoutes().filter((r) => r.access?.permissions !== 'public');
     for (const route of guarded) {
       const url = route.url.replace(/:id\b/g, '00000000-0000-4000-8000-000000000000');
       const method = route.method as 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,23 +1,48 @@
+import { type AppRule, failedAppRule } from '@signal-desk/domain/access';
 import { type AdminUser, apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { APP_INFO, type App } from '@signal-desk/domain/apps';
 import {
   APP_PERMISSIONS,
-  canAccessApp,
+  type AppAccessSubject,
   hasPermission,
   type Permission,
 } from '@signal-desk/domain/permissions';
-import { forbidden } from './errors';
+import { recycleViewPermissions, softDeletePermissions } from '@signal-desk/domain/signal-permissions';
+import { forbidden, refused } from './errors';
 
-/** The app-level check of SPEC section 5 (external apps also need the matching API key). */
-export function assertAppAccess(admin: AdminUser, app: App): void {
-  if (!canAccessApp({ permissions: admin.effectivePermissions, apiKeyTypes: apiKeyTypesOf(admin) }, app)) {
-    const key = APP_INFO[app].externalKey;
-    throw forbidden(
-      key && !apiKeyTypesOf(admin).includes(key)
-        ? `The ${app} app needs a ${key} API key`
-        : `Missing permission: ${APP_PERMISSIONS[app].join(' or ')}`,
-    );
+/** What the app checks need to know of an admin. */
+export const appSubjectOf = (admin: AdminUser): AppAccessSubject => ({
+  permissions: admin.effectivePermissions,
+  apiKeyTypes: apiKeyTypesOf(admin),
+});
+
+/** The refusal of an app under a rule, saying what is missing. */
+function appRefusal(_admin: AdminUser, rule: AppRule, app: App) {
+  switch (rule) {
+    case 'app':
+      return missingPermission(APP_PERMISSIONS[app]);
+    case 'external-key':
+      return forbidden(`The ${app} app needs a ${APP_INFO[app].externalKey} API key`);
+    case 'banner-view':
+      return forbidden(`You are not allowed to view the banners of ${app}`);
+    case 'banner-edit':
+      return refused('forbidden', 'banners_not_allowed', 'You are not allowed to edit banners');
+    case 'recycle-view':
+      return missingPermission(recycleViewPermissions(app));
+    case 'recycle':
+      return missingPermission(softDeletePermissions(app));
   }
+}
+
+/** The app checks of `rules` (SPEC sections 5 and 6) on one app. */
+export function assertAppAccessBy(admin: AdminUser, rules: readonly AppRule[], app: App): void {
+  const failed = failedAppRule(rules, appSubjectOf(admin), app);
+  if (failed) throw appRefusal(admin, failed, app);
+}
+
+/** The app check of trade ideas: SPEC section 5's, and an external app's API key (section 6). */
+export function assertAppAccess(admin: AdminUser, app: App): void {
+  assertAppAccessBy(admin, ['external-key', 'app'], app);
 }
 
 /** Like the route check, for checks that depend on the resource (field and state permissions). */

@@ -1,6 +1,7 @@
+import { APPS } from '@signal-desk/domain/apps';
 import { textSchema } from '@signal-desk/domain/fields';
 import { DEFAULT_PER_PAGE, type FilterOperator, type ListQuery } from '@signal-desk/domain/http';
-import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badRequest } from './errors';
@@ -153,4 +154,13 @@ export function listPage<T>(data: T[], total: number, plan: ListPlan) {
     total,
     lastPage: Math.max(1, Math.ceil(total / plan.perPage)),
   };
+}
+
+/**
+ * Keeps the rows of these apps (the apps a caller may see, see `visibleApps` of the access hook): no
+ * condition when they include every app, none at all when the list is empty.
+ */
+export function inApps(column: PgColumn, apps: readonly string[]): SQL | undefined {
+  if (APPS.every((app) => apps.includes(app))) return undefined;
+  return apps.length > 0 ? inArray(column, [...apps]) : sql`false`;
 }

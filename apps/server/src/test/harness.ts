@@ -147,7 +147,12 @@ export async function startTestApp(
       ...(options.body === undefined ? {} : { payload: options.body as object }),
     });
     const text = response.body;
-    return { status: response.statusCode, body: text ? JSON.parse(text) : null, headers: response.headers };
+    const json = String(response.headers['content-type'] ?? '').includes('json');
+    return {
+      status: response.statusCode,
+      body: text ? (json ? JSON.parse(text) : text) : null,
+      headers: response.headers,
+    };
   };
 
   const login: TestApp['login'] = async (email, password, ip) => {

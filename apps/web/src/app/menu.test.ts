@@ -14,8 +14,8 @@ describe('buildMenu', () => {
     expect(paths([])).toEqual(['/']);
   });
 
-  it('shows the Manage users group with Admins to an admin who may view admins or users, Users first', () => {
-    expect(paths(['ADMIN_VIEW'])).toEqual(['/', { manageUsers: ['/admins'] }]);
+  it('shows the Manage users group with Users and Admins to an admin who may view admins or users', () => {
+    expect(paths(['ADMIN_VIEW'])).toEqual(['/', { manageUsers: ['/users', '/admins'] }]);
     expect(paths(['USERS_VIEW'])).toEqual(['/', { manageUsers: ['/users', '/admins'] }]);
   });
 
@@ -24,11 +24,14 @@ describe('buildMenu', () => {
     expect(paths(['ALL'])).toContainEqual({ manageUsers: ['/users', '/admins', '/roles'] });
   });
 
-  it('lists the subscriptions of shift, nfx, titan and relic to subscription viewers, without app permissions', () => {
-    const links = buildMenu(PAGES, ['SUBSCRIPTION_IDS_VIEW'])
-      .flatMap((node) => (node.kind === 'group' && node.id === 'manageSubscriptions' ? node.links : []))
-      .map((link) => link.search?.app);
-    expect(links).toEqual(['shift', 'nfx', 'titan', 'relic']);
+  it('lists the subscriptions of shift, nfx, titan and relic that the viewer may open', () => {
+    const apps = (held: Permission[]) =>
+      buildMenu(PAGES, held)
+        .flatMap((node) => (node.kind === 'group' && node.id === 'manageSubscriptions' ? node.links : []))
+        .map((link) => link.search?.app);
+    expect(apps(['SUBSCRIPTION_IDS_VIEW', 'ALL'])).toEqual(['shift', 'nfx', 'titan', 'relic']);
+    expect(apps(['SUBSCRIPTION_IDS_VIEW', 'SHIFT', 'RELIC'])).toEqual(['shift', 'relic']);
+    expect(apps(['SUBSCRIPTION_IDS_VIEW'])).toEqual([]);
     expect(paths(['USERS_VIEW'])).not.toContainEqual(
       expect.objectContaining({ manageSubscriptions: expect.anything() }),
     );

@@ -1,3 +1,4 @@
+import { API_ACCESS, appsPassing, type RouteAccess } from '@signal-desk/domain/access';
 import { APPS, type ApiKeyType, type App, type SignalType } from '@signal-desk/domain/apps';
 import { canAccessApp, hasPermission, type Permission } from '@signal-desk/domain/permissions';
 import type { ComponentType } from 'react';
@@ -29,8 +30,15 @@ function linksOf(page: PageRoute, permissions: readonly Permission[], apiKeyType
   if (!menu) return [];
   const link: MenuLink = { kind: 'link', path: page.path, label: menu.label, icon: menu.icon };
   if (!menu.apps) return [link];
-  if (typeof menu.apps !== 'string')
-    return menu.apps.map((app) => ({ ...link, search: appSearch(app), app }));
+  if (typeof menu.apps !== 'string') {
+    // A fixed list of apps keeps those the page's API route lets the admin open.
+    const access = page.api ? (API_ACCESS[page.api] as RouteAccess) : undefined;
+    const rules = access?.app ? (access.appRules ?? ['app']) : [];
+    const open = appsPassing(rules, { permissions, apiKeyTypes });
+    return menu.apps
+      .filter((app) => open.includes(app))
+      .map((app) => ({ ...link, search: appSearch(app), app }));
+  }
   const apps = APPS.filter(
     (app) =>
       canAccessApp({ permissions, apiKeyTypes }, app) &&

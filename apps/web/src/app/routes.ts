@@ -1,8 +1,8 @@
+import { type ApiRoute, routePermissions } from '@signal-desk/domain/access';
 import type { App } from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
 import { NOTIFICATION_MENU_APPS } from '@signal-desk/domain/notifications';
-import type { Permission } from '@signal-desk/domain/permissions';
-import { ANY_RECYCLE_VIEW, recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
+import { recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
 import { SUBSCRIPTION_MENU_APPS } from '@signal-desk/domain/subscriptions';
 import type { ComponentType } from 'react';
 import { z } from 'zod';
@@ -62,6 +62,8 @@ export type MenuGroupId = keyof typeof MENU_GROUPS;
 
 export interface PageRoute extends RouteRule {
   path: string;
+  /** The API route whose access (permissions, app rules) opens the page. */
+  api?: ApiRoute;
   /** Rendered inside the signed-in shell (sidebar and toolbar); false only for sign-in. */
   shell: boolean;
   /** The page component, loaded on demand (route-level code splitting). */
@@ -81,20 +83,11 @@ export interface PageRoute extends RouteRule {
 
 const idParams = z.object({ id: idSchema });
 
-/** Banners (F8): apps with banners, and any banner permission (the page checks the app's own). */
+/** A page opens for whoever may call its main API route: its permissions come from the access table. */
+const opensWith = (api: ApiRoute) => ({ api, permissions: routePermissions(api) });
+
+/** The apps with banners (the page checks the banner permission of the app it shows). */
 const BANNER_MENU_APPS = ['shift', 'nfx', 'titan', 'relic'] as const satisfies readonly App[];
-const ANY_BANNER: Permission[] = [
-  'BANNER_VIEW_ALL',
-  'BANNER_VIEW_SHIFT',
-  'BANNER_VIEW_NFX',
-  'BANNER_VIEW_TITAN',
-  'BANNER_VIEW_RELIC',
-  'BANNER_EDIT_ALL',
-  'BANNER_EDIT_SHIFT',
-  'BANNER_EDIT_NFX',
-  'BANNER_EDIT_TITAN',
-  'BANNER_EDIT_RELIC',
-];
 
 /** The one route table: the router and the sidebar menu are both built from it. */
 export const PAGES: readonly PageRoute[] = [
@@ -120,7 +113,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.signalCreation,
     shell: true,
-    permissions: ['SIGNAL_OPEN_FIELDS_MODIFY'],
+    ...opensWith('POST /api/signals'),
     appDependent: true,
     load: () => import('../features/signals/routes/signal-creation-page').then((m) => m.SignalCreationPage),
     menu: { label: 'newTradeIdea', icon: AddCircleIcon, group: 'signalCreation', apps: 'first' },
@@ -128,7 +121,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.signalConstants,
     shell: true,
-    permissions: ['SIGNAL_OPEN_FIELDS_MODIFY'],
+    ...opensWith('POST /api/signals'),
     appDependent: true,
     load: () => import('../features/signals/routes/signal-constants-page').then((m) => m.SignalConstantsPage),
     menu: { label: 'signalConstants', icon: TuneIcon, group: 'signalCreation', apps: 'first' },
@@ -136,34 +129,28 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.signalCreationSuccess,
     shell: true,
-    permissions: ['SIGNAL_OPEN_FIELDS_MODIFY'],
+    ...opensWith('POST /api/signals'),
     appDependent: true,
     load: () => import('../features/signals/routes/signal-success-page').then((m) => m.SignalSuccessPage),
   },
   {
     path: PATHS.signalEdit,
     shell: true,
-    permissions: [
-      'SIGNAL_OPEN_FIELDS_MODIFY',
-      'SIGNAL_CLOSED_FIELDS_MODIFY',
-      'MODIFY_ALL_SIGNAL_FIELDS',
-      'MODIFY_SL',
-      'NFX_MODIFY_PENDING_TRADE_ENTRY_PRICE',
-    ],
+    ...opensWith('PATCH /api/signals/:id'),
     params: idParams,
     load: () => import('../features/signals/routes/signal-edit-page').then((m) => m.SignalEditPage),
   },
   {
     path: PATHS.banners,
     shell: true,
-    permissions: ANY_BANNER,
+    ...opensWith('GET /api/banner'),
     load: () => import('../features/banners/routes/banners-page').then((m) => m.BannersPage),
     menu: { label: 'banners', icon: ImageIcon, group: 'banners', apps: BANNER_MENU_APPS },
   },
   {
     path: PATHS.signals,
     shell: true,
-    permissions: [],
+    ...opensWith('GET /api/signals'),
     appDependent: true,
     load: () => import('../features/signals/routes/signals-page').then((m) => m.SignalsPage),
     menu: { label: 'activeTradeIdeas', icon: TrendingUpIcon, group: 'activeTradeIdeas', apps: 'each' },
@@ -172,14 +159,14 @@ export const PAGES: readonly PageRoute[] = [
     // A trade idea's own page (no menu entry): the server checks the idea's app on reading it.
     path: PATHS.signal,
     shell: true,
-    permissions: [],
+    ...opensWith('GET /api/signals/:id'),
     params: idParams,
     load: () => import('../features/signals/routes/signal-page').then((m) => m.SignalPage),
   },
   {
     path: PATHS.recycle,
     shell: true,
-    permissions: ANY_RECYCLE_VIEW,
+    ...opensWith('GET /api/signals/soft/delete'),
     appDependent: true,
     appPermissions: recycleViewPermissions,
     load: () => import('../features/signals/routes/recycle-page').then((m) => m.RecyclePage),
@@ -188,7 +175,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.notificationAdd,
     shell: true,
-    permissions: ['NOTIFICATIONS_MODERATE'],
+    ...opensWith('POST /api/notifications'),
     load: () =>
       import('../features/notifications/routes/notification-add-page').then((m) => m.NotificationAddPage),
     menu: {
@@ -201,7 +188,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.luxeNotificationAdd,
     shell: true,
-    permissions: ['IGOLUXE_NOTIFICATIONS'],
+    ...opensWith('POST /api/notifications/luxe'),
     load: () =>
       import('../features/notifications/routes/luxe-notification-add-page').then(
         (m) => m.LuxeNotificationAddPage,
@@ -211,6 +198,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.notifications,
     shell: true,
+    // The history of the apps' pushes; holders of the luxe permission alone have the luxe page.
     permissions: ['NOTIFICATIONS_VIEW', 'NOTIFICATIONS_MODERATE'],
     load: () =>
       import('../features/notifications/routes/notifications-page').then((m) => m.NotificationsPage),
@@ -219,7 +207,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.luxeNotifications,
     shell: true,
-    permissions: ['IGOLUXE_NOTIFICATIONS'],
+    ...opensWith('POST /api/notifications/luxe'),
     load: () =>
       import('../features/notifications/routes/notifications-page').then((m) => m.LuxeNotificationsPage),
     menu: { label: 'luxeNotifications', icon: HistoryIcon, group: 'notificationsHistory' },
@@ -227,21 +215,21 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.masteries,
     shell: true,
-    permissions: ['MASTERIES_VIEW', 'MASTERIES_MODERATE'],
+    ...opensWith('GET /api/masteries'),
     load: () => import('../features/masteries/routes/masteries-page').then((m) => m.MasteriesPage),
     menu: { label: 'masteries', icon: SchoolIcon },
   },
   {
     path: PATHS.stats,
     shell: true,
-    permissions: ['STATS', 'STATS_GLOBAL'],
+    ...opensWith('GET /api/stats/counters'),
     load: () => import('../features/stats/routes/stats-page').then((m) => m.StatsPage),
     menu: { label: 'reports', icon: BarChartIcon },
   },
   {
     path: PATHS.subscriptions,
     shell: true,
-    permissions: ['SUBSCRIPTION_IDS_VIEW', 'SUBSCRIPTION_IDS_MODERATE'],
+    ...opensWith('GET /api/subscriptions'),
     load: () =>
       import('../features/subscriptions/routes/subscriptions-page').then((m) => m.SubscriptionsPage),
     menu: {
@@ -254,14 +242,14 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.subscriptionAdd,
     shell: true,
-    permissions: ['SUBSCRIPTION_IDS_MODERATE'],
+    ...opensWith('POST /api/subscriptions'),
     load: () =>
       import('../features/subscriptions/routes/subscription-add-page').then((m) => m.SubscriptionAddPage),
   },
   {
     path: PATHS.subscriptionEdit,
     shell: true,
-    permissions: ['SUBSCRIPTION_IDS_MODERATE'],
+    ...opensWith('PUT /api/subscriptions/:id'),
     params: idParams,
     load: () =>
       import('../features/subscriptions/routes/subscription-edit-page').then((m) => m.SubscriptionEditPage),
@@ -269,103 +257,103 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.users,
     shell: true,
-    permissions: ['USERS_VIEW'],
+    ...opensWith('GET /api/users'),
     load: () => import('../features/users/routes/users-page').then((m) => m.UsersPage),
     menu: { label: 'users', icon: PeopleIcon, group: 'manageUsers' },
   },
   {
     path: PATHS.admins,
     shell: true,
-    permissions: ['ADMIN_VIEW', 'USERS_VIEW'],
+    ...opensWith('GET /api/admin-users'),
     load: () => import('../features/admins/routes/admins-page').then((m) => m.AdminsPage),
     menu: { label: 'admins', icon: AdminIcon, group: 'manageUsers' },
   },
   {
     path: PATHS.adminAdd,
     shell: true,
-    permissions: ['ADMIN_MODERATE'],
+    ...opensWith('POST /api/admin-users'),
     load: () => import('../features/admins/routes/admin-add-page').then((m) => m.AdminAddPage),
   },
   {
     path: PATHS.adminEdit,
     shell: true,
-    permissions: ['ADMIN_MODERATE'],
+    ...opensWith('PUT /api/admin-users/:id'),
     params: idParams,
     load: () => import('../features/admins/routes/admin-edit-page').then((m) => m.AdminEditPage),
   },
   {
     path: PATHS.roles,
     shell: true,
-    permissions: ['ALL'],
+    ...opensWith('POST /api/roles'),
     load: () => import('../features/roles/routes/roles-page').then((m) => m.RolesPage),
     menu: { label: 'roles', icon: ShieldIcon, group: 'manageUsers' },
   },
   {
     path: PATHS.roleAdd,
     shell: true,
-    permissions: ['ALL'],
+    ...opensWith('POST /api/roles'),
     load: () => import('../features/roles/routes/role-add-page').then((m) => m.RoleAddPage),
   },
   {
     path: PATHS.roleEdit,
     shell: true,
-    permissions: ['ALL'],
+    ...opensWith('PUT /api/roles/:id'),
     params: idParams,
     load: () => import('../features/roles/routes/role-edit-page').then((m) => m.RoleEditPage),
   },
   {
     path: PATHS.currencyPairs,
     shell: true,
-    permissions: ['CURRENCY_VIEW', 'CURRENCY_MODIFY'],
+    ...opensWith('GET /api/currencies'),
     load: () => import('../features/markets/routes/pairs-page').then((m) => m.PairsPage),
     menu: { label: 'currencyPairs', icon: SwapIcon, group: 'manageCurrencies' },
   },
   {
     path: PATHS.currencies,
     shell: true,
-    permissions: ['CURRENCY_VIEW', 'CURRENCY_MODIFY'],
+    ...opensWith('GET /api/currencies'),
     load: () => import('../features/markets/routes/currencies-page').then((m) => m.CurrenciesPage),
     menu: { label: 'currencies', icon: MoneyIcon, group: 'manageCurrencies' },
   },
   {
     path: PATHS.currencyAdd,
     shell: true,
-    permissions: ['CURRENCY_MODIFY'],
+    ...opensWith('POST /api/currencies'),
     load: () => import('../features/markets/routes/currency-add-page').then((m) => m.CurrencyAddPage),
     menu: { label: 'currencyAdd', icon: AddCircleIcon, group: 'manageCurrencies' },
   },
   {
     path: PATHS.currencyEdit,
     shell: true,
-    permissions: ['CURRENCY_MODIFY'],
+    ...opensWith('PUT /api/currencies/:id'),
     params: idParams,
     load: () => import('../features/markets/routes/currency-edit-page').then((m) => m.CurrencyEditPage),
   },
   {
     path: PATHS.settings,
     shell: true,
-    permissions: ['SETTINGS'],
+    ...opensWith('PUT /api/settings'),
     load: () => import('../features/settings/routes/settings-page').then((m) => m.SettingsPage),
     menu: { label: 'generalSettings', icon: SettingsIcon, group: 'settings' },
   },
   {
     path: PATHS.signalRules,
     shell: true,
-    permissions: ['SETTINGS', 'SIGNALS_MODERATE', 'SIGNALS_VIEW'],
+    ...opensWith('GET /api/take-profit-rules'),
     load: () => import('../features/signal-rules/routes/signal-rules-page').then((m) => m.SignalRulesPage),
     menu: { label: 'takeProfitRules', icon: RuleIcon, group: 'settings' },
   },
   {
     path: PATHS.signalRuleAdd,
     shell: true,
-    permissions: ['SETTINGS', 'SIGNALS_MODERATE'],
+    ...opensWith('POST /api/take-profit-rules'),
     load: () =>
       import('../features/signal-rules/routes/signal-rule-add-page').then((m) => m.SignalRuleAddPage),
   },
   {
     path: PATHS.signalRuleEdit,
     shell: true,
-    permissions: ['SETTINGS', 'SIGNALS_MODERATE'],
+    ...opensWith('PUT /api/take-profit-rules/:id'),
     params: idParams,
     load: () =>
       import('../features/signal-rules/routes/signal-rule-edit-page').then((m) => m.SignalRuleEditPage),
@@ -373,14 +361,14 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.pushStats,
     shell: true,
-    permissions: ['ALL'],
+    ...opensWith('GET /api/push-notification-stats'),
     load: () => import('../features/notifications/routes/push-stats-page').then((m) => m.PushStatsPage),
     menu: { label: 'pushNotificationStats', icon: BarChartIcon },
   },
   {
     path: PATHS.pushStatsShow,
     shell: true,
-    permissions: ['ALL'],
+    ...opensWith('GET /api/push-notification-stats/:id'),
     params: idParams,
     load: () =>
       import('../features/notifications/routes/push-stats-show-page').then((m) => m.PushStatsShowPage),
@@ -388,66 +376,66 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.faq,
     shell: true,
-    permissions: ['FAQ_VIEW', 'FAQ_MODERATE'],
+    ...opensWith('GET /api/faq-category'),
     load: () => import('../features/faq/routes/faq-page').then((m) => m.FaqPage),
     menu: { label: 'appsPedia', icon: HelpIcon, group: 'appsPedia' },
   },
   {
     path: PATHS.faqCategoryAdd,
     shell: true,
-    permissions: ['FAQ_MODERATE'],
+    ...opensWith('POST /api/faq-category'),
     load: () => import('../features/faq/routes/faq-category-add-page').then((m) => m.FaqCategoryAddPage),
   },
   {
     path: PATHS.faqItemAdd,
     shell: true,
-    permissions: ['FAQ_MODERATE'],
+    ...opensWith('POST /api/faq'),
     load: () => import('../features/faq/routes/faq-item-add-page').then((m) => m.FaqItemAddPage),
   },
   {
     path: PATHS.faqEdit,
     shell: true,
-    permissions: ['FAQ_MODERATE'],
+    ...opensWith('PUT /api/faq/:id'),
     params: idParams,
     load: () => import('../features/faq/routes/faq-edit-page').then((m) => m.FaqEditPage),
   },
   {
     path: PATHS.filters,
     shell: true,
-    permissions: ['FILTER_VIEW', 'FILTER_MODERATE'],
+    ...opensWith('GET /api/filters'),
     load: () => import('../features/filters/routes/filters-page').then((m) => m.FiltersPage),
     menu: { label: 'manageFilters', icon: TuneIcon, group: 'manageFilters' },
   },
   {
     path: PATHS.filterCategoryAdd,
     shell: true,
-    permissions: ['FILTER_MODERATE'],
+    ...opensWith('POST /api/filters'),
     load: () => import('../features/filters/routes/filter-add-pages').then((m) => m.FilterCategoryAddPage),
   },
   {
     path: PATHS.filterItemAdd,
     shell: true,
-    permissions: ['FILTER_MODERATE'],
+    ...opensWith('POST /api/filters'),
     load: () => import('../features/filters/routes/filter-add-pages').then((m) => m.FilterItemAddPage),
   },
   {
     path: PATHS.filterEdit,
     shell: true,
-    permissions: ['FILTER_MODERATE'],
+    ...opensWith('PUT /api/filters/:id'),
     params: idParams,
     load: () => import('../features/filters/routes/filter-edit-page').then((m) => m.FilterEditPage),
   },
   {
     path: PATHS.appVersion,
     shell: true,
-    permissions: ['APP_VERSION_VIEW', 'APP_VERSION_MODERATE'],
+    ...opensWith('GET /api/app-version'),
     load: () => import('../features/app-versions/routes/app-version-page').then((m) => m.AppVersionPage),
     menu: { label: 'appsVersion', icon: PhoneIcon },
   },
   {
     path: PATHS.logActivities,
     shell: true,
-    permissions: ['SUPER_ADMIN', 'STATS_GLOBAL'],
+    ...opensWith('GET /api/log-statistic'),
     load: () =>
       import('../features/log-activities/routes/log-activities-page').then((m) => m.LogActivitiesPage),
     menu: { label: 'logActivities', icon: HistoryIcon },
@@ -455,7 +443,7 @@ export const PAGES: readonly PageRoute[] = [
   {
     path: PATHS.logOrders,
     shell: true,
-    permissions: ['LOG_ORDER_STATISTIC_VIEW'],
+    ...opensWith('GET /api/log-statistic/orders'),
     load: () => import('../features/log-orders/routes/log-orders-page').then((m) => m.LogOrdersPage),
     menu: { label: 'logOrders', icon: ReceiptIcon },
   },

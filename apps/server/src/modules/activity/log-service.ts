@@ -7,11 +7,12 @@ import {
 import { APPS, type App } from '@signal-desk/domain/apps';
 import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
 import { resolveRange } from '@signal-desk/domain/stats';
-import { and, asc, desc, eq, getTableColumns, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CappedCounts } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { activityLog, admins, signals } from '../../db/schema';
+import { inApps } from '../../shared/list-query';
 import type { AdminActor } from '../identity/admins-service';
 import { recordActivity } from './service';
 
@@ -24,8 +25,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * created_at). A signal given by its readable id is found first; an unknown one matches nothing.
  * Without a range the whole log is read (newest first).
  */
-async function conditionsOf(db: Db, q: ActivityLogQuery): Promise<SQL[] | null> {
+async function conditionsOf(db: Db, q: ActivityLogQuery, apps: readonly App[]): Promise<SQL[] | null> {
   const out: SQL[] = [];
+  // Entries about an app (its trade ideas, content, customers) only for those who may see the app.
+  const ofVisibleApps = inApps(activityLog.app, apps);
+  if (ofVisibleApps) out.push(or(isNull(activityLog.app), ofVisibleApps) as SQL);
   if (q.eventType) out.push(eq(activityLog.kind, q.eventType));
   if (q.userName) out.push(eq(activityLog.actor, q.userName));
   if (q.app) out.push(eq(activityLog.app, q.app));
@@ -81,10 +85,14 @@ const cappedCounts = new CappedCounts(ACTIVITY_COUNT_LIMIT);
  * One page of the log, newest first. The total is counted up to ACTIVITY_COUNT_LIMIT matching entries
  * (a count of ten million rows would cost more than the page); past it `totalExact` is false.
  */
-export async function listActivityLog(db: Db, q: ActivityLogQuery): Promise<ActivityLogPage> {
+export async function listActivityLog(
+  db: Db,
+  q: ActivityLogQuery,
+  apps: readonly App[],
+): Promise<ActivityLogPage> {
   const perPage = q.perPage ?? DEFAULT_PER_PAGE;
   const page = q.page ?? 1;
-  const conditions = await conditionsOf(db, q);
+  const conditions = await conditionsOf(db, q, apps);
   if (!conditions) return { data: [], page, perPage, total: 0, lastPage: 1, totalExact: true };
   const where = conditions.length ? and(...conditions) : undefined;
   const offset = (page - 1) * perPage;
@@ -156,11 +164,16 @@ function cell(value: unknown): string {
  * The filtered log as CSV, newest first, read in keyset batches on (created_at, id) so memory stays flat. The
  * export itself is logged ("csv export") before the first byte, with the filters it used.
  */
-export async function* exportActivityLogCsv(db: Db, actor: AdminActor, q: ActivityLogQuery) {
+export async function* exportActivityLogCsv(
+  db: Db,
+  actor: AdminActor,
+  q: ActivityLogQuery,
+  apps: readonly App[],
+) {
   const { page: _page, perPage: _perPage, ...filters } = q;
   await recordActivity(db, actor, { kind: 'csv export', targetType: 'activity_log', next: filters });
   yield `${COLUMNS.map(([name]) => name).join(',')}\r\n`;
-  const conditions = await conditionsOf(db, q);
+  const conditions = await conditionsOf(db, q, apps);
   if (!conditions) return;
   let after: { at: string; id: number } | undefined;
   for (;;) {

@@ -8,7 +8,7 @@ import {
 import { dataOf } from '@signal-desk/domain/http';
 import type { Permission } from '@signal-desk/domain/permissions';
 import { z } from 'zod';
-import { actorOf } from '../../http/access';
+import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { activityUserNames, exportActivityLogCsv, listActivityLog } from './log-service';
 
@@ -23,7 +23,6 @@ export function activityLogRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/log-statistic',
     {
-      config: { access: LOG_ACCESS },
       schema: {
         tags,
         summary: 'The activity log, newest first, paged',
@@ -33,12 +32,11 @@ export function activityLogRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: activityLogPageSchema, ...errorResponses },
       },
     },
-    (request) => listActivityLog(db, request.query),
+    (request) => listActivityLog(db, request.query, visibleApps(request)),
   );
   app.get(
     '/log-statistic/export',
     {
-      config: { access: LOG_ACCESS },
       schema: {
         tags,
         summary: 'The filtered activity log as CSV (streamed; logged as "csv export")',
@@ -47,7 +45,7 @@ export function activityLogRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request, reply) => {
-      const csv = exportActivityLogCsv(db, actorOf(request), request.query);
+      const csv = exportActivityLogCsv(db, actorOf(request), request.query, visibleApps(request));
       const name = `activity-log-${new Date().toISOString().slice(0, 10)}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
@@ -58,7 +56,6 @@ export function activityLogRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/log-statistic/event-type',
     {
-      config: { access: LOG_ACCESS },
       schema: {
         tags,
         summary: 'The kinds of event the log records',
@@ -70,7 +67,6 @@ export function activityLogRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/log-statistic/user-name',
     {
-      config: { access: LOG_ACCESS },
       schema: {
         tags,
         summary: 'The names the log gives its actors (admins by email, and "system")',

@@ -1,4 +1,5 @@
 import type { ActivityKind } from '@signal-desk/domain/activity';
+import { APPS, type App } from '@signal-desk/domain/apps';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { activityLog } from '../../db/schema';
@@ -18,7 +19,14 @@ export interface ActivityEntry {
   targetId?: string | null;
   prev?: unknown;
   next?: unknown;
+  /** The app the entry is about; by default the `app` of `next` or `prev` (a signal's comes from its row). */
+  app?: App;
 }
+
+const appField = (value: unknown): App | undefined => {
+  const app = typeof value === 'object' && value !== null ? (value as { app?: unknown }).app : undefined;
+  return APPS.includes(app as App) ? (app as App) : undefined;
+};
 
 const SECRET_KEY = /password|token|hash|secret|apikey/i;
 
@@ -63,13 +71,14 @@ export function insertActivities(actor: Actor, entries: readonly ActivityEntry[]
       target_id: entry.targetId ?? null,
       prev: entry.prev === undefined ? null : redactSecrets(entry.prev),
       next: entry.next === undefined ? null : redactSecrets(entry.next),
+      app: entry.app ?? appField(entry.next) ?? appField(entry.prev) ?? null,
     })),
   );
   return sql`
     insert into ${activityLog} (admin_id, actor, ip, kind, target_type, target_id, prev, next, app)
     select ${actor.adminId}::uuid, ${actor.label}, ${actor.ip}, e.kind, e.target_type, e.target_id, e.prev, e.next,
-      ${ofSignals ? sql`t.app` : sql`null`}
-    from jsonb_to_recordset(${rows}::jsonb) as e(kind text, target_type text, target_id text, prev jsonb, next jsonb)
+      ${ofSignals ? sql`t.app` : sql`e.app`}
+    from jsonb_to_recordset(${rows}::jsonb) as e(kind text, target_type text, target_id text, prev jsonb, next jsonb, app text)
     ${ofSignals ? sql`join ${ofSignals} t on t.id::text = e.target_id` : sql``}`;
 }
 

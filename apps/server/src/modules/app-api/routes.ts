@@ -43,7 +43,6 @@ export function appApiRoutes(app: Api, { db, sessions, listCache, trialDays }: A
   app.post(
     '/auth/sign-up',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Create an account for one app (a trial subscription starts) and sign in',
@@ -59,7 +58,6 @@ export function appApiRoutes(app: Api, { db, sessions, listCache, trialDays }: A
   app.post(
     '/auth/sign-in',
     {
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Sign in with the email and password of an app account; answers a bearer token',
@@ -74,7 +72,6 @@ export function appApiRoutes(app: Api, { db, sessions, listCache, trialDays }: A
   app.post(
     '/auth/sign-out',
     {
-      config: { access: 'public' },
       onRequest: customer,
       schema: {
         tags,
@@ -94,7 +91,6 @@ export function appApiRoutes(app: Api, { db, sessions, listCache, trialDays }: A
   app.get(
     '/me',
     {
-      config: { access: 'public' },
       onRequest: customer,
       schema: {
         tags,
@@ -113,7 +109,6 @@ export function appApiRoutes(app: Api, { db, sessions, listCache, trialDays }: A
   app.post(
     '/devices',
     {
-      config: { access: 'public' },
       onRequest: customer,
       schema: {
         tags,
@@ -141,7 +136,6 @@ export function appApiRoutes(app: Api, { db, sessions, listCache, trialDays }: A
   app.get(
     '/signals',
     {
-      config: { access: 'public' },
       onRequest: customer,
       schema: {
         tags,

@@ -1,18 +1,14 @@
 import { appVersionInputSchema, appVersionsSchema } from '@signal-desk/domain/content';
 import { dataOf } from '@signal-desk/domain/http';
-import type { Permission } from '@signal-desk/domain/permissions';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { type AppVersionInput, getAppVersions, saveAppVersions } from './app-versions-service';
-
-const VIEW: Permission[] = ['APP_VERSION_VIEW', 'APP_VERSION_MODERATE'];
 
 export function appVersionRoutes(app: Api, { db }: RouteDeps) {
   const tags = ['app versions'];
   app.get(
     '/app-version',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'The current iOS and Android versions',
@@ -24,7 +20,6 @@ export function appVersionRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/app-version',
     {
-      config: { access: ['APP_VERSION_MODERATE'] },
       schema: {
         tags,
         summary: 'Set the iOS and/or Android version and whether it forces an update',

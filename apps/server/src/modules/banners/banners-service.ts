@@ -1,8 +1,8 @@
+import { canBanner } from '@signal-desk/domain/access';
 import {
   type Banner,
   type BannerApp,
   type bannerInputSchema,
-  canBanner,
   staleTranslations,
 } from '@signal-desk/domain/content';
 import type { ListQuery } from '@signal-desk/domain/http';

@@ -1,3 +1,4 @@
+import type { App } from '@signal-desk/domain/apps';
 import { APPS } from '@signal-desk/domain/apps';
 import {
   CUSTOMER_SEARCH_COUNT_CAP,
@@ -14,7 +15,7 @@ import { CappedCounts } from '../../db/capped-count';
 import type { Db, Executor } from '../../db/client';
 import { customers, rowCounts } from '../../db/schema';
 import { badRequest, notFound } from '../../shared/errors';
-import { type FilterField, type ListSpec, listPage, planList } from '../../shared/list-query';
+import { type FilterField, inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { enqueuePush, revokeCustomerDevices } from '../notifications/service';
 import { revokeCustomerSessionsIn } from './customer-sessions-service';
@@ -118,10 +119,15 @@ const { passwordHash: _never, searchText: _matched, ...listColumns } = getTableC
  * (then `totalCapped`); with no filter at all it comes from the trigger-kept row count; a page that
  * is not full needs no count.
  */
-export async function listCustomers(db: Db, rawQuery: ListQuery): Promise<CustomerList> {
+export async function listCustomers(
+  db: Db,
+  rawQuery: ListQuery,
+  apps: readonly App[],
+): Promise<CustomerList> {
   const { query, search } = splitSearch(rawQuery);
   const plan = planList({ ...query, search: undefined }, listSpec, [
     search ? searchCondition(search) : undefined,
+    inApps(customers.app, apps),
   ]);
   // The page's ids first: newest first, a search walks `customers_created_at_idx` alone (it carries
   // the search text), then only the page's rows are read.
@@ -223,6 +229,7 @@ export function sendCustomerPush(
       kind: 'customer push sent',
       targetType: 'customer',
       targetId: customer.id,
+      app: customer.app as Customer['app'],
       next: { title: input.title, body: input.body, notificationId: queued.id },
     });
     return { notificationId: queued.id };

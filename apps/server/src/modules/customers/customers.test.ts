@@ -56,7 +56,7 @@ describe('GET /api/users', () => {
     expect((await t.call('GET', '/api/users')).status).toBe(401);
     const stranger = await t.adminWith(['STATS']);
     expect((await users('', stranger.token)).status).toBe(403);
-    const support = await t.adminWith(['USERS_VIEW']);
+    const support = await t.adminWith(['USERS_VIEW', 'SHIFT']);
     expect((await users('', support.token)).status).toBe(200);
   });
 
@@ -170,7 +170,7 @@ describe('customer sessions', () => {
   it('a revoked session is refused at once, and the revocation is logged', async () => {
     const { token, customer } = await signUp();
     expect((await t.call('GET', '/app-api/v1/me', { token })).status).toBe(200);
-    const support = await t.adminWith(['USERS_VIEW']);
+    const support = await t.adminWith(['USERS_VIEW', 'SHIFT']);
     const revoked = await t.call('POST', `/api/users/${customer._id}/revoke-session`, {
       token: support.token,
     });
@@ -360,8 +360,8 @@ describe('devices and pushes', () => {
     );
     expect(stored).toEqual({ customer_id: customer._id, app: 'shift', language: 'fr' });
 
-    const support = await t.adminWith(['USERS_VIEW']);
-    const sender = await t.adminWith(['USERS_VIEW', 'NOTIFICATIONS_MODERATE']);
+    const support = await t.adminWith(['USERS_VIEW', 'SHIFT']);
+    const sender = await t.adminWith(['USERS_VIEW', 'NOTIFICATIONS_MODERATE', 'SHIFT']);
     const body = { title: 'Your account', body: 'We reset your trial' };
     // Refused before the body is read.
     expect(

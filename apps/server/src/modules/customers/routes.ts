@@ -6,18 +6,13 @@ import {
 } from '@signal-desk/domain/customers';
 import { idSchema } from '@signal-desk/domain/fields';
 import { dataOf, listQuerySchema } from '@signal-desk/domain/http';
-import type { Permission } from '@signal-desk/domain/permissions';
 import { z } from 'zod';
-import { actorOf } from '../../http/access';
+import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { assertPermission } from '../../shared/access-rules';
 import { listCustomers, revokeCustomerSession, sendCustomerPush } from './customers-service';
 
 const tags = ['users (customers)'];
 const byId = z.object({ id: idSchema });
-const USERS: Permission[] = ['USERS_VIEW'];
-/** A push to a customer also needs the right to send notifications. */
-const PUSH: Permission[] = ['NOTIFICATIONS_MODERATE'];
 
 export interface CustomerRouteDeps extends RouteDeps {
   /** Called after a revocation commits, so this replica forgets the sessions before it answers. */
@@ -29,7 +24,6 @@ export function customerRoutes(app: Api, { db, sessionsEnded }: CustomerRouteDep
   app.get(
     '/users',
     {
-      config: { access: USERS },
       schema: {
         tags,
         summary:
@@ -38,13 +32,12 @@ export function customerRoutes(app: Api, { db, sessionsEnded }: CustomerRouteDep
         response: { 200: customerListSchema, ...errorResponses },
       },
     },
-    (request) => listCustomers(db, request.query),
+    (request) => listCustomers(db, request.query, visibleApps(request)),
   );
 
   app.post(
     '/users/:id/revoke-session',
     {
-      config: { access: USERS },
       schema: {
         tags,
         summary: 'End every session of the customer: their app signs out at once, on every replica',
@@ -62,9 +55,6 @@ export function customerRoutes(app: Api, { db, sessionsEnded }: CustomerRouteDep
   app.post(
     '/users/:id/send-pn',
     {
-      config: { access: USERS },
-      // Before the body is read, like the route's own permission check.
-      preValidation: async (request) => assertPermission(actorOf(request).admin, PUSH),
       schema: {
         tags,
         summary: "Queue a push notification to the customer's devices (also needs NOTIFICATIONS_MODERATE)",

@@ -14,7 +14,7 @@ import { countMatching } from '../../db/row-count';
 import { faqCategories, faqs } from '../../db/schema';
 import type { Storage } from '../../integrations/storage/storage';
 import { badRequest, notFound, refused } from '../../shared/errors';
-import { type ListSpec, listPage, planList } from '../../shared/list-query';
+import { inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { sanitizeFaqHtml } from './sanitize';
 
@@ -73,8 +73,8 @@ async function faqCounts(exec: Executor, ids: string[]): Promise<Map<string, num
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
-export async function listFaqCategories(db: Db, query: ListQuery & { app?: App }) {
-  const plan = planList(query, categorySpec, [query.app ? eq(faqCategories.app, query.app) : undefined]);
+export async function listFaqCategories(db: Db, query: ListQuery, apps: readonly App[]) {
+  const plan = planList(query, categorySpec, [inApps(faqCategories.app, apps)]);
   const [rows, total] = await Promise.all([
     db
       .select()

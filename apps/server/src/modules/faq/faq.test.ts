@@ -6,7 +6,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await t.adminWith(['FAQ_MODERATE'])).token;
+  token = (await t.adminWith(['FAQ_MODERATE', 'SHIFT', 'NFX'])).token;
 });
 afterAll(() => t.close());
 

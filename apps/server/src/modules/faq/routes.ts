@@ -8,9 +8,8 @@ import {
 } from '@signal-desk/domain/content';
 import { idSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
-import type { Permission } from '@signal-desk/domain/permissions';
 import { z } from 'zod';
-import { actorOf } from '../../http/access';
+import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import type { Storage } from '../../integrations/storage/storage';
 import {
@@ -30,8 +29,6 @@ import {
 
 const byId = z.object({ id: idSchema });
 const deleted = { 200: dataOf(z.object({ _id: idSchema })), ...errorResponses };
-const MODERATE: Permission[] = ['FAQ_MODERATE'];
-const VIEW: Permission[] = ['FAQ_VIEW', 'FAQ_MODERATE'];
 
 /** Apps pedia: FAQ categories (one level of subcategories) and their questions with rich HTML answers. */
 export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Storage }) {
@@ -39,7 +36,6 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
   app.get(
     '/faq-category',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'FAQ categories and subcategories (`app` keeps one app), with their question counts',
@@ -47,12 +43,11 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
         response: { 200: listOf(faqCategorySchema), ...errorResponses },
       },
     },
-    (request) => listFaqCategories(db, request.query),
+    (request) => listFaqCategories(db, request.query, visibleApps(request)),
   );
   app.post(
     '/faq-category',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Create a category or subcategory',
@@ -68,7 +63,6 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
   app.put(
     '/faq-category/:id',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Replace a category',
@@ -89,7 +83,6 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
   app.delete(
     '/faq-category/:id',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Delete an empty category (409 has_children while it holds subcategories or questions)',
@@ -102,7 +95,6 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
   app.get(
     '/faq-category/:id/faqs',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'The questions of a category',
@@ -116,7 +108,6 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
   app.get(
     '/faq/:id',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'One question',
@@ -129,7 +120,6 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
   app.post(
     '/faq',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Create a question; its HTML is reduced to an allow-list',
@@ -143,7 +133,6 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
   app.put(
     '/faq/:id',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Replace a question',
@@ -159,7 +148,6 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
   app.delete(
     '/faq/:id',
     {
-      config: { access: MODERATE },
       schema: { tags, summary: 'Delete a question', params: byId, response: deleted },
     },
     async (request) => ({ data: await deleteFaq(db, actorOf(request), request.params.id) }),
@@ -167,7 +155,6 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
   app.post(
     '/faq/remove-img',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Delete an image uploaded for the FAQ editor',

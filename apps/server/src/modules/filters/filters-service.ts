@@ -7,7 +7,7 @@ import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { filters } from '../../db/schema';
 import { badRequest, notFound, refused } from '../../shared/errors';
-import { type ListSpec, listPage, planList } from '../../shared/list-query';
+import { inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 
 export type FilterInput = z.output<typeof filterInputSchema>;
@@ -53,8 +53,8 @@ const listSpec: ListSpec = {
   tieBreaker: filters.id,
 };
 
-export async function listFilters(db: Db, query: ListQuery & { app?: App }) {
-  const plan = planList(query, listSpec, [query.app ? eq(filters.app, query.app) : undefined]);
+export async function listFilters(db: Db, query: ListQuery, apps: readonly App[]) {
+  const plan = planList(query, listSpec, [inApps(filters.app, apps)]);
   const [rows, total] = await Promise.all([
     db
       .select()

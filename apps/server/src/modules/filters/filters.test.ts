@@ -5,7 +5,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await t.adminWith(['FILTER_MODERATE'])).token;
+  token = (await t.adminWith(['FILTER_MODERATE', 'SHIFT', 'NFX'])).token;
 });
 afterAll(() => t.close());
 

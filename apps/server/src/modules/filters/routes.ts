@@ -2,9 +2,8 @@ import { appSchema } from '@signal-desk/domain/apps';
 import { filterInputSchema, filterSchema } from '@signal-desk/domain/content';
 import { idSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
-import type { Permission } from '@signal-desk/domain/permissions';
 import { z } from 'zod';
-import { actorOf } from '../../http/access';
+import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import {
   createFilter,
@@ -16,15 +15,12 @@ import {
 } from './filters-service';
 
 const byId = z.object({ id: idSchema });
-const MODERATE: Permission[] = ['FILTER_MODERATE'];
-const VIEW: Permission[] = ['FILTER_VIEW', 'FILTER_MODERATE'];
 
 export function filterRoutes(app: Api, { db }: RouteDeps) {
   const tags = ['filters'];
   app.get(
     '/filters',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'Filter categories and items by position (`where` on type and parentId)',
@@ -32,12 +28,11 @@ export function filterRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: listOf(filterSchema), ...errorResponses },
       },
     },
-    (request) => listFilters(db, request.query),
+    (request) => listFilters(db, request.query, visibleApps(request)),
   );
   app.get(
     '/filters/:id',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'One filter',
@@ -50,7 +45,6 @@ export function filterRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/filters',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Create a filter category or item',
@@ -64,7 +58,6 @@ export function filterRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/filters/:id',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Replace a filter',
@@ -80,7 +73,6 @@ export function filterRoutes(app: Api, { db }: RouteDeps) {
   app.delete(
     '/filters/:id',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Delete a filter (a category must be empty)',

@@ -28,7 +28,6 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/admin-users',
     {
-      config: { access: ['ADMIN_VIEW', 'USERS_VIEW'] },
       schema: {
         tags: ['admins'],
         summary: 'List admins (search by name, nickname, email)',
@@ -46,7 +45,6 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/admin-users/:id',
     {
-      config: { access: ['ADMIN_VIEW', 'USERS_VIEW'] },
       schema: { tags: ['admins'], summary: 'One admin', params: byId, response: adminReply },
     },
     async (request) => ({
@@ -57,7 +55,6 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/admin-users',
     {
-      config: { access: ['ADMIN_MODERATE'] },
       schema: {
         tags: ['admins'],
         summary: 'Create an admin',
@@ -72,7 +69,6 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/admin-users/quote-provider',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags: ['admins'],
         summary: "Set the signed-in admin's quote provider (OANDA 1, synthetic 2, crypto -1)",
@@ -88,7 +84,6 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/admin-users/:id',
     {
-      config: { access: ['ADMIN_MODERATE'] },
       schema: {
         tags: ['admins'],
         summary: 'Update an admin',
@@ -103,7 +98,6 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/admin-users/change-activation-status',
     {
-      config: { access: ['CHANGE_ACTIVATION_STATUS', 'ADMIN_MODERATE'] },
       schema: {
         tags: ['admins'],
         summary: 'Activate or deactivate an admin; deactivation ends their sessions',
@@ -123,7 +117,6 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/admin-users/:id/revoke-admin-session',
     {
-      config: { access: ['REVOKE_ADMIN_SESSION'] },
       schema: {
         tags: ['admins'],
         summary: "End all of an admin's sessions",

@@ -12,7 +12,6 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/auth/login',
     {
-      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password; answers a bearer token',
@@ -31,7 +30,6 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/auth/logout',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'End the current session',
@@ -47,7 +45,6 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/auth/me',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in admin',
@@ -70,7 +67,6 @@ export function authRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/auth/me',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary: 'Update the own profile; a password change needs the current one and ends other sessions',

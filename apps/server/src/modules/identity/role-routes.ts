@@ -23,7 +23,6 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/permissions',
     {
-      config: { access: ['ADMIN_VIEW', 'ADMIN_MODERATE'] },
       schema: {
         tags: ['roles'],
         summary: 'The permission catalogue, grouped',
@@ -39,7 +38,6 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/roles',
     {
-      config: { access: ['ADMIN_VIEW', 'ADMIN_MODERATE'] },
       schema: {
         tags: ['roles'],
         summary: 'List roles',
@@ -53,7 +51,6 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/roles/:id',
     {
-      config: { access: ['ADMIN_VIEW', 'ADMIN_MODERATE'] },
       schema: {
         tags: ['roles'],
         summary: 'One role',
@@ -67,7 +64,6 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/roles',
     {
-      config: { access: ['ALL'] },
       schema: {
         tags: ['roles'],
         summary: 'Create a role',
@@ -82,7 +78,6 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/roles/:id',
     {
-      config: { access: ['ALL'] },
       schema: {
         tags: ['roles'],
         summary: 'Update a role',
@@ -97,7 +92,6 @@ export function roleRoutes(app: Api, { db }: RouteDeps) {
   app.delete(
     '/roles/:id',
     {
-      config: { access: ['ALL'] },
       schema: {
         tags: ['roles'],
         summary: 'Delete a role (it is taken from its admins)',

@@ -12,7 +12,7 @@ const AUTH_TIMEOUT_MS = 5_000;
  * `session-ended` before closing a revoked session.
  */
 export function liveRoutes(app: FastifyInstance, { live }: { live: LiveHub }) {
-  app.get('/ws', { websocket: true, config: { access: 'public' }, schema: { hide: true } }, (socket) => {
+  app.get('/ws', { websocket: true, schema: { hide: true } }, (socket) => {
     let leave: (() => void) | null = null;
     const send = (message: LiveMessage) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));

@@ -35,10 +35,6 @@ import type { MarketData } from './market-data';
 import { createPair, deletePair, getPair, listPairs } from './pairs-service';
 
 const byId = z.object({ id: idSchema });
-const VIEW = ['CURRENCY_VIEW', 'CURRENCY_MODIFY'] as const;
-/** Pairs are read by the markets screens and by whoever creates trade ideas. */
-const PAIRS_VIEW = [...VIEW, 'SIGNAL_OPEN_FIELDS_MODIFY'] as const;
-const MODIFY = ['CURRENCY_MODIFY'] as const;
 const deleted = { 200: dataOf(z.object({ _id: idSchema })), ...errorResponses };
 
 export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: MarketData }) {
@@ -47,7 +43,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.get(
     '/currencies',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'List currencies',
@@ -60,7 +55,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.get(
     '/currencies/search-crypto-coins',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'Coins the crypto exchanges list, by code (at least 2 characters)',
@@ -74,7 +68,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.get(
     '/currencies/:id',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'One currency',
@@ -87,7 +80,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.post(
     '/currencies',
     {
-      config: { access: MODIFY },
       schema: {
         tags,
         summary: 'Create a currency',
@@ -101,7 +93,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.put(
     '/currencies/:id',
     {
-      config: { access: MODIFY },
       schema: {
         tags,
         summary: 'Update a currency',
@@ -117,7 +108,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.delete(
     '/currencies/:id',
     {
-      config: { access: MODIFY },
       schema: { tags, summary: 'Delete a currency no pair uses', params: byId, response: deleted },
     },
     async (request) => ({ data: await deleteCurrency(db, actorOf(request), request.params.id) }),
@@ -126,7 +116,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.get(
     '/currency-pairs/quote-providers',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'Quote providers (OANDA 1, synthetic 2, crypto -1), whether simulated, and their exchanges',
@@ -150,7 +139,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.get(
     '/currency-pairs',
     {
-      config: { access: PAIRS_VIEW },
       schema: {
         tags,
         summary: 'List currency pairs',
@@ -163,7 +151,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.get(
     '/currency-pairs/:id',
     {
-      config: { access: PAIRS_VIEW },
       schema: {
         tags,
         summary: 'One currency pair',
@@ -176,7 +163,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.post(
     '/currency-pairs',
     {
-      config: { access: MODIFY },
       schema: {
         tags,
         summary: 'Add a pair or stock the provider quotes',
@@ -190,7 +176,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.delete(
     '/currency-pairs/:id',
     {
-      config: { access: MODIFY },
       schema: { tags, summary: 'Delete a currency pair', params: byId, response: deleted },
     },
     async (request) => ({ data: await deletePair(db, actorOf(request), request.params.id) }),
@@ -198,7 +183,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.post(
     '/currency-pairs/search-crypto-exchange',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'Which crypto exchanges list base/quote',
@@ -211,7 +195,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.post(
     '/exchanges/market-type',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'Whether base/quote trades as spot or futures on each exchange',
@@ -224,7 +207,6 @@ export function marketRoutes(app: Api, { db, market }: RouteDeps & { market: Mar
   app.post(
     '/contracts/validate',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Futures contract sizing: whole contracts for an amount of the base coin',

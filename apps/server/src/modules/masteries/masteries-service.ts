@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { masteries } from '../../db/schema';
 import { badRequest, notFound, refused } from '../../shared/errors';
-import { type ListSpec, listPage, planList } from '../../shared/list-query';
+import { inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 
 export type MasteryInput = z.output<typeof masteryInputSchema>;
@@ -54,10 +54,8 @@ const listSpec: ListSpec = {
 };
 
 /** The whole tree of an app fits a page of 200: the screen shows it at once. */
-export async function listMasteries(db: Db, query: ListQuery & { app?: App }) {
-  const plan = planList({ perPage: 200, ...query }, listSpec, [
-    query.app ? eq(masteries.app, query.app) : undefined,
-  ]);
+export async function listMasteries(db: Db, query: ListQuery, apps: readonly App[]) {
+  const plan = planList({ perPage: 200, ...query }, listSpec, [inApps(masteries.app, apps)]);
   const [rows, total] = await Promise.all([
     db
       .select()

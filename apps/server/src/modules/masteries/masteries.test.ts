@@ -5,7 +5,7 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await t.adminWith(['MASTERIES_MODERATE'])).token;
+  token = (await t.adminWith(['MASTERIES_MODERATE', 'SHIFT', 'NFX', 'RELIC'])).token;
 });
 afterAll(() => t.close());
 

@@ -2,9 +2,8 @@ import { appSchema } from '@signal-desk/domain/apps';
 import { masteryInputSchema, masterySchema, reorderChildrenInputSchema } from '@signal-desk/domain/content';
 import { idSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
-import type { Permission } from '@signal-desk/domain/permissions';
 import { z } from 'zod';
-import { actorOf } from '../../http/access';
+import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import {
   createMastery,
@@ -16,8 +15,6 @@ import {
 } from './masteries-service';
 
 const byId = z.object({ id: idSchema });
-const MODERATE: Permission[] = ['MASTERIES_MODERATE'];
-const VIEW: Permission[] = ['MASTERIES_VIEW', 'MASTERIES_MODERATE'];
 
 /** Masteries: a tree of categories and videos (SPEC section 7: /masteries, reorder-children). */
 export function masteryRoutes(app: Api, { db }: RouteDeps) {
@@ -25,7 +22,6 @@ export function masteryRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/masteries',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'Categories and videos of an app, by order (the whole tree: up to 200 a page)',
@@ -33,12 +29,11 @@ export function masteryRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: listOf(masterySchema), ...errorResponses },
       },
     },
-    (request) => listMasteries(db, request.query),
+    (request) => listMasteries(db, request.query, visibleApps(request)),
   );
   app.post(
     '/masteries',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Create a category or a video (a video needs its URL)',
@@ -54,7 +49,6 @@ export function masteryRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/masteries/:id',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Replace a mastery',
@@ -70,7 +64,6 @@ export function masteryRoutes(app: Api, { db }: RouteDeps) {
   app.delete(
     '/masteries/:id',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Delete a video or an empty category',
@@ -83,7 +76,6 @@ export function masteryRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/masteries/:id/reorder-children',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Set the order of children of a category: {orderHashMap: {childId: position}}',
@@ -99,7 +91,6 @@ export function masteryRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/masteries/top-level/reorder-children',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Set the order of the top-level categories of an app: {orderHashMap: {id: position}}',

@@ -8,21 +8,16 @@ import {
   sendLuxeNotificationInputSchema,
   sendNotificationInputSchema,
 } from '@signal-desk/domain/notifications';
-import { hasPermission, type Permission } from '@signal-desk/domain/permissions';
+import { hasPermission } from '@signal-desk/domain/permissions';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '../../db/schema';
-import { actorOf } from '../../http/access';
+import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { notFound } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import type { DeliveryInfo } from './delivery-service';
 import { enqueuePush, listNotifications, notificationStats, toNotification } from './service';
-
-const VIEW: Permission[] = ['NOTIFICATIONS_VIEW', 'NOTIFICATIONS_MODERATE', 'IGOLUXE_NOTIFICATIONS'];
-const SEND: Permission[] = ['NOTIFICATIONS_MODERATE'];
-const LUXE: Permission[] = ['IGOLUXE_NOTIFICATIONS'];
-const STATS: Permission[] = ['ALL'];
 
 const failedJobSchema = z.object({
   id: z.string(),
@@ -44,7 +39,6 @@ export function notificationRoutes(
   app.post(
     '/notifications',
     {
-      config: { access: SEND },
       schema: {
         tags,
         summary: "Send a push to an app's devices (optionally one language, or one trader's followers)",
@@ -86,7 +80,6 @@ export function notificationRoutes(
   app.post(
     '/notifications/luxe',
     {
-      config: { access: LUXE },
       schema: {
         tags,
         summary: 'Send a luxe (igoluxe) push',
@@ -125,7 +118,6 @@ export function notificationRoutes(
   app.get(
     '/notifications',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'Notification history, newest first (filters: app, type, date: today, week, month)',
@@ -140,14 +132,16 @@ export function notificationRoutes(
         'NOTIFICATIONS_VIEW',
         'NOTIFICATIONS_MODERATE',
       ]);
-      return listNotifications(db, request.query, luxeOnly ? { apps: [LUXE_APP] } : {});
+      // Luxe pushes go to their own audience, which the route's permissions open.
+      return listNotifications(db, request.query, {
+        apps: luxeOnly ? [LUXE_APP] : [...visibleApps(request), LUXE_APP],
+      });
     },
   );
 
   app.get(
     '/push-notification-stats',
     {
-      config: { access: STATS },
       schema: {
         tags,
         summary: 'Push notifications with their sent, success and failure counts',
@@ -161,7 +155,6 @@ export function notificationRoutes(
   app.get(
     '/push-notification-stats/:id',
     {
-      config: { access: STATS },
       schema: {
         tags,
         summary: "One notification's stats: sent, success, failure, by language",
@@ -175,7 +168,6 @@ export function notificationRoutes(
   app.get(
     '/delivery/failed-jobs',
     {
-      config: { access: STATS },
       schema: {
         tags,
         summary: 'Delivery jobs that failed after all their retries (dead letters)',
@@ -188,7 +180,6 @@ export function notificationRoutes(
   app.post(
     '/delivery/failed-jobs/:id/retry',
     {
-      config: { access: STATS },
       schema: {
         tags,
         summary: 'Put a failed delivery job back in its queue',

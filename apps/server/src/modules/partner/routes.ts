@@ -5,7 +5,6 @@ import {
   orderReportSchema,
   partnerStatusSchema,
 } from '@signal-desk/domain/partner';
-import type { Permission } from '@signal-desk/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
@@ -17,9 +16,6 @@ import {
 import type { PartnerWebhookConfig } from '../../integrations/partner/partner-webhook';
 import { AppError, badRequest, unauthorized } from '../../shared/errors';
 import { listOrderReports, orderClients, orderTypes, partnerStatus, storeOrderReport } from './service';
-
-const LOG_ORDERS: Permission[] = ['LOG_ORDER_STATISTIC_VIEW'];
-const STATUS: Permission[] = ['SETTINGS', 'LOG_ORDER_STATISTIC_VIEW'];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +45,6 @@ export function partnerRoutes(app: Api, deps: PartnerRouteDeps) {
     scope.post(
       '/partner/order-reports',
       {
-        config: { access: 'public' },
         schema: {
           tags,
           summary:
@@ -81,7 +76,6 @@ export function partnerRoutes(app: Api, deps: PartnerRouteDeps) {
   app.get(
     '/log-statistic/orders',
     {
-      config: { access: LOG_ORDERS },
       schema: {
         tags,
         summary: 'Order reports of the partner, newest first, with filters',
@@ -94,7 +88,6 @@ export function partnerRoutes(app: Api, deps: PartnerRouteDeps) {
   app.get(
     '/orders/types',
     {
-      config: { access: LOG_ORDERS },
       schema: {
         tags,
         summary: 'The order types (time in force) seen in the reports',
@@ -106,7 +99,6 @@ export function partnerRoutes(app: Api, deps: PartnerRouteDeps) {
   app.get(
     '/orders/user-name',
     {
-      config: { access: LOG_ORDERS },
       schema: {
         tags,
         summary: 'The clients seen in the reports',
@@ -118,7 +110,6 @@ export function partnerRoutes(app: Api, deps: PartnerRouteDeps) {
   app.get(
     '/partner/status',
     {
-      config: { access: STATUS },
       schema: {
         tags,
         summary: 'Whether the partner copy is configured, and its deliveries by state',

@@ -17,7 +17,6 @@ export function quoteRoutes(api: Api, { quotes }: { quotes: QuoteHub }) {
   api.post(
     '/sse/subscribe-to-quotes',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags: ['quotes'],
         summary: 'Live prices as server-sent events',
@@ -52,7 +51,6 @@ export function quoteRoutes(api: Api, { quotes }: { quotes: QuoteHub }) {
   api.post(
     '/sse/unsubscribe-quotes',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags: ['quotes'],
         summary: 'End your live-price subscriptions with these userUnicIds',
@@ -76,7 +74,6 @@ export function quoteRoutes(api: Api, { quotes }: { quotes: QuoteHub }) {
   api.get(
     '/quotes/health',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags: ['quotes'],
         summary: 'State of every quote source',

@@ -1,7 +1,6 @@
 import { appSchema } from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
-import { PERMISSION_GROUPS, type Permission } from '@signal-desk/domain/permissions';
 import {
   badWordSchema,
   badWordsInputSchema,
@@ -15,7 +14,7 @@ import {
   traderSchema,
 } from '@signal-desk/domain/signal-support';
 import { z } from 'zod';
-import { actorOf } from '../../http/access';
+import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { getSignalSettings, saveSignalSettings } from '../identity/admins-service';
 import { addBadWords, deleteBadWord, listBadWords } from './bad-words-service';
@@ -33,16 +32,6 @@ const bySettingsKey = z.object({ key: signalSettingsKeySchema });
 const listByApp = listQuerySchema.extend({ app: appSchema.optional() });
 const deleted = { 200: dataOf(z.object({ _id: idSchema })), ...errorResponses };
 
-const SETTINGS: Permission[] = ['SETTINGS'];
-const RULES_MODIFY: Permission[] = ['SETTINGS', 'SIGNALS_MODERATE'];
-const RULES_VIEW: Permission[] = [...RULES_MODIFY, 'SIGNALS_VIEW'];
-const BAD_WORDS_VIEW: Permission[] = ['SETTINGS', 'SIGNALS_VIEW'];
-const TRADERS_VIEW: Permission[] = [
-  'SIGNALS_VIEW',
-  'SIGNAL_OPEN_FIELDS_MODIFY',
-  ...PERMISSION_GROUPS.traders,
-];
-
 /** What trade ideas lean on: global settings, take-profit rules, bad words, traders, own form defaults. */
 export function signalSupportRoutes(app: Api, deps: RouteDeps) {
   settingsRoutes(app, deps);
@@ -57,7 +46,6 @@ function settingsRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/settings',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Global settings: disclaimers, blacklist filter, cancellation thresholds, image limit',
@@ -69,7 +57,6 @@ function settingsRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/settings',
     {
-      config: { access: SETTINGS },
       schema: {
         tags,
         summary: 'Change some settings (the others stay; null puts one back to its default)',
@@ -86,7 +73,6 @@ function takeProfitRuleRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/take-profit-rules',
     {
-      config: { access: RULES_VIEW },
       schema: {
         tags,
         summary: 'List take-profit (RRR) rules, newest first; `app` keeps one app',
@@ -94,12 +80,11 @@ function takeProfitRuleRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: listOf(takeProfitRuleSchema), ...errorResponses },
       },
     },
-    (request) => listTakeProfitRules(db, request.query),
+    (request) => listTakeProfitRules(db, request.query, visibleApps(request)),
   );
   app.post(
     '/take-profit-rules',
     {
-      config: { access: RULES_MODIFY },
       schema: {
         tags,
         summary: 'Create a take-profit rule',
@@ -113,7 +98,6 @@ function takeProfitRuleRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/take-profit-rules/:id',
     {
-      config: { access: RULES_MODIFY },
       schema: {
         tags,
         summary: 'Replace a take-profit rule',
@@ -129,7 +113,6 @@ function takeProfitRuleRoutes(app: Api, { db }: RouteDeps) {
   app.delete(
     '/take-profit-rules/:id',
     {
-      config: { access: RULES_MODIFY },
       schema: { tags, summary: 'Delete a take-profit rule', params: byId, response: deleted },
     },
     async (request) => ({ data: await deleteTakeProfitRule(db, actorOf(request), request.params.id) }),
@@ -141,7 +124,6 @@ function badWordRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/badWords',
     {
-      config: { access: BAD_WORDS_VIEW },
       schema: {
         tags,
         summary: 'List the blacklisted words',
@@ -154,7 +136,6 @@ function badWordRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/badWords',
     {
-      config: { access: SETTINGS },
       schema: {
         tags,
         summary: 'Add words to the blacklist; words already listed (in any case) are skipped',
@@ -168,7 +149,6 @@ function badWordRoutes(app: Api, { db }: RouteDeps) {
   app.delete(
     '/badWords/:id',
     {
-      config: { access: SETTINGS },
       schema: { tags, summary: 'Remove a word from the blacklist', params: byId, response: deleted },
     },
     async (request) => ({ data: await deleteBadWord(db, actorOf(request), request.params.id) }),
@@ -179,7 +159,6 @@ function traderRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/traders',
     {
-      config: { access: TRADERS_VIEW },
       schema: {
         tags: ['traders'],
         summary: 'Admins who may publish trade ideas (of `app`, when given), by nickname, 50 a page',
@@ -187,7 +166,7 @@ function traderRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: listOf(traderSchema), ...errorResponses },
       },
     },
-    (request) => listTraders(db, request.query),
+    (request) => listTraders(db, request.query, visibleApps(request)),
   );
 }
 
@@ -196,7 +175,6 @@ function signalSettingsRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/me/signal-settings/:key',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'The own signal form defaults for `<app>-<quoteProvider>`, e.g. shift-1',
@@ -212,7 +190,6 @@ function signalSettingsRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/me/signal-settings/:key',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Save the own signal form defaults for `<app>-<quoteProvider>`',

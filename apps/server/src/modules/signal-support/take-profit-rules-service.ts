@@ -9,7 +9,7 @@ import { countMatching } from '../../db/row-count';
 import { takeProfitRules } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
 import { notFound } from '../../shared/errors';
-import { type ListSpec, listPage, planList } from '../../shared/list-query';
+import { inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 
 export type TakeProfitRuleInput = z.output<typeof takeProfitRuleInputSchema>;
@@ -65,8 +65,8 @@ const NO_LIMITS = {
   rrr: null,
 };
 
-export async function listTakeProfitRules(db: Db, query: ListQuery & { app?: App }) {
-  const plan = planList(query, listSpec, [query.app ? eq(takeProfitRules.app, query.app) : undefined]);
+export async function listTakeProfitRules(db: Db, query: ListQuery, apps: readonly App[]) {
+  const plan = planList(query, listSpec, [inApps(takeProfitRules.app, apps)]);
   const [rows, total] = await Promise.all([
     db
       .select()

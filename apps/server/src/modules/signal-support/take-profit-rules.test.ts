@@ -36,9 +36,9 @@ describe('/api/take-profit-rules access', () => {
 
   it('lets SIGNALS_VIEW read, SETTINGS or SIGNALS_MODERATE change, and nobody else', async () => {
     const stranger = await t.adminWith(['STATS']);
-    const viewer = await t.adminWith(['SIGNALS_VIEW']);
-    const moderator = await t.adminWith(['SIGNALS_MODERATE']);
-    const keeper = await t.adminWith(['SETTINGS']);
+    const viewer = await t.adminWith(['SIGNALS_VIEW', 'SHIFT']);
+    const moderator = await t.adminWith(['SIGNALS_MODERATE', 'SHIFT']);
+    const keeper = await t.adminWith(['SETTINGS', 'SHIFT']);
 
     const hidden = await t.call('GET', '/api/take-profit-rules', { token: stranger.token });
     expect(hidden.status).toBe(403);

@@ -15,11 +15,9 @@ import {
   softDeleteInputSchema,
   updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
-import { recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
 import { z } from 'zod';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { assertAppAccess, assertPermission } from '../../shared/access-rules';
 import { badRequest } from '../../shared/errors';
 import { activityOf } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
@@ -112,8 +110,7 @@ export function signalRoutes(
   };
 
   /** A list page, from the cache when nothing changed in its app since it was read. */
-  const listed = (actor: AdminActor, list: string, query: SignalListQuery, deleted: boolean) => {
-    assertAppAccess(actor.admin, query.app);
+  const listed = (_actor: AdminActor, list: string, query: SignalListQuery, deleted: boolean) => {
     return listCache.read(query.app, `${list}:${JSON.stringify(query)}`, () =>
       listSignals(db, query, filtersOf(query, deleted)),
     );
@@ -122,7 +119,6 @@ export function signalRoutes(
   app.get(
     '/signals',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Trade ideas of an app (needs the app permission)',
@@ -136,7 +132,6 @@ export function signalRoutes(
   app.get(
     '/signals/external',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Trade ideas of an external app (needs its API key)',
@@ -154,7 +149,6 @@ export function signalRoutes(
   app.get(
     '/signals/export',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'The filtered list as CSV (streamed)',
@@ -165,7 +159,6 @@ export function signalRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       const q = request.query;
-      assertAppAccess(actor.admin, q.app);
       const filters = filtersOf(q, false);
       const name = `signals-${q.app}-${new Date().toISOString().slice(0, 10)}.csv`;
       const csv = await exportSignalsCsv(db, actor, signalsWhere(q, filters), { app: q.app, filters });
@@ -179,7 +172,6 @@ export function signalRoutes(
   app.post(
     '/signals',
     {
-      config: { access: ['SIGNAL_OPEN_FIELDS_MODIFY'] },
       schema: {
         tags,
         summary: 'Create a trade idea',
@@ -196,7 +188,6 @@ export function signalRoutes(
   app.post(
     '/signals/validate',
     {
-      config: { access: ['SIGNAL_OPEN_FIELDS_MODIFY'] },
       schema: {
         tags,
         summary: 'Check a trade idea as its creation would, writing nothing',
@@ -210,7 +201,6 @@ export function signalRoutes(
   app.get(
     '/signals/soft/delete',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'The recycle bin of an app',
@@ -218,17 +208,12 @@ export function signalRoutes(
         response: { 200: listOf(signalSummarySchema), ...errorResponses },
       },
     },
-    (request) => {
-      const actor = actorOf(request);
-      assertPermission(actor.admin, recycleViewPermissions(request.query.app));
-      return listed(actor, 'recycle', request.query, true);
-    },
+    (request) => listed(actorOf(request), 'recycle', request.query, true),
   );
 
   app.put(
     '/signals/soft/delete/:id',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Move a trade idea to the recycle bin ({softDelete: true}) or restore it',
@@ -245,7 +230,6 @@ export function signalRoutes(
   app.get(
     '/signals/:id',
     {
-      config: { access: 'signed-in' },
       schema: { tags, summary: 'One trade idea', params: byId, response: signalReply },
     },
     async (request) => ({ data: await getSignal(db, actorOf(request), request.params.id) }),
@@ -254,7 +238,6 @@ export function signalRoutes(
   app.patch(
     '/signals/:id',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Change a trade idea (field and state permissions apply)',
@@ -271,7 +254,6 @@ export function signalRoutes(
   app.get(
     '/signals/:id/log',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'The activity trail of a trade idea, oldest first',
@@ -281,9 +263,7 @@ export function signalRoutes(
       },
     },
     async (request) => {
-      const actor = actorOf(request);
       const row = await findSignal(db, request.params.id, { deleted: true });
-      assertAppAccess(actor.admin, row.app);
       const perPage = request.query.perPage ?? 100;
       const page = request.query.page ?? 1;
       const { entries, total } = await activityOf(db, 'signal', row.id, {
@@ -297,7 +277,6 @@ export function signalRoutes(
   app.post(
     '/signals/:id/update-live-price',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'Set the live price by hand: runs the lifecycle like a quote',
@@ -315,7 +294,6 @@ export function signalRoutes(
     app.put(
       url,
       {
-        config: { access: 'signed-in' },
         schema: { tags, summary, params: byId, body: signalActionInputSchema, response: signalReply },
       },
       async (request) => ({

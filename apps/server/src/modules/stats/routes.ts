@@ -22,7 +22,6 @@ export function statsRoutes(app: Api, { db, cache }: RouteDeps & { cache: StatsC
   app.get(
     '/stats/counters',
     {
-      config: { access: STATS_ACCESS },
       schema: {
         tags,
         summary: 'Trade ideas by status (published in the range) and the results of those closed in it',
@@ -37,7 +36,6 @@ export function statsRoutes(app: Api, { db, cache }: RouteDeps & { cache: StatsC
   app.get(
     '/stats/performers',
     {
-      config: { access: STATS_ACCESS },
       schema: {
         tags,
         summary:
@@ -53,7 +51,6 @@ export function statsRoutes(app: Api, { db, cache }: RouteDeps & { cache: StatsC
   app.get(
     '/stats/pips-gain',
     {
-      config: { access: STATS_ACCESS },
       schema: {
         tags,
         summary: 'Results by year and month, and the equity curve, per unit (pips or points)',

@@ -1,6 +1,5 @@
 import { idSchema } from '@signal-desk/domain/fields';
 import { dataOf } from '@signal-desk/domain/http';
-import type { Permission } from '@signal-desk/domain/permissions';
 import {
   subscriptionInputSchema,
   subscriptionSchema,
@@ -8,7 +7,7 @@ import {
   subscriptionsQuerySchema,
 } from '@signal-desk/domain/subscriptions';
 import { z } from 'zod';
-import { actorOf } from '../../http/access';
+import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import {
   createSubscription,
@@ -20,15 +19,12 @@ import {
 
 const tags = ['subscriptions'];
 const byId = z.object({ id: idSchema });
-const MODERATE: Permission[] = ['SUBSCRIPTION_IDS_MODERATE'];
-const VIEW: Permission[] = ['SUBSCRIPTION_IDS_VIEW', ...MODERATE];
 
 /** The subscription products of each app (SPEC "Manage subscriptions"). */
 export function subscriptionRoutes(app: Api, { db }: RouteDeps) {
   app.get(
     '/subscriptions',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'Subscriptions grouped by app (shift, relic, titan, nfx), newest first; `app` keeps one',
@@ -36,12 +32,11 @@ export function subscriptionRoutes(app: Api, { db }: RouteDeps) {
         response: { 200: dataOf(subscriptionsByAppSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: await listSubscriptions(db, request.query.app) }),
+    async (request) => ({ data: await listSubscriptions(db, visibleApps(request)) }),
   );
   app.get(
     '/subscriptions/:id',
     {
-      config: { access: VIEW },
       schema: {
         tags,
         summary: 'One subscription',
@@ -54,7 +49,6 @@ export function subscriptionRoutes(app: Api, { db }: RouteDeps) {
   app.post(
     '/subscriptions',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Create a subscription',
@@ -68,7 +62,6 @@ export function subscriptionRoutes(app: Api, { db }: RouteDeps) {
   app.put(
     '/subscriptions/:id',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Replace a subscription',
@@ -84,7 +77,6 @@ export function subscriptionRoutes(app: Api, { db }: RouteDeps) {
   app.delete(
     '/subscriptions/:id',
     {
-      config: { access: MODERATE },
       schema: {
         tags,
         summary: 'Delete a subscription',

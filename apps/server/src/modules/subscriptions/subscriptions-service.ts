@@ -1,3 +1,4 @@
+import type { App } from '@signal-desk/domain/apps';
 import type { SubscriptionType } from '@signal-desk/domain/customers';
 import {
   SUBSCRIPTION_APPS,
@@ -11,6 +12,7 @@ import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { subscriptions } from '../../db/schema';
 import { conflict, notFound } from '../../shared/errors';
+import { inApps } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -28,11 +30,12 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
 });
 
 /** Every subscription grouped by app (shift, relic, titan, nfx), newest first in each. */
-export async function listSubscriptions(db: Db, app?: SubscriptionApp): Promise<SubscriptionsByApp> {
+/** The products of these apps, grouped by app (every subscription app has its group, empty or not). */
+export async function listSubscriptions(db: Db, apps: readonly App[]): Promise<SubscriptionsByApp> {
   const rows = await db
     .select()
     .from(subscriptions)
-    .where(app ? eq(subscriptions.app, app) : undefined)
+    .where(inApps(subscriptions.app, apps))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   const grouped = Object.fromEntries(
     SUBSCRIPTION_APPS.map((a) => [a, [] as Subscription[]]),

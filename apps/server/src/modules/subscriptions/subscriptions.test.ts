@@ -37,8 +37,8 @@ describe('/api/subscriptions access', () => {
   it('lets SUBSCRIPTION_IDS_VIEW read, SUBSCRIPTION_IDS_MODERATE change, and nobody else', async () => {
     expect((await t.call('GET', '/api/subscriptions')).status).toBe(401);
     const stranger = await t.adminWith(['USERS_VIEW']);
-    const viewer = await t.adminWith(['SUBSCRIPTION_IDS_VIEW']);
-    const moderator = await t.adminWith(['SUBSCRIPTION_IDS_MODERATE']);
+    const viewer = await t.adminWith(['SUBSCRIPTION_IDS_VIEW', 'SHIFT']);
+    const moderator = await t.adminWith(['SUBSCRIPTION_IDS_MODERATE', 'SHIFT']);
     expect((await t.call('GET', '/api/subscriptions', { token: stranger.token })).status).toBe(403);
     expect((await t.call('GET', '/api/subscriptions', { token: viewer.token })).status).toBe(200);
     expect((await t.call('GET', '/api/subscriptions', { token: moderator.token })).status).toBe(200);

@@ -15,7 +15,6 @@ export function translationRoutes(app: Api, { translator }: { translator: Transl
   app.get(
     '/languages/list',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: 'The UI languages, and whether machine translation is available',
@@ -32,7 +31,6 @@ export function translationRoutes(app: Api, { translator }: { translator: Transl
   app.post(
     '/languages/translate',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:

@@ -103,7 +103,6 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
   app.post(
     '/common/upload',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -141,7 +140,6 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
   app.post(
     '/common/presigned-url',
     {
-      config: { access: 'signed-in' },
       schema: {
         tags,
         summary:
@@ -171,7 +169,6 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
       '/common/upload',
       {
         // The signed token is the permission: it names one key, one type and an expiry.
-        config: { access: 'public' },
         schema: {
           tags,
           summary: 'The presigned upload URL of local storage: PUT the raw file with its content type',
@@ -199,7 +196,6 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
     app.get(
       '/files/signed',
       {
-        config: { access: 'public' },
         schema: { tags, summary: 'A presigned read of local storage', querystring: signedQuery },
       },
       async (request, reply) => {
@@ -217,7 +213,6 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
     '/files/*',
     {
       // Read by the customer apps without a session; keys are unguessable.
-      config: { access: 'public' },
       schema: {
         tags,
         summary: 'A stored file, with its real content type',
