@@ -24,7 +24,7 @@ import {
 import { badRequest, notFound, refused } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import { getSettings } from '../signal-support/settings-service';
-import { newKey, storeUpload, tooLarge, type UploadLimits } from './upload-service';
+import { newKey, storeUpload, tooLarge, type UploadLimits, uploadBodyError } from './upload-service';
 
 export interface UploadDeps extends RouteDeps {
   storage: Storage;
@@ -116,7 +116,9 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
     async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data in the field `file`');
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        throw uploadBodyError(error);
+      });
       if (part?.fieldname !== 'file') {
         part?.file.resume();
         throw badRequest('Send one file in the field `file`', [{ path: 'file', message: 'required' }]);

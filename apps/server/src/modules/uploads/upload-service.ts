@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { isImageType, UPLOAD_TYPES, type UploadFolder, type UploadType } from '@signal-desk/domain/uploads';
 import { fileTypeFromBuffer } from 'file-type';
 import { extensionOf, type Storage } from '../../integrations/storage/storage';
-import { refused } from '../../shared/errors';
+import { badRequest, fieldError, refused } from '../../shared/errors';
 
 /** Bytes file-type needs to recognise every type it knows. */
 const SNIFF_BYTES = 4100;
@@ -43,6 +43,16 @@ const notAllowed = () =>
   );
 
 /**
+ * A failure of the request body itself is the client's: a multipart body without parts or cut short
+ * makes the parser throw a plain error, which would otherwise be a 500. Errors that already carry an
+ * HTTP status (the multipart plugin's limits) keep it.
+ */
+export function uploadBodyError(error: unknown): unknown {
+  if (error instanceof Error && 'statusCode' in error) return error;
+  return badRequest('The upload is malformed or was cut short', [fieldError('file', 'invalid')]);
+}
+
+/**
  * Reads the first bytes, decides the type from them (magic bytes), then streams the rest to storage
  * while counting: the file is never held whole in memory, and a refused or failed upload leaves
  * nothing stored. `expected` pins the type (a presigned upload promised one).
@@ -54,7 +64,13 @@ export async function storeUpload(
   limits: UploadLimits,
   expected?: { key: string; contentType: string },
 ): Promise<StoredUpload> {
-  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks = {
+    next: () =>
+      iterator.next().catch((error: unknown) => {
+        throw uploadBodyError(error);
+      }),
+  };
   const head: Buffer[] = [];
   let headSize = 0;
   let ended = false;

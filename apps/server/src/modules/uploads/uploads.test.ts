@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { errorBodySchema } from '@signal-desk/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { jpegOf, MP4_HEAD, multipart, pngOf } from '../../test/upload-files';
@@ -150,6 +151,30 @@ describe('POST /api/common/upload', () => {
     expect((await upload(pngOf(100), { field: 'image' })).status).toBe(400);
     const json = await t.call('POST', '/api/common/upload', { token, body: { file: 'x' } });
     expect(json.status).toBe(400);
+  });
+
+  it('answers a malformed multipart body with a 400 and the standard error body, storing nothing', async () => {
+    const before = await storedFiles();
+    const post = (payload: Buffer | string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/common/upload',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload,
+      });
+    const noParts = await post('abc', 'multipart/form-data; boundary=x');
+    const form = multipart('file', 'a.png', 'image/png', pngOf(10_000));
+    const cutShort = await post(form.body.subarray(0, 5_000), form.contentType);
+    for (const answer of [noParts, cutShort]) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      const body = errorBodySchema.strict().parse(JSON.parse(answer.body));
+      expect(body.error).toMatchObject({
+        code: 'bad_request',
+        message: 'The upload is malformed or was cut short',
+        fields: [{ path: 'file', code: 'invalid' }],
+      });
+    }
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('answers 404 for a missing or foreign file', async () => {
