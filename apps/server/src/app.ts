@@ -8,14 +8,13 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, ping } from './db/client';
-import { loggableError } from './db/errors';
 import { engineRoutes } from './engine/engine-routes';
 import type { EngineStatus } from './engine/signal-engine';
 import { type RouteAccess, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
 import { requestId } from './http/request-id';
-import { RequestLines, requestLogger } from './http/request-logger';
+import { RequestLines, requestLogger, serverLoggerOptions } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { registerWebApp } from './http/web-app';
@@ -107,12 +106,7 @@ export async function buildApp({
   delivery,
 }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Never SQL parameters: database errors are logged as their SQL state and message only.
-      serializers: { err: (err: Error) => loggableError(err) as never },
-    },
+    logger: serverLoggerOptions(config.logLevel),
     childLoggerFactory: requestLogger,
     logController: new RequestLines(config.logLevel),
     genReqId: requestId,

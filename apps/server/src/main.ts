@@ -17,6 +17,7 @@ import { createQuoteHub } from './modules/quotes/quotes-service';
 import { compactSignalCounts } from './modules/signals/signal-counts';
 import { SignalEventBus } from './modules/signals/signal-events';
 import { compactSignalResultDays } from './modules/stats/stats-service';
+import { purgeUsedUploadGrants } from './modules/uploads/upload-service';
 import { seedFirstAdmin } from './seed/seed';
 import { seedDemoData } from './seed/seed-demo';
 import { repeat, shutdown } from './shutdown';
@@ -70,6 +71,7 @@ async function main() {
       purgeExpiredSessions(database.db),
       purgeLoginThrottle(database.db),
       compactSignalResultDays(database.db),
+      purgeUsedUploadGrants(database.db),
     ]).catch((err) => app.log.warn({ err }, 'housekeeping failed')),
   );
   const countCompaction = repeat('count compaction', COUNT_COMPACTION_MS, () =>

@@ -24,7 +24,14 @@ import {
 import { badRequest, notFound, refused } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import { getSettings } from '../signal-support/settings-service';
-import { newKey, storeUpload, tooLarge, type UploadLimits, uploadBodyError } from './upload-service';
+import {
+  claimUploadGrant,
+  newKey,
+  storeUpload,
+  tooLarge,
+  type UploadLimits,
+  uploadBodyError,
+} from './upload-service';
 
 export interface UploadDeps extends RouteDeps {
   storage: Storage;
@@ -190,12 +197,20 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
           (body as { resume?: () => void } | undefined)?.resume?.();
           throw badRequest(`Send the file with content-type ${grant.contentType}`);
         }
-        const folder = folderOf(grant.key);
-        const stored = await storeUpload(storage, body as never, folder, await limits(), {
-          key: grant.key,
-          contentType: grant.contentType,
+        const release = await claimUploadGrant(db, grant).catch((error: unknown) => {
+          (body as { resume?: () => void }).resume?.();
+          throw error;
         });
-        return { data: { ...stored, url: publicUrlOf(request, stored.key) } };
+        try {
+          const stored = await storeUpload(storage, body as never, folderOf(grant.key), await limits(), {
+            key: grant.key,
+            contentType: grant.contentType,
+          });
+          return { data: { ...stored, url: publicUrlOf(request, stored.key) } };
+        } catch (error) {
+          await release();
+          throw error;
+        }
       },
     );
     app.get(
