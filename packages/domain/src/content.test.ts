@@ -5,8 +5,8 @@ import {
   filterInputSchema,
   masteryInputSchema,
   staleTranslations,
-  urlSchema,
 } from './content';
+import { urlSchema } from './fields';
 
 describe('stale translations (SPEC 5)', () => {
   const before = {

@@ -154,6 +154,24 @@ describe('creating trade ideas', () => {
     expect(answer.body.error.fields[0].path).toBe('analysis');
   });
 
+  it('takes only http(s) image URLs, as every other URL field', async () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ]) {
+      const answer = await create(limitBuy({ images: ['https://example.com/a.png', bad] }));
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.error.fields, bad).toEqual([
+        expect.objectContaining({ path: 'images.1', code: 'url' }),
+      ]);
+    }
+    const answer = await create(limitBuy({ images: ['https://example.com/chart.png'] }));
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.images).toEqual(['https://example.com/chart.png']);
+  });
+
   it('applies the take-profit rule of the app with actual and expected ratio', async () => {
     const rule = await t.call('POST', '/api/take-profit-rules', {
       token: t.rootToken,
