@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { prepareDataDir, restrictDataDir } from './db/data-dir';
 import { loggableError } from './db/errors';
 import { hubPrices } from './engine/quote-keys';
 import { SignalEngine } from './engine/signal-engine';
@@ -29,6 +30,12 @@ const STOP_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  if (config.databaseUrl && config.uploads.storage.kind === 'local') {
+    // The uploads under DATA_DIR are as private as the embedded database's files (which its open
+    // makes so): folders 0700, files 0600, existing looser ones fixed.
+    prepareDataDir(config.dataDir);
+    restrictDataDir(config.dataDir);
+  }
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
