@@ -4,7 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { dataOf, errorBodySchema } from '@signal-desk/domain/http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, ping } from './db/client';
@@ -17,6 +17,7 @@ import { requestId } from './http/request-id';
 import { RequestLines, requestLogger, serverLoggerOptions } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
+import { refuseUndeclaredQueries, strictQueryValidatorCompiler } from './http/strict-query';
 import { registerWebApp } from './http/web-app';
 import type { Storage } from './integrations/storage/storage';
 import type { Translator } from './integrations/translation/translator';
@@ -114,7 +115,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictQueryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
   // Signed-in requests read sessions and admins from memory, dropped by their change notifications.
@@ -151,6 +152,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  refuseUndeclaredQueries(app);
   const routeAccess: RouteAccess[] = [];
   registerAccessControl(
     app,

@@ -150,6 +150,40 @@ describe('request bodies are strict', () => {
   });
 });
 
+describe('query strings are strict', () => {
+  it('an unknown query parameter is a 400 naming it, on every route', async () => {
+    for (const [url, name] of [
+      ['/api/admin-users?perpage=5', 'perpage'],
+      ['/api/signals?app=shift&perpage=5', 'perpage'],
+      ['/api/signals/soft/delete?app=shift&colour=red', 'colour'],
+      ['/api/banner?app=shift&colour=red', 'colour'],
+      ['/api/users?pagee=2', 'pagee'],
+      ['/api/subscriptions?application=shift', 'application'],
+      // Routes that take no query parameter at all refuse one too.
+      ['/api/settings?x=1', 'x'],
+      ['/api/auth/me?debug=1', 'debug'],
+    ] as const) {
+      const answer = await t.call('GET', url, { token: t.rootToken });
+      expect(answer.status, url).toBe(400);
+      expect(answer.body.error.fields, url).toEqual([{ path: name, message: `Unknown field ${name}` }]);
+    }
+  });
+
+  it('the parameters a route declares still pass', async () => {
+    for (const url of [
+      '/api/admin-users?page=1&perPage=5&sort=-createdAt&search=root',
+      '/api/signals?app=shift&page=1&perPage=20&sort=-createdAt',
+      '/api/banner?app=shift&page=1&perPage=200&sort=order',
+      '/api/subscriptions?app=shift',
+      '/api/settings',
+      '/api/openapi.json',
+    ]) {
+      const answer = await t.call('GET', url, { token: t.rootToken });
+      expect(answer.status, url).toBe(200);
+    }
+  });
+});
+
 describe('the CSV export', () => {
   it('answers a failure with the one JSON error body and no attachment', async () => {
     // Year 0 passes the date format but PostgreSQL refuses it: the failure happens in the export itself.

@@ -239,6 +239,8 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
         tags,
         summary: 'A stored file, with its real content type',
         params: z.object({ '*': z.string().max(300) }),
+        // Apps and players add their own parameters to file URLs (cache busting); a read ignores them.
+        querystring: z.looseObject({}),
       },
     },
     async (request, reply) => {

@@ -65,6 +65,9 @@ describe('POST /api/common/upload', () => {
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.rawPayload.equals(file)).toBe(true);
+    // A cache-busting parameter an app adds to a file URL is ignored (query strings are strict elsewhere).
+    const busted = await t.app.inject({ method: 'GET', url: `/api/files/${res.body.data.key}?v=2` });
+    expect(busted.statusCode).toBe(200);
     expect((await storedFiles()).length).toBe(before.length + 1);
     expect(
       await t.count(`activity_log where kind = 'file uploaded' and next->>'key' = '${res.body.data.key}'`),
