@@ -1,4 +1,4 @@
-import { idSchema } from '@signal-desk/domain/fields';
+import { idSchema, textSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf } from '@signal-desk/domain/http';
 import {
   LUXE_APP,
@@ -193,7 +193,7 @@ export function notificationRoutes(
         tags,
         summary: 'Put a failed delivery job back in its queue',
         params: z.object({ id: idSchema }),
-        body: z.strictObject({ queue: z.string().min(1).max(100) }),
+        body: z.strictObject({ queue: textSchema.min(1).max(100) }),
         response: { 200: dataOf(z.object({ _id: z.string() })), ...errorResponses },
       },
     },

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { textSchema } from '@signal-desk/domain/fields';
 import { dataOf } from '@signal-desk/domain/http';
 import {
   type PresignInput,
@@ -38,7 +39,7 @@ export interface UploadDeps extends RouteDeps {
   videoLimitMb: number;
 }
 
-const signedQuery = z.object({ token: z.string().max(2000) });
+const signedQuery = z.object({ token: textSchema.max(2000) });
 
 /** How long a presigned upload URL stays valid. */
 export const PRESIGN_SECONDS = 15 * 60;
