@@ -9,6 +9,7 @@ import {
   sendNotificationInputSchema,
 } from '@signal-desk/domain/notifications';
 import { hasPermission, type Permission } from '@signal-desk/domain/permissions';
+import { customerTexts } from '@signal-desk/domain/text-rules';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '../../db/schema';
@@ -16,6 +17,7 @@ import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { notFound } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
+import { assertCompliant } from '../signal-support/bad-words-service';
 import type { DeliveryInfo } from './delivery-service';
 import { enqueuePush, listNotifications, notificationStats, toNotification } from './service';
 
@@ -55,6 +57,7 @@ export function notificationRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       const input = request.body;
+      await assertCompliant(db, customerTexts(input));
       const audience = input.traderId
         ? { kind: 'trader-followers' as const, traderId: input.traderId }
         : { kind: 'app' as const, language: input.language };
@@ -97,6 +100,7 @@ export function notificationRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       const input = request.body;
+      await assertCompliant(db, customerTexts(input));
       const row = await db.transaction(async (tx) => {
         const { id } = await enqueuePush(tx, {
           app: LUXE_APP,

@@ -36,7 +36,7 @@ describe('resolveQuoteTarget', () => {
   });
 
   it('takes only the SPEC provider codes (crypto is -1)', () => {
-    for (const quoteProvider of [1, 2, -1])
+    for (const quoteProvider of [1, 2, -1] as const)
       expect(quoteSubscriptionItemSchema.safeParse(item({ quoteProvider })).success).toBe(true);
     for (const quoteProvider of [0, 3, -2, 1.5, '1'])
       expect(quoteSubscriptionItemSchema.safeParse({ ...item({}), quoteProvider }).success).toBe(false);

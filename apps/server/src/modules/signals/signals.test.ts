@@ -150,8 +150,12 @@ describe('creating trade ideas', () => {
     const answer = await create(limitBuy({ analysis: 'A guaranteed winner.' }));
     expect(answer.status).toBe(400);
     expect(answer.body.error.reason).toBe('compliance_warning');
-    expect(answer.body.error.message).toBe('Compliance warning: please refrain from using such terms');
-    expect(answer.body.error.fields[0].path).toBe('analysis');
+    expect(answer.body.error.message).toBe(
+      'Compliance warning: please refrain from using such terms: "guaranteed" (analysis)',
+    );
+    expect(answer.body.error.fields).toEqual([
+      expect.objectContaining({ path: 'analysis', reason: 'compliance_warning', term: 'guaranteed' }),
+    ]);
   });
 
   it('takes only http(s) image URLs, as every other URL field', async () => {
