@@ -4,11 +4,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { dataOf, errorBodySchema } from '@signal-desk/domain/http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import { type Database, ping } from './db/client';
-import { loggableError } from './db/errors';
 import { appOfResource } from './db/resource-apps';
 import { engineRoutes } from './engine/engine-routes';
 import type { EngineStatus } from './engine/signal-engine';
@@ -16,9 +15,10 @@ import { type RegisteredRoute, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
 import { requestId } from './http/request-id';
-import { RequestLines, requestLogger } from './http/request-logger';
+import { RequestLines, requestLogger, serverLoggerOptions } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
+import { refuseUndeclaredQueries, strictQueryValidatorCompiler } from './http/strict-query';
 import { registerWebApp } from './http/web-app';
 import type { Storage } from './integrations/storage/storage';
 import type { Translator } from './integrations/translation/translator';
@@ -108,12 +108,7 @@ export async function buildApp({
   delivery,
 }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Never SQL parameters: database errors are logged as their SQL state and message only.
-      serializers: { err: (err: Error) => loggableError(err) as never },
-    },
+    logger: serverLoggerOptions(config.logLevel),
     childLoggerFactory: requestLogger,
     logController: new RequestLines(config.logLevel),
     genReqId: requestId,
@@ -121,7 +116,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictQueryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
   // Signed-in requests read sessions and admins from memory, dropped by their change notifications.
@@ -158,6 +153,7 @@ export async function buildApp({
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  refuseUndeclaredQueries(app);
   const routeAccess: RegisteredRoute[] = [];
   registerAccessControl(
     app,

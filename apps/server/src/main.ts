@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { prepareDataDir, restrictDataDir } from './db/data-dir';
 import { loggableError } from './db/errors';
 import { hubPrices } from './engine/quote-keys';
 import { SignalEngine } from './engine/signal-engine';
@@ -17,6 +18,7 @@ import { createQuoteHub } from './modules/quotes/quotes-service';
 import { compactSignalCounts } from './modules/signals/signal-counts';
 import { SignalEventBus } from './modules/signals/signal-events';
 import { compactSignalResultDays } from './modules/stats/stats-service';
+import { purgeUsedUploadGrants } from './modules/uploads/upload-service';
 import { seedFirstAdmin } from './seed/seed';
 import { seedDemoData } from './seed/seed-demo';
 import { repeat, shutdown } from './shutdown';
@@ -28,6 +30,12 @@ const STOP_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
+  if (config.databaseUrl && config.uploads.storage.kind === 'local') {
+    // The uploads under DATA_DIR are as private as the embedded database's files (which its open
+    // makes so): folders 0700, files 0600, existing looser ones fixed.
+    prepareDataDir(config.dataDir);
+    restrictDataDir(config.dataDir);
+  }
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
@@ -70,6 +78,7 @@ async function main() {
       purgeExpiredSessions(database.db),
       purgeLoginThrottle(database.db),
       compactSignalResultDays(database.db),
+      purgeUsedUploadGrants(database.db),
     ]).catch((err) => app.log.warn({ err }, 'housekeeping failed')),
   );
   const countCompaction = repeat('count compaction', COUNT_COMPACTION_MS, () =>

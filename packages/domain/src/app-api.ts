@@ -30,7 +30,7 @@ export type CustomerSignUpInput = z.infer<typeof customerSignUpInputSchema>;
 export const customerSignInInputSchema = z.strictObject({
   app: customerAppSchema,
   email: emailSchema,
-  password: z.string(m('required')).min(1, m('required')).max(200, m('passwordLength')),
+  password: textSchema.min(1, m('required')).max(200, m('passwordLength')),
 });
 export type CustomerSignInInput = z.infer<typeof customerSignInInputSchema>;
 

@@ -5,7 +5,7 @@ import { localeSchema } from './locales';
 
 export const loginInputSchema = z.strictObject({
   email: textSchema.trim().toLowerCase().min(1, { message: 'required' }).max(150),
-  password: z.string({ message: 'required' }).min(1, { message: 'required' }).max(200),
+  password: textSchema.min(1, { message: 'required' }).max(200),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -19,9 +19,9 @@ export const updateMeInputSchema = z
     name: nameSchema.optional(),
     nickname: nicknameSchema.optional(),
     locale: localeSchema.optional(),
-    currentPassword: z.string().max(200).optional(),
+    currentPassword: textSchema.max(200).optional(),
     password: passwordSchema.optional(),
-    passwordConfirmation: z.string().max(200).optional(),
+    passwordConfirmation: textSchema.max(200).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.password === undefined) return;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canBanner } from './access';
-import {
-  bannerInputSchema,
-  filterInputSchema,
-  masteryInputSchema,
-  staleTranslations,
-  urlSchema,
-} from './content';
+import { bannerInputSchema, filterInputSchema, masteryInputSchema, staleTranslations } from './content';
+import { urlSchema } from './fields';
 
 describe('stale translations (SPEC 5)', () => {
   const before = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appSchema } from './apps';
-import { idSchema, textSchema } from './fields';
+import { idSchema, textSchema, urlSchema } from './fields';
 import { LOCALES, type Locale, localeSchema } from './locales';
 import type { ValidationCode } from './messages';
 import { wordCount } from './text-rules';
@@ -16,11 +16,6 @@ export const TRANSLATION_TARGETS = LOCALES.filter((l) => l !== 'en') as Exclude<
 /** Texts of one item in other languages; each value has the same fields as the English original. */
 export const translationsOf = <T extends z.ZodRawShape>(shape: T) =>
   z.partialRecord(localeSchema, z.strictObject(shape).partial());
-
-export const urlSchema = textSchema
-  .trim()
-  .max(1000, m('tooLong1000'))
-  .regex(/^https?:\/\/[^\s/?#@]+(:\d+)?([/?#][^\s]*)?$/i, m('url'));
 
 const shortText = (max: 100 | 150) =>
   textSchema

@@ -16,6 +16,15 @@ export const textSchema = z
 
 export const idSchema = z.uuid(m('invalid'));
 
+/**
+ * Every URL the API stores: http(s) only, a host, no credentials, no spaces. Never `javascript:`,
+ * `data:`, `vbscript:` or `file:`, which a page or an app showing the URL could run or read.
+ */
+export const urlSchema = textSchema
+  .trim()
+  .max(1000, m('tooLong1000'))
+  .regex(/^https?:\/\/[^\s/?#@]+(:\d+)?([/?#][^\s]*)?$/i, m('url'));
+
 export const nameSchema = textSchema.trim().min(2, m('tooShort2')).max(100, m('tooLong100'));
 
 export const emailSchema = z

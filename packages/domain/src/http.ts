@@ -76,6 +76,8 @@ export const fieldErrorSchema = z.object({
   code: z.string().optional(),
   /** The refusal reason of this field, when it is one the web app recognises (see REFUSAL_MESSAGES). */
   reason: errorReasonSchema.optional(),
+  /** The blacklisted term a compliance refusal found in this field (the web app shows it on the field). */
+  term: z.string().optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSignalInputSchema } from './signal';
 import { checkLevels, checkTakeProfitRule, type TakeProfitRule } from './signal-levels';
-import { findBlacklisted, wordCount } from './text-rules';
+import { customerTexts, findBlacklisted, htmlText, wordCount } from './text-rules';
 
 describe('checkLevels', () => {
   it('accepts a well-formed buy and sell', () => {
@@ -103,13 +103,49 @@ describe('text rules', () => {
     expect(wordCount('  Buy the dip  now ')).toBe(4);
   });
 
-  it('finds blacklisted whole words and phrases, ignoring case', () => {
-    expect(findBlacklisted(['This is a GUARANTEED win', null], ['guaranteed', 'win', 'risk free'])).toEqual([
-      'guaranteed',
-      'win',
+  it('finds blacklisted whole words and phrases per field, ignoring case', () => {
+    expect(
+      findBlacklisted({ analysis: 'This is a GUARANTEED win', comment: null }, [
+        'guaranteed',
+        'win',
+        'risk free',
+      ]),
+    ).toEqual([
+      { path: 'analysis', term: 'guaranteed' },
+      { path: 'analysis', term: 'win' },
     ]);
-    expect(findBlacklisted(['Winning streak, risk-free?'], ['win', 'risk free'])).toEqual([]);
-    expect(findBlacklisted(['totally risk free trade'], ['Risk free'])).toEqual(['risk free']);
+    expect(findBlacklisted({ a: 'Winning streak, risk-free?' }, ['win', 'risk free'])).toEqual([]);
+    expect(findBlacklisted({ a: 'ok', b: 'totally risk free trade' }, ['Risk free', ' '])).toEqual([
+      { path: 'b', term: 'risk free' },
+    ]);
+  });
+
+  it('reads HTML as the text it shows', () => {
+    expect(htmlText('<p>Results are <strong>guar</strong>anteed</p><p>next</p>')).toBe(
+      ' Results are guaranteed  next ',
+    );
+    expect(htmlText('<p>a&amp;b &#71;&#x75;aranteed&nbsp;x &bogus;</p>')).toBe(' a&b Guaranteed x &bogus; ');
+    expect(htmlText('<script>guaranteed()</script><a title="guaranteed">link</a>')).toBe(' link');
+  });
+
+  it('collects every customer-facing text of an input with its path, in every language', () => {
+    expect(
+      customerTexts({
+        app: 'shift',
+        label: 'Asset',
+        translationKey: 'asset',
+        url: 'https://example.com',
+        translations: { fr: { label: 'Actif' } },
+        filterData: [{ id: 'fx', label: 'Forex', translations: { de: { label: 'Devisen' } } }],
+        html: '<p>A <b>pip</b></p>',
+      }),
+    ).toEqual({
+      label: 'Asset',
+      'translations.fr.label': 'Actif',
+      'filterData.0.label': 'Forex',
+      'filterData.0.translations.de.label': 'Devisen',
+      html: ' A pip ',
+    });
   });
 });
 

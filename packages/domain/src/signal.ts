@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appSchema, signalTypeSchema } from './apps';
-import { idSchema, textSchema } from './fields';
+import { idSchema, textSchema, urlSchema } from './fields';
 import { localeSchema } from './locales';
 import { exchangeTypeSchema } from './markets';
 import { decimalSchema, nonNegativeDecimalSchema, positiveDecimalSchema } from './numbers';
@@ -98,7 +98,7 @@ const signalDetails = {
   disclaimer: longText(1500).nullable().optional(),
   automatedMessages: z.array(longText(150)).max(10).optional(),
   translations: signalTranslationsSchema.optional(),
-  images: z.array(z.url().max(500)).max(5).optional(),
+  images: z.array(urlSchema).max(5).optional(),
   mutePush: z.boolean().optional(),
 };
 

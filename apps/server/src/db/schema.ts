@@ -744,3 +744,16 @@ export const appVersions = pgTable('app_versions', {
   isNeedUpdate: boolean('is_need_update').notNull().default(false),
   date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Presigned upload URLs of local storage that were used: a URL uploads once. In the database, not in a
+ * process, so every replica refuses a used one; a row is kept until its URL would have expired anyway.
+ */
+export const usedUploadGrants = pgTable(
+  'used_upload_grants',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_upload_grants_expires_idx').on(t.expiresAt)],
+);

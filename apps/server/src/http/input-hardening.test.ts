@@ -75,6 +75,69 @@ describe('a NUL character in any text is a 400, never a 500', () => {
   });
 });
 
+describe('control characters in free text are a 400 wherever they come', () => {
+  const quoteItem = (extra: Record<string, unknown> = {}) => ({
+    _id: 'row-1',
+    userUnicId: 'page-1',
+    from: 'EUR',
+    to: 'USD',
+    quoteProvider: 1,
+    ...extra,
+  });
+
+  it('in live-price subscriptions, whose provider must be one of the codes', async () => {
+    for (const [field, value] of [
+      ['_id', `row${NUL}`],
+      ['userUnicId', 'page\u0007'],
+      ['from', 'EUR\u001b[31m'],
+      ['to', `USD${NUL}`],
+      ['exchange', 'binance\u0007'],
+      ['market', 'spot\u001b'],
+      ['exchangeType', `spot${NUL}`],
+    ] as const) {
+      const answer = await t.call('POST', '/api/sse/subscribe-to-quotes', {
+        token: t.rootToken,
+        body: [quoteItem({ [field]: value })],
+      });
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.error.fields, field).toContainEqual(
+        expect.objectContaining({ path: `0.${field}`, code: 'controlCharacters' }),
+      );
+    }
+    for (const quoteProvider of [0, 3, -2, 1.5]) {
+      const answer = await t.call('POST', '/api/sse/subscribe-to-quotes', {
+        token: t.rootToken,
+        body: [quoteItem({ quoteProvider })],
+      });
+      expect(answer.status, String(quoteProvider)).toBe(400);
+      expect(answer.body.error.fields[0].path).toBe('0.quoteProvider');
+    }
+    const unsubscribe = await t.call('POST', '/api/sse/unsubscribe-quotes', {
+      token: t.rootToken,
+      body: [{ userUnicId: 'page\u0007' }],
+    });
+    expect(unsubscribe.status).toBe(400);
+  });
+
+  it('in passwords, even those a profile change ignores', async () => {
+    for (const body of [
+      { name: 'Root', currentPassword: `Root-Pass1${NUL}` },
+      { name: 'Root', passwordConfirmation: 'x\u001b' },
+      { password: 'New-Pass1', currentPassword: 'Root-Pass1', passwordConfirmation: `New-Pass1${NUL}` },
+    ]) {
+      const answer = await t.call('PUT', '/api/auth/me', { token: t.rootToken, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.fields, JSON.stringify(body)).toContainEqual(
+        expect.objectContaining({ code: 'controlCharacters' }),
+      );
+    }
+    const login = await t.call('POST', '/api/auth/login', {
+      body: { email: 'root@example.com', password: `Root-Pass1${NUL}` },
+    });
+    expect(login.status).toBe(400);
+  });
+});
+
 describe('prototype keys in sort, where and params', () => {
   const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'];
 
@@ -146,6 +209,40 @@ describe('request bodies are strict', () => {
     ] as const) {
       const answer = await t.call(method, url, { token: t.rootToken, body });
       expect(answer.status, url).toBe(400);
+    }
+  });
+});
+
+describe('query strings are strict', () => {
+  it('an unknown query parameter is a 400 naming it, on every route', async () => {
+    for (const [url, name] of [
+      ['/api/admin-users?perpage=5', 'perpage'],
+      ['/api/signals?app=shift&perpage=5', 'perpage'],
+      ['/api/signals/soft/delete?app=shift&colour=red', 'colour'],
+      ['/api/banner?app=shift&colour=red', 'colour'],
+      ['/api/users?pagee=2', 'pagee'],
+      ['/api/subscriptions?application=shift', 'application'],
+      // Routes that take no query parameter at all refuse one too.
+      ['/api/settings?x=1', 'x'],
+      ['/api/auth/me?debug=1', 'debug'],
+    ] as const) {
+      const answer = await t.call('GET', url, { token: t.rootToken });
+      expect(answer.status, url).toBe(400);
+      expect(answer.body.error.fields, url).toEqual([{ path: name, message: `Unknown field ${name}` }]);
+    }
+  });
+
+  it('the parameters a route declares still pass', async () => {
+    for (const url of [
+      '/api/admin-users?page=1&perPage=5&sort=-createdAt&search=root',
+      '/api/signals?app=shift&page=1&perPage=20&sort=-createdAt',
+      '/api/banner?app=shift&page=1&perPage=200&sort=order',
+      '/api/subscriptions?app=shift',
+      '/api/settings',
+      '/api/openapi.json',
+    ]) {
+      const answer = await t.call('GET', url, { token: t.rootToken });
+      expect(answer.status, url).toBe(200);
     }
   });
 });

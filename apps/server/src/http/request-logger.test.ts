@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { RequestLines, requestLogger } from './request-logger';
+import { RequestLines, requestLogger, serverLoggerOptions } from './request-logger';
 
 /** A Fastify app logging at `level` into an array of parsed lines, with one route that logs twice. */
 async function appLoggingAt(level: pino.Level) {
@@ -67,5 +67,29 @@ describe('the request logger', () => {
     lines.requestCompleted(null, request, reply);
     lines.requestCompleted(new Error('socket closed'), request, reply);
     expect(logged).toEqual(['error request errored']);
+  });
+});
+
+describe("the server's request lines", () => {
+  it('never carry a token or signature that travels in a URL', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const app = Fastify({
+      logger: serverLoggerOptions('info', stream),
+      childLoggerFactory: requestLogger,
+      logController: new RequestLines('info'),
+    });
+    app.get('/upload', async () => ({ ok: true }));
+    const secrets = ['tok.SECRET1', 'SECRET2', 'AKIASECRET3', 'SECRET4', 'SECRET5'];
+    const url =
+      `/upload?token=${secrets[0]}&X-Amz-Signature=${secrets[1]}&X-Amz-Credential=${secrets[2]}` +
+      `&signature=${secrets[3]}&apiKey=${secrets[4]}&folder=banners&page=2`;
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const incoming = lines.map((line) => JSON.parse(line)).find((line) => line.msg === 'incoming request');
+    expect(incoming.req.url).toBe(
+      '/upload?token=[redacted]&X-Amz-Signature=[redacted]&X-Amz-Credential=[redacted]' +
+        '&signature=[redacted]&apiKey=[redacted]&folder=banners&page=2',
+    );
+    for (const secret of secrets) expect(lines.join('\n')).not.toContain(secret);
   });
 });

@@ -1,7 +1,63 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LogController } from 'fastify';
-import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
+import type { Bindings, ChildLoggerOptions, DestinationStream, Level, Logger } from 'pino';
 import { levels } from 'pino';
+import { loggableError } from '../db/errors';
+
+/**
+ * Query parameters whose values are credentials when they travel in a URL: presigned upload and read
+ * tokens, S3 signatures (`X-Amz-*`), keys, secrets. Their values never reach a log line.
+ */
+const SECRET_PARAM = /token|signature|^sig$|secret|password|key|credential|^code$|^x-amz-/i;
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return text;
+  }
+};
+
+/** The URL as a log may show it: the value of every credential-like query parameter replaced. */
+export function redactUrl(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const pairs = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const name = equals < 0 ? pair : pair.slice(0, equals);
+      return equals >= 0 && SECRET_PARAM.test(decoded(name)) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, query)}?${pairs.join('&')}`;
+}
+
+/** Fastify's request serializer (the same fields), with the URL redacted. */
+function requestSerializer(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    version: request.headers?.['accept-version'],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/** The options of the server's logger; `stream` replaces standard output (tests read the lines). */
+export function serverLoggerOptions(
+  level: string,
+  stream?: DestinationStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // Never SQL parameters: database errors are logged as their SQL state and message only.
+    serializers: { err: (err: Error) => loggableError(err) as never, req: requestSerializer as never },
+    ...(stream ? { stream } : {}),
+  };
+}
 
 /**
  * A request's logger that becomes a pino child (bound to the request id) only when it first writes

@@ -61,6 +61,9 @@ export const de: Messages = {
     unexpected: 'Etwas ist schiefgelaufen',
     pageLoadFailed:
       'Diese Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
+    withTerm: '{{message}}: „{{term}}“',
+    withTerms: '{{message}}: {{terms}}',
+    termAt: '„{{term}}“ in {{place}}',
   },
   reasons: {
     session_ended: 'Ihre Sitzung ist beendet, bitte melden Sie sich erneut an',
@@ -819,7 +822,8 @@ export const de: Messages = {
       imageLimitMb: 'Größenlimit für Bilder',
       tradeIdeaDisclaimer: 'Haftungshinweis für Trade-Ideen',
       defaultSignalDisclaimer: 'Standardhinweis neuer Trade-Ideen',
-      blacklistWordFilter: 'Trade-Ideen mit gesperrten Wörtern ablehnen',
+      blacklistWordFilter:
+        'Texte für Kunden (Trade-Ideen, Pushes, Banner, FAQ, Masteries, Filter) mit gesperrten Wörtern ablehnen',
       pipsThreshold: 'Schwelle in Pips',
       pointsThreshold: 'Schwelle in Punkten',
     },

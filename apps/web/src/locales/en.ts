@@ -62,6 +62,10 @@ export const en = {
     backHome: 'Back to the home page',
     unexpected: 'Something went wrong',
     pageLoadFailed: 'This page could not be loaded. Check your connection and reload the page.',
+    /** A compliance refusal: the term found in a field, or each term and where it is. */
+    withTerm: '{{message}}: “{{term}}”',
+    withTerms: '{{message}}: {{terms}}',
+    termAt: '“{{term}}” in {{place}}',
   },
   reasons: REFUSAL_MESSAGES,
   list: {
@@ -775,7 +779,8 @@ export const en = {
       imageLimitMb: 'Image size limit',
       tradeIdeaDisclaimer: 'Trade idea disclaimer',
       defaultSignalDisclaimer: 'Default disclaimer of new trade ideas',
-      blacklistWordFilter: 'Refuse trade ideas with blacklisted words',
+      blacklistWordFilter:
+        'Refuse texts for customers (trade ideas, pushes, banners, FAQ, masteries, filters) with blacklisted words',
       pipsThreshold: 'Threshold in pips',
       pointsThreshold: 'Threshold in points',
     },

@@ -60,6 +60,9 @@ export const es: Messages = {
     backHome: 'Volver a la página de inicio',
     unexpected: 'Algo ha salido mal',
     pageLoadFailed: 'No se ha podido cargar esta página. Comprueba tu conexión y vuelve a cargarla.',
+    withTerm: '{{message}}: «{{term}}»',
+    withTerms: '{{message}}: {{terms}}',
+    termAt: '«{{term}}» en {{place}}',
   },
   reasons: {
     session_ended: 'Su sesión ha terminado, vuelva a iniciar sesión',
@@ -814,7 +817,8 @@ export const es: Messages = {
       imageLimitMb: 'Límite de tamaño de imagen',
       tradeIdeaDisclaimer: 'Aviso de las ideas de trading',
       defaultSignalDisclaimer: 'Aviso por defecto para nuevas ideas',
-      blacklistWordFilter: 'Rechazar ideas de trading con palabras prohibidas',
+      blacklistWordFilter:
+        'Rechazar textos para clientes (ideas de trading, notificaciones, banners, FAQ, masteries, filtros) con palabras prohibidas',
       pipsThreshold: 'Umbral en pips',
       pointsThreshold: 'Umbral en puntos',
     },

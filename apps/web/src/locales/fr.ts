@@ -60,6 +60,9 @@ export const fr: Messages = {
     backHome: "Retour à l'accueil",
     unexpected: 'Une erreur est survenue',
     pageLoadFailed: "Cette page n'a pas pu être chargée. Vérifiez votre connexion et rechargez la page.",
+    withTerm: '{{message}} : « {{term}} »',
+    withTerms: '{{message}} : {{terms}}',
+    termAt: '« {{term}} » dans {{place}}',
   },
   reasons: {
     session_ended: 'Votre session a pris fin, reconnectez-vous',
@@ -817,7 +820,8 @@ export const fr: Messages = {
       imageLimitMb: 'Taille maximale des images',
       tradeIdeaDisclaimer: 'Avertissement des idées de trade',
       defaultSignalDisclaimer: 'Avertissement des nouvelles idées',
-      blacklistWordFilter: 'Refuser les idées de trade contenant des mots interdits',
+      blacklistWordFilter:
+        'Refuser les textes destinés aux clients (idées de trade, notifications, bannières, FAQ, masteries, filtres) contenant des mots interdits',
       pipsThreshold: 'Seuil en pips',
       pointsThreshold: 'Seuil en points',
     },

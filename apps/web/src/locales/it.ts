@@ -60,6 +60,9 @@ export const it: Messages = {
     backHome: 'Torna alla home page',
     unexpected: 'Si è verificato un errore',
     pageLoadFailed: 'Impossibile caricare questa pagina. Controlla la connessione e ricarica la pagina.',
+    withTerm: '{{message}}: «{{term}}»',
+    withTerms: '{{message}}: {{terms}}',
+    termAt: '«{{term}}» in {{place}}',
   },
   reasons: {
     session_ended: 'La tua sessione è terminata, accedi di nuovo',
@@ -815,7 +818,8 @@ export const it: Messages = {
       imageLimitMb: 'Limite di dimensione delle immagini',
       tradeIdeaDisclaimer: 'Avvertenza delle idee di trading',
       defaultSignalDisclaimer: 'Avvertenza per le nuove idee',
-      blacklistWordFilter: 'Rifiuta le idee di trading con parole vietate',
+      blacklistWordFilter:
+        'Rifiuta i testi per i clienti (idee di trading, notifiche, banner, FAQ, masteries, filtri) con parole vietate',
       pipsThreshold: 'Soglia in pip',
       pointsThreshold: 'Soglia in punti',
     },

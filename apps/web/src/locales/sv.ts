@@ -60,6 +60,9 @@ export const sv: Messages = {
     backHome: 'Tillbaka till startsidan',
     unexpected: 'Något gick fel',
     pageLoadFailed: 'Sidan kunde inte laddas. Kontrollera anslutningen och ladda om sidan.',
+    withTerm: '{{message}}: ”{{term}}”',
+    withTerms: '{{message}}: {{terms}}',
+    termAt: '”{{term}}” i {{place}}',
   },
   reasons: {
     session_ended: 'Din session har avslutats, logga in igen',
@@ -812,7 +815,8 @@ export const sv: Messages = {
       imageLimitMb: 'Storleksgräns för bilder',
       tradeIdeaDisclaimer: 'Ansvarsfriskrivning för tradeidéer',
       defaultSignalDisclaimer: 'Standardfriskrivning för nya tradeidéer',
-      blacklistWordFilter: 'Avvisa tradeidéer med förbjudna ord',
+      blacklistWordFilter:
+        'Avvisa texter till kunder (tradeidéer, pushnotiser, banners, FAQ, masteries, filter) med förbjudna ord',
       pipsThreshold: 'Gräns i pips',
       pointsThreshold: 'Gräns i punkter',
     },

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +23,10 @@ export interface LocalGrant {
 
 const b64 = (text: string) => Buffer.from(text).toString('base64url');
 
+/** Uploads are readable by this user only, whatever the umask (PostgreSQL mode never sets it). */
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
+
 /**
  * Files on the local disk under `root` (DATA_DIR/uploads). Presigned URLs are API URLs carrying an
  * HMAC of the grant; the key lives beside the files, so every process sharing the disk agrees on it.
@@ -30,6 +34,7 @@ const b64 = (text: string) => Buffer.from(text).toString('base64url');
 export class LocalStorage implements Storage {
   readonly kind = 'local';
   private secret: Buffer | undefined;
+  private rootReady: Promise<void> | undefined;
 
   constructor(
     readonly root: string,
@@ -41,15 +46,26 @@ export class LocalStorage implements Storage {
     return path.join(this.root, ...key.split('/'));
   }
 
+  /** Creates the root (and DATA_DIR above it) private, and makes an existing one private. */
+  private ready(): Promise<void> {
+    this.rootReady ??= mkdir(this.root, { recursive: true, mode: DIR_MODE })
+      .then(() => chmod(this.root, DIR_MODE))
+      .catch((error: unknown) => {
+        this.rootReady = undefined;
+        throw error;
+      });
+    return this.rootReady;
+  }
+
   private async key(): Promise<Buffer> {
     if (this.secret) return this.secret;
     const file = path.join(this.root, '.signing-key');
-    await mkdir(this.root, { recursive: true });
+    await this.ready();
     try {
       this.secret = Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
     } catch {
       // `wx` fails if another process created it first; then read theirs.
-      await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 }).catch(() => {});
+      await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: FILE_MODE }).catch(() => {});
       this.secret = Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
     }
     return this.secret;
@@ -57,9 +73,10 @@ export class LocalStorage implements Storage {
 
   async put(key: string, body: Readable, _contentType: string): Promise<{ size: number }> {
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
+    await this.ready();
+    await mkdir(path.dirname(target), { recursive: true, mode: DIR_MODE });
     const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
-    const out = createWriteStream(partial, { flags: 'wx' });
+    const out = createWriteStream(partial, { flags: 'wx', mode: FILE_MODE });
     try {
       await pipeline(body, out);
       await rename(partial, target);

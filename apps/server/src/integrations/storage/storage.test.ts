@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -108,6 +108,28 @@ describe('storage', () => {
     await expect(storage.put(newKey(), failingStream(), 'image/png')).rejects.toThrow();
     const files = await readdir(path.join(root, 'tests'));
     expect(files.filter((f) => f.endsWith('.part'))).toEqual([]);
+  });
+
+  it('local: keeps its files private whatever the umask (folders 0700, files 0600)', async () => {
+    const dataDir = path.join(root, 'data');
+    const uploads = path.join(dataDir, 'uploads');
+    const storage = new LocalStorage(uploads);
+    const key = newKey();
+    await storage.put(key, Readable.from([PNG]), 'image/png');
+    await storage.presignPut(newKey(), 'image/png', 60);
+    const mode = async (file: string) => (await stat(file)).mode & 0o777;
+    for (const dir of [dataDir, uploads, path.join(uploads, 'tests')])
+      expect(await mode(dir), dir).toBe(0o700);
+    for (const file of [path.join(uploads, key), path.join(uploads, '.signing-key')])
+      expect(await mode(file), file).toBe(0o600);
+  });
+
+  it('local: makes an existing uploads folder private', async () => {
+    const uploads = path.join(root, 'loose');
+    await mkdir(uploads, { mode: 0o755 });
+    await chmod(uploads, 0o755);
+    await new LocalStorage(uploads).put(newKey(), Readable.from([PNG]), 'image/png');
+    expect((await stat(uploads)).mode & 0o777).toBe(0o700);
   });
 
   it('local: an expired grant is refused', async () => {

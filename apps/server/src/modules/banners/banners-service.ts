@@ -7,6 +7,7 @@ import {
 } from '@signal-desk/domain/content';
 import type { ListQuery } from '@signal-desk/domain/http';
 import type { Permission } from '@signal-desk/domain/permissions';
+import { customerTexts } from '@signal-desk/domain/text-rules';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -15,6 +16,7 @@ import { banners } from '../../db/schema';
 import { forbidden, notFound, refused } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
+import { assertCompliant } from '../signal-support/bad-words-service';
 
 export type BannerInput = z.output<typeof bannerInputSchema>;
 type BannerRow = typeof banners.$inferSelect;
@@ -82,6 +84,7 @@ type EditingActor = Actor & { admin: { effectivePermissions: Permission[] } };
 export function createBanner(db: Db, actor: EditingActor, input: BannerInput): Promise<Banner> {
   assertCanEditBanners(actor, input.app);
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     const [row] = await tx
       .insert(banners)
       .values({ ...input, hyperlinkUrl: input.hyperlinkUrl ?? null, imageUrl: input.imageUrl ?? null })
@@ -101,6 +104,7 @@ export function createBanner(db: Db, actor: EditingActor, input: BannerInput): P
 export function updateBanner(db: Db, actor: EditingActor, id: string, input: BannerInput): Promise<Banner> {
   assertCanEditBanners(actor, input.app);
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     const before = toView(await findBanner(tx, id));
     assertCanEditBanners(actor, before.app);
     const stale = staleTranslations(

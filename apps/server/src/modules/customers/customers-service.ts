@@ -10,6 +10,7 @@ import {
 } from '@signal-desk/domain/customers';
 import { textSchema } from '@signal-desk/domain/fields';
 import type { ListQuery } from '@signal-desk/domain/http';
+import { customerTexts } from '@signal-desk/domain/text-rules';
 import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CappedCounts } from '../../db/capped-count';
 import type { Db, Executor } from '../../db/client';
@@ -18,6 +19,7 @@ import { badRequest, notFound } from '../../shared/errors';
 import { type FilterField, inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { enqueuePush, revokeCustomerDevices } from '../notifications/service';
+import { assertCompliant } from '../signal-support/bad-words-service';
 import { revokeCustomerSessionsIn } from './customer-sessions-service';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -216,6 +218,7 @@ export function sendCustomerPush(
   input: SendCustomerPushInput,
 ): Promise<{ notificationId: string | null }> {
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     const customer = await findCustomer(tx, id);
     const queued = await enqueuePush(tx, {
       app: customer.app as Customer['app'],

@@ -7,6 +7,7 @@ import {
   staleTranslations,
 } from '@signal-desk/domain/content';
 import type { ListQuery } from '@signal-desk/domain/http';
+import { customerTexts } from '@signal-desk/domain/text-rules';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -16,6 +17,7 @@ import type { Storage } from '../../integrations/storage/storage';
 import { badRequest, notFound, refused } from '../../shared/errors';
 import { inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
+import { assertCompliant } from '../signal-support/bad-words-service';
 import { sanitizeFaqHtml } from './sanitize';
 
 export type FaqCategoryInput = z.output<typeof faqCategoryInputSchema>;
@@ -120,6 +122,7 @@ async function checkParent(exec: Executor, parentId: string | null, app: string,
 
 export function createFaqCategory(db: Db, actor: Actor, input: FaqCategoryInput): Promise<FaqCategory> {
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     await checkParent(tx, input.parentId, input.app);
     const [row] = await tx.insert(faqCategories).values(input).returning();
     if (!row) throw new Error('faq category insert returned nothing');
@@ -141,6 +144,7 @@ export function updateFaqCategory(
   input: FaqCategoryInput,
 ): Promise<FaqCategory> {
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     const beforeRow = await findCategory(tx, id);
     await checkParent(tx, input.parentId, input.app, id);
     if (input.parentId !== null) {
@@ -262,6 +266,7 @@ async function checkCategory(exec: Executor, categoryId: string, app: string) {
 
 export function createFaq(db: Db, actor: Actor, input: FaqInput): Promise<Faq> {
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     await checkCategory(tx, input.categoryId, input.app);
     const [row] = await tx.insert(faqs).values(cleaned(input)).returning();
     if (!row) throw new Error('faq insert returned nothing');
@@ -278,6 +283,7 @@ export function createFaq(db: Db, actor: Actor, input: FaqInput): Promise<Faq> {
 
 export function updateFaq(db: Db, actor: Actor, id: string, input: FaqInput): Promise<Faq> {
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     const before = faqView(await findFaq(tx, id));
     await checkCategory(tx, input.categoryId, input.app);
     const stale = staleTranslations(

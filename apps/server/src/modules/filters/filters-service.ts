@@ -1,6 +1,7 @@
 import type { App } from '@signal-desk/domain/apps';
 import { type Filter, type filterInputSchema, staleTranslations } from '@signal-desk/domain/content';
 import type { ListQuery } from '@signal-desk/domain/http';
+import { customerTexts } from '@signal-desk/domain/text-rules';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -9,6 +10,7 @@ import { filters } from '../../db/schema';
 import { badRequest, notFound, refused } from '../../shared/errors';
 import { inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
+import { assertCompliant } from '../signal-support/bad-words-service';
 
 export type FilterInput = z.output<typeof filterInputSchema>;
 type FilterRow = typeof filters.$inferSelect;
@@ -89,6 +91,7 @@ async function checkParent(exec: Executor, input: FilterInput) {
 
 export function createFilter(db: Db, actor: Actor, input: FilterInput): Promise<Filter> {
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     await checkParent(tx, input);
     const [row] = await tx.insert(filters).values(values(input)).returning();
     if (!row) throw new Error('filter insert returned nothing');
@@ -105,6 +108,7 @@ export function createFilter(db: Db, actor: Actor, input: FilterInput): Promise<
 
 export function updateFilter(db: Db, actor: Actor, id: string, input: FilterInput): Promise<Filter> {
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     const before = view(await findFilter(tx, id));
     if (before.type !== input.type) {
       const [child] = await tx

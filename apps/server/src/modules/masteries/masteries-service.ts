@@ -2,6 +2,7 @@ import type { App } from '@signal-desk/domain/apps';
 import { type Mastery, type masteryInputSchema, staleTranslations } from '@signal-desk/domain/content';
 import type { ListQuery } from '@signal-desk/domain/http';
 import type { Locale } from '@signal-desk/domain/locales';
+import { customerTexts } from '@signal-desk/domain/text-rules';
 import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
@@ -10,6 +11,7 @@ import { masteries } from '../../db/schema';
 import { badRequest, notFound, refused } from '../../shared/errors';
 import { inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
+import { assertCompliant } from '../signal-support/bad-words-service';
 
 export type MasteryInput = z.output<typeof masteryInputSchema>;
 type MasteryRow = typeof masteries.$inferSelect;
@@ -102,6 +104,7 @@ const siblings = (parentId: string | null, app: string) =>
 
 export function createMastery(db: Db, actor: Actor, input: MasteryInput): Promise<Mastery> {
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     await checkParent(tx, input);
     let order = input.order;
     if (order === undefined) {
@@ -129,6 +132,7 @@ export function createMastery(db: Db, actor: Actor, input: MasteryInput): Promis
 
 export function updateMastery(db: Db, actor: Actor, id: string, input: MasteryInput): Promise<Mastery> {
   return db.transaction(async (tx) => {
+    await assertCompliant(tx, customerTexts(input));
     const before = view(await findMastery(tx, id));
     if (before.type === 'category' && input.type === 'video') {
       const [child] = await tx

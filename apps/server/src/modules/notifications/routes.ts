@@ -1,4 +1,4 @@
-import { idSchema } from '@signal-desk/domain/fields';
+import { idSchema, textSchema } from '@signal-desk/domain/fields';
 import { dataOf, listOf } from '@signal-desk/domain/http';
 import {
   LUXE_APP,
@@ -9,6 +9,7 @@ import {
   sendNotificationInputSchema,
 } from '@signal-desk/domain/notifications';
 import { hasPermission } from '@signal-desk/domain/permissions';
+import { customerTexts } from '@signal-desk/domain/text-rules';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { notifications } from '../../db/schema';
@@ -16,6 +17,7 @@ import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { notFound } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
+import { assertCompliant } from '../signal-support/bad-words-service';
 import type { DeliveryInfo } from './delivery-service';
 import { enqueuePush, listNotifications, notificationStats, toNotification } from './service';
 
@@ -49,6 +51,7 @@ export function notificationRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       const input = request.body;
+      await assertCompliant(db, customerTexts(input));
       const audience = input.traderId
         ? { kind: 'trader-followers' as const, traderId: input.traderId }
         : { kind: 'app' as const, language: input.language };
@@ -90,6 +93,7 @@ export function notificationRoutes(
     async (request, reply) => {
       const actor = actorOf(request);
       const input = request.body;
+      await assertCompliant(db, customerTexts(input));
       const row = await db.transaction(async (tx) => {
         const { id } = await enqueuePush(tx, {
           app: LUXE_APP,
@@ -184,7 +188,7 @@ export function notificationRoutes(
         tags,
         summary: 'Put a failed delivery job back in its queue',
         params: z.object({ id: idSchema }),
-        body: z.strictObject({ queue: z.string().min(1).max(100) }),
+        body: z.strictObject({ queue: textSchema.min(1).max(100) }),
         response: { 200: dataOf(z.object({ _id: z.string() })), ...errorResponses },
       },
     },

@@ -102,13 +102,13 @@ describe('QuoteEventStream', () => {
 
   it('answers unavailable items with the SPEC message, and ends a stream with nothing live', async () => {
     const stream = await streams.subscribe('admin-1', [
-      eurUsd({ _id: 'bad-1', quoteProvider: 9 }),
+      eurUsd({ _id: 'bad-1', from: 'BTC', to: 'USDT', quoteProvider: -1, exchange: 'nasdaq' }),
       eurUsd({ _id: 'bad-2', from: 'ABC', to: 'XYZ' }),
     ]);
     const ended = new Promise((resolve) => stream.once('end', resolve));
     const text = drain(stream);
     expect(text).toContain(
-      'event: unavailable\ndata: {"_id":"bad-1","reason":"unsupported_by_broker","message":"Currency not supported by any broker, so quotes do not update automatically"}\n\n',
+      'event: unavailable\ndata: {"_id":"bad-1","reason":"exchange_lacks_pair","message":"Exchange does not exist for the current pair"}\n\n',
     );
     expect(text).toContain('"_id":"bad-2","reason":"invalid_for_broker"');
     await ended;

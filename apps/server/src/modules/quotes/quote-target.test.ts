@@ -1,6 +1,5 @@
-import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import { describe, expect, it } from 'vitest';
-import { type QuoteSubscriptionItem, resolveQuoteTarget } from './quote-target';
+import { type QuoteSubscriptionItem, quoteSubscriptionItemSchema, resolveQuoteTarget } from './quote-target';
 
 const item = (fields: Partial<QuoteSubscriptionItem>): QuoteSubscriptionItem => ({
   _id: 'p1',
@@ -36,12 +35,14 @@ describe('resolveQuoteTarget', () => {
     });
   });
 
-  it('answers the SPEC messages for what no provider serves', () => {
-    expect(resolveQuoteTarget(item({ quoteProvider: 7 }))).toEqual({
-      ok: false,
-      reason: 'unsupported_by_broker',
-      message: REFUSAL_MESSAGES.unsupported_by_broker,
-    });
+  it('takes only the SPEC provider codes (crypto is -1)', () => {
+    for (const quoteProvider of [1, 2, -1] as const)
+      expect(quoteSubscriptionItemSchema.safeParse(item({ quoteProvider })).success).toBe(true);
+    for (const quoteProvider of [0, 3, -2, 1.5, '1'])
+      expect(quoteSubscriptionItemSchema.safeParse({ ...item({}), quoteProvider }).success).toBe(false);
+  });
+
+  it('answers the SPEC message for an exchange that lacks the pair', () => {
     for (const exchange of ['nasdaq', null, undefined]) {
       expect(
         resolveQuoteTarget(item({ quoteProvider: -1, from: 'BTC', to: 'USDT', exchange })),

@@ -1,23 +1,27 @@
 import { appSchema, QUOTE_PROVIDERS, quoteProviderSchema } from '@signal-desk/domain/apps';
+import { textSchema } from '@signal-desk/domain/fields';
 import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import { exchangeSchema, type QuoteUnavailableReason } from '@signal-desk/domain/markets';
 import { z } from 'zod';
 import type { Feed } from '../../integrations/quotes/quote-source';
 import { providerSymbol } from '../markets/pairs-service';
 
+/** An identifier or market name of a subscription item: free text without control characters. */
+const itemText = (max: number) => textSchema.max(max);
+
 /** One item of `POST /api/sse/subscribe-to-quotes` (SPEC section 7). */
 export const quoteSubscriptionItemSchema = z.strictObject({
-  _id: z.string().min(1).max(100),
-  userUnicId: z.string().min(1).max(100),
+  _id: itemText(100).min(1),
+  userUnicId: itemText(100).min(1),
   app: appSchema.optional(),
-  from: z.string().trim().min(1).max(40),
-  to: z.string().trim().min(1).max(40),
-  exchange: z.string().max(40).nullish(),
-  market: z.string().max(40).nullish(),
-  // Any code passes validation: an unknown provider is answered with the SPEC section 8 message.
-  quoteProvider: z.number().int(),
+  from: itemText(40).trim().min(1),
+  to: itemText(40).trim().min(1),
+  exchange: itemText(40).nullish(),
+  market: itemText(40).nullish(),
+  /** One of the SPEC section 9 codes: OANDA 1, synthetic 2, crypto -1. */
+  quoteProvider: quoteProviderSchema,
   /** `spot` or `futures`, in any case (the product has sent `Spot` and `FUTURES`). */
-  exchangeType: z.string().max(20).nullish(),
+  exchangeType: itemText(20).nullish(),
 });
 export type QuoteSubscriptionItem = z.infer<typeof quoteSubscriptionItemSchema>;
 
@@ -50,9 +54,7 @@ export const unavailable = (reason: QuoteUnavailableReason): Resolution => ({
  * symbol in `from`, or ccxt `FROM/TO` (`FROM/TO:TO` for futures) on the item's exchange.
  */
 export function resolveQuoteTarget(item: QuoteSubscriptionItem): Resolution {
-  const provider = quoteProviderSchema.safeParse(item.quoteProvider);
-  if (!provider.success) return unavailable('unsupported_by_broker');
-  const quoteProvider = provider.data;
+  const { quoteProvider } = item;
   const feed: Feed | undefined =
     quoteProvider === QUOTE_PROVIDERS.oanda
       ? 'oanda'

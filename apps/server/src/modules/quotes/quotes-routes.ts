@@ -55,7 +55,7 @@ export function quoteRoutes(api: Api, { quotes }: { quotes: QuoteHub }) {
         tags: ['quotes'],
         summary: 'End your live-price subscriptions with these userUnicIds',
         body: z
-          .array(z.strictObject({ userUnicId: z.string().min(1).max(100) }))
+          .array(z.strictObject({ userUnicId: quoteSubscriptionItemSchema.shape.userUnicId }))
           .min(1)
           .max(MAX_ITEMS),
         response: { 200: dataOf(z.object({ unsubscribed: z.number().int() })), ...errorResponses },

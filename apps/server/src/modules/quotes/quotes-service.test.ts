@@ -112,7 +112,7 @@ describe('QuoteHub', () => {
       userUnicId: 'u',
       from: 'BTC',
       to: 'USDT',
-      quoteProvider: -1,
+      quoteProvider: -1 as const,
       exchange: 'binance',
     };
     expect(await hub.resolve(item)).toMatchObject({ ok: true, target: BTC });

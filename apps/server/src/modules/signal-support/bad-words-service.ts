@@ -1,12 +1,13 @@
-import type { ListQuery } from '@signal-desk/domain/http';
+import { type FieldError, type ListQuery, REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import type { badWordSchema } from '@signal-desk/domain/signal-support';
+import { findBlacklisted } from '@signal-desk/domain/text-rules';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { badWords, settings } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
-import { notFound } from '../../shared/errors';
+import { notFound, refused } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { DEFAULT_SETTINGS } from './settings-service';
@@ -85,7 +86,7 @@ export function deleteBadWord(db: Db, actor: Actor, id: string): Promise<{ _id: 
 }
 
 /**
- * The words trade ideas must not use: all bad words while the blacklist filter is on, else none. One
+ * The words customer-facing texts must not use: all bad words while the blacklist filter is on, else none. One
  * query, the setting read in it (a stored value that is not a boolean counts as the default, as in
  * `getSettings`).
  */
@@ -101,4 +102,31 @@ export function blacklistColumn(): SQL<string[]> {
   return sql<
     string[]
   >`(select coalesce(json_agg(${badWords.text}), '[]') from ${badWords} where ${filterOn})`;
+}
+
+type Texts = Readonly<Record<string, string | null | undefined>>;
+
+/**
+ * SPEC section 5: a text with blacklisted terms is refused with the compliance warning. The one check
+ * of every text customers read (trade ideas, pushes, banners, apps pedia, masteries, filters), for a
+ * blacklist already read. Each term is named with its field's path, so the web app shows it there.
+ */
+export function assertNoBlacklisted(texts: Texts, words: readonly string[]): void {
+  const found = findBlacklisted(texts, words);
+  if (found.length === 0) return;
+  const warning = REFUSAL_MESSAGES.compliance_warning;
+  const fields: FieldError[] = found.map(({ path, term }) => ({
+    path,
+    message: `${warning}: "${term}"`,
+    code: 'blacklisted',
+    reason: 'compliance_warning',
+    term,
+  }));
+  const named = found.map(({ path, term }) => `"${term}" (${path})`).join(', ');
+  throw refused('bad_request', 'compliance_warning', `${warning}: ${named}`, fields);
+}
+
+/** `assertNoBlacklisted` with the blacklist read first (texts keyed by path, e.g. from `customerTexts`). */
+export async function assertCompliant(exec: Executor, texts: Texts): Promise<void> {
+  if (Object.values(texts).some(Boolean)) assertNoBlacklisted(texts, await blacklist(exec));
 }

@@ -3,8 +3,7 @@ import type { FieldError } from '@signal-desk/domain/http';
 import type { CurrencyPair } from '@signal-desk/domain/markets';
 import { checkLevels, checkTakeProfitRule, type TakeProfitRule } from '@signal-desk/domain/signal-levels';
 import { pairFitsSignalType } from '@signal-desk/domain/signal-markets';
-import { findBlacklisted } from '@signal-desk/domain/text-rules';
-import { badRequest, fieldError, refused } from '../../shared/errors';
+import { badRequest, fieldError } from '../../shared/errors';
 
 /** The app publishes this signal type, and the pair is of a kind the signal type trades. */
 export function assertSignalTypeAndPair(app: App, signalType: SignalType, pair: CurrencyPair): void {
@@ -46,17 +45,4 @@ export function assertLevels(
     const fields: FieldError[] = ruleIssues.map((i) => ({ path: i.path, message: i.message }));
     throw badRequest(ruleIssues[0]?.message ?? 'The take-profit rule is not met', fields);
   }
-}
-
-/** Refuses texts that use blacklisted terms (when the filter is on). */
-export function assertNoBlacklisted(
-  texts: Record<string, string | null | undefined>,
-  blacklist: readonly string[],
-): void {
-  const fields = Object.entries(texts).flatMap(([path, text]) =>
-    findBlacklisted([text], blacklist).length
-      ? [{ ...fieldError(path, 'blacklisted'), reason: 'compliance_warning' as const }]
-      : [],
-  );
-  if (fields.length) throw refused('bad_request', 'compliance_warning', undefined, fields);
 }

@@ -27,7 +27,7 @@ import { insertActivities } from '../activity/service';
 import { type AdminActor, getAdmin } from '../identity/admins-service';
 import { getPairWith } from '../markets/pairs-service';
 import { signalDeliveryCtes } from '../notifications/signal-delivery-service';
-import { blacklist, blacklistColumn } from '../signal-support/bad-words-service';
+import { assertNoBlacklisted, blacklist, blacklistColumn } from '../signal-support/bad-words-service';
 import { settingsColumn } from '../signal-support/settings-service';
 import { rulesColumn, rulesForApp } from '../signal-support/take-profit-rules-service';
 import { checkDailyLimit, dailySlotCte, nextSignalId } from './daily-limits';
@@ -36,7 +36,7 @@ import { SIGNAL_CHANGES, type SignalChange } from './signal-changes-service';
 import { signalTotal } from './signal-counts';
 import { filterConditions, type SignalFilters } from './signal-filters';
 import { pairColumns, type SignalRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
-import { assertLevels, assertNoBlacklisted, assertSignalTypeAndPair } from './signal-rules';
+import { assertLevels, assertSignalTypeAndPair } from './signal-rules';
 import { findSignal, withNicknames, writeSignal } from './signal-write';
 
 type CreateSignal = z.output<typeof createSignalInputSchema>;

@@ -150,8 +150,30 @@ describe('creating trade ideas', () => {
     const answer = await create(limitBuy({ analysis: 'A guaranteed winner.' }));
     expect(answer.status).toBe(400);
     expect(answer.body.error.reason).toBe('compliance_warning');
-    expect(answer.body.error.message).toBe('Compliance warning: please refrain from using such terms');
-    expect(answer.body.error.fields[0].path).toBe('analysis');
+    expect(answer.body.error.message).toBe(
+      'Compliance warning: please refrain from using such terms: "guaranteed" (analysis)',
+    );
+    expect(answer.body.error.fields).toEqual([
+      expect.objectContaining({ path: 'analysis', reason: 'compliance_warning', term: 'guaranteed' }),
+    ]);
+  });
+
+  it('takes only http(s) image URLs, as every other URL field', async () => {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ]) {
+      const answer = await create(limitBuy({ images: ['https://example.com/a.png', bad] }));
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.error.fields, bad).toEqual([
+        expect.objectContaining({ path: 'images.1', code: 'url' }),
+      ]);
+    }
+    const answer = await create(limitBuy({ images: ['https://example.com/chart.png'] }));
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.images).toEqual(['https://example.com/chart.png']);
   });
 
   it('applies the take-profit rule of the app with actual and expected ratio', async () => {

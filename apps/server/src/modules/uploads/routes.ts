@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import { textSchema } from '@signal-desk/domain/fields';
 import { dataOf } from '@signal-desk/domain/http';
 import {
   type PresignInput,
@@ -24,14 +25,21 @@ import {
 import { badRequest, notFound, refused } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import { getSettings } from '../signal-support/settings-service';
-import { newKey, storeUpload, tooLarge, type UploadLimits } from './upload-service';
+import {
+  claimUploadGrant,
+  newKey,
+  storeUpload,
+  tooLarge,
+  type UploadLimits,
+  uploadBodyError,
+} from './upload-service';
 
 export interface UploadDeps extends RouteDeps {
   storage: Storage;
   videoLimitMb: number;
 }
 
-const signedQuery = z.object({ token: z.string().max(2000) });
+const signedQuery = z.object({ token: textSchema.max(2000) });
 
 /** How long a presigned upload URL stays valid. */
 export const PRESIGN_SECONDS = 15 * 60;
@@ -115,7 +123,9 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
     async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data in the field `file`');
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        throw uploadBodyError(error);
+      });
       if (part?.fieldname !== 'file') {
         part?.file.resume();
         throw badRequest('Send one file in the field `file`', [{ path: 'file', message: 'required' }]);
@@ -185,12 +195,20 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
           (body as { resume?: () => void } | undefined)?.resume?.();
           throw badRequest(`Send the file with content-type ${grant.contentType}`);
         }
-        const folder = folderOf(grant.key);
-        const stored = await storeUpload(storage, body as never, folder, await limits(), {
-          key: grant.key,
-          contentType: grant.contentType,
+        const release = await claimUploadGrant(db, grant).catch((error: unknown) => {
+          (body as { resume?: () => void }).resume?.();
+          throw error;
         });
-        return { data: { ...stored, url: publicUrlOf(request, stored.key) } };
+        try {
+          const stored = await storeUpload(storage, body as never, folderOf(grant.key), await limits(), {
+            key: grant.key,
+            contentType: grant.contentType,
+          });
+          return { data: { ...stored, url: publicUrlOf(request, stored.key) } };
+        } catch (error) {
+          await release();
+          throw error;
+        }
       },
     );
     app.get(
@@ -217,6 +235,8 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
         tags,
         summary: 'A stored file, with its real content type',
         params: z.object({ '*': z.string().max(300) }),
+        // Apps and players add their own parameters to file URLs (cache busting); a read ignores them.
+        querystring: z.looseObject({}),
       },
     },
     async (request, reply) => {

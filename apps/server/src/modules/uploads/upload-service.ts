@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { isImageType, UPLOAD_TYPES, type UploadFolder, type UploadType } from '@signal-desk/domain/uploads';
+import { eq, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/client';
+import { usedUploadGrants } from '../../db/schema';
 import { extensionOf, type Storage } from '../../integrations/storage/storage';
-import { refused } from '../../shared/errors';
+import { badRequest, fieldError, forbidden, refused } from '../../shared/errors';
 
 /** Bytes file-type needs to recognise every type it knows. */
 const SNIFF_BYTES = 4100;
@@ -43,6 +46,16 @@ const notAllowed = () =>
   );
 
 /**
+ * A failure of the request body itself is the client's: a multipart body without parts or cut short
+ * makes the parser throw a plain error, which would otherwise be a 500. Errors that already carry an
+ * HTTP status (the multipart plugin's limits) keep it.
+ */
+export function uploadBodyError(error: unknown): unknown {
+  if (error instanceof Error && 'statusCode' in error) return error;
+  return badRequest('The upload is malformed or was cut short', [fieldError('file', 'invalid')]);
+}
+
+/**
  * Reads the first bytes, decides the type from them (magic bytes), then streams the rest to storage
  * while counting: the file is never held whole in memory, and a refused or failed upload leaves
  * nothing stored. `expected` pins the type (a presigned upload promised one).
@@ -54,7 +67,13 @@ export async function storeUpload(
   limits: UploadLimits,
   expected?: { key: string; contentType: string },
 ): Promise<StoredUpload> {
-  const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks = {
+    next: () =>
+      iterator.next().catch((error: unknown) => {
+        throw uploadBodyError(error);
+      }),
+  };
   const head: Buffer[] = [];
   let headSize = 0;
   let ended = false;
@@ -108,4 +127,30 @@ export async function storeUpload(
     if (overLimit) throw tooLarge(type, limits);
     throw error;
   }
+}
+
+/**
+ * Marks a presigned upload URL (named by its key) as used, or refuses it when it already was: the
+ * insert is the check, so two uploads with one URL at once, even on two replicas, let one through.
+ * Returns the release of the claim, for an upload that fails (a refused upload does not use the URL).
+ */
+export async function claimUploadGrant(
+  db: Db,
+  grant: { key: string; expiresAt: number },
+): Promise<() => Promise<void>> {
+  const expiresAt = new Date(grant.expiresAt * 1000);
+  const claimed = await db
+    .insert(usedUploadGrants)
+    .values({ key: grant.key, expiresAt })
+    .onConflictDoNothing()
+    .returning({ key: usedUploadGrants.key });
+  if (claimed.length === 0) throw forbidden('This upload URL was already used');
+  return async () => {
+    await db.delete(usedUploadGrants).where(eq(usedUploadGrants.key, grant.key));
+  };
+}
+
+/** Forgets used URLs that have expired (an expired URL is refused on its own). */
+export async function purgeUsedUploadGrants(db: Db): Promise<void> {
+  await db.delete(usedUploadGrants).where(lt(usedUploadGrants.expiresAt, new Date()));
 }

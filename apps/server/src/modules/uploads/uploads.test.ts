@@ -1,8 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { errorBodySchema } from '@signal-desk/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usedUploadGrants } from '../../db/schema';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { jpegOf, MP4_HEAD, multipart, pngOf } from '../../test/upload-files';
+import { claimUploadGrant, purgeUsedUploadGrants } from './upload-service';
 
 let t: TestApp;
 let token: string;
@@ -62,6 +65,9 @@ describe('POST /api/common/upload', () => {
     expect(served.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.rawPayload.equals(file)).toBe(true);
+    // A cache-busting parameter an app adds to a file URL is ignored (query strings are strict elsewhere).
+    const busted = await t.app.inject({ method: 'GET', url: `/api/files/${res.body.data.key}?v=2` });
+    expect(busted.statusCode).toBe(200);
     expect((await storedFiles()).length).toBe(before.length + 1);
     expect(
       await t.count(`activity_log where kind = 'file uploaded' and next->>'key' = '${res.body.data.key}'`),
@@ -152,6 +158,30 @@ describe('POST /api/common/upload', () => {
     expect(json.status).toBe(400);
   });
 
+  it('answers a malformed multipart body with a 400 and the standard error body, storing nothing', async () => {
+    const before = await storedFiles();
+    const post = (payload: Buffer | string, contentType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/common/upload',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload,
+      });
+    const noParts = await post('abc', 'multipart/form-data; boundary=x');
+    const form = multipart('file', 'a.png', 'image/png', pngOf(10_000));
+    const cutShort = await post(form.body.subarray(0, 5_000), form.contentType);
+    for (const answer of [noParts, cutShort]) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      const body = errorBodySchema.strict().parse(JSON.parse(answer.body));
+      expect(body.error).toMatchObject({
+        code: 'bad_request',
+        message: 'The upload is malformed or was cut short',
+        fields: [{ path: 'file', code: 'invalid' }],
+      });
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
   it('answers 404 for a missing or foreign file', async () => {
     expect(
       (
@@ -220,6 +250,61 @@ describe('POST /api/common/presigned-url on local storage', () => {
     });
     expect(html.statusCode).toBe(400);
     expect(await storedFiles()).toEqual(before);
+  });
+
+  it('is single use: a used URL is refused and the file stays; a refused upload does not use it', async () => {
+    const res = await t.call('POST', '/api/common/presigned-url', {
+      token,
+      body: { contentType: 'image/png', filePath: 'banners/once.png' },
+    });
+    const signed = new URL(res.body.data.uploadUrl);
+    const put = (payload: Buffer) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${signed.pathname}${signed.search}`,
+        headers: { 'content-type': 'image/png' },
+        payload,
+      });
+    expect((await put(Buffer.from('not a png'))).statusCode).toBe(400);
+    const first = pngOf(300);
+    expect((await put(first)).statusCode).toBe(200);
+    const again = await put(pngOf(500));
+    expect(again.statusCode).toBe(403);
+    expect(JSON.parse(again.body).error.message).toBe('This upload URL was already used');
+    const served = await t.app.inject({ method: 'GET', url: new URL(res.body.data.publicUrl).pathname });
+    expect(served.rawPayload.equals(first)).toBe(true);
+    // The record of use is in the database, so every replica refuses it.
+    expect(await t.count('used_upload_grants')).toBeGreaterThan(0);
+  });
+
+  it('lets only one of two simultaneous uploads with the same URL through', async () => {
+    const res = await t.call('POST', '/api/common/presigned-url', {
+      token,
+      body: { contentType: 'image/png', filePath: 'banners/race.png' },
+    });
+    const signed = new URL(res.body.data.uploadUrl);
+    const answers = await Promise.all(
+      [pngOf(4_000), pngOf(6_000)].map((payload) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `${signed.pathname}${signed.search}`,
+          headers: { 'content-type': 'image/png' },
+          payload,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
+  });
+
+  it('forgets used URLs once they have expired, and only those', async () => {
+    const key = (n: number) => `misc/00000000-0000-0000-0000-00000000000${n}.png`;
+    const now = Math.floor(Date.now() / 1000);
+    await claimUploadGrant(t.database.db, { key: key(1), expiresAt: now - 1 });
+    await claimUploadGrant(t.database.db, { key: key(2), expiresAt: now + 600 });
+    await purgeUsedUploadGrants(t.database.db);
+    const left = await t.database.db.select().from(usedUploadGrants);
+    expect(left.map((row) => row.key)).toContain(key(2));
+    expect(left.map((row) => row.key)).not.toContain(key(1));
   });
 
   it('validates its body', async () => {

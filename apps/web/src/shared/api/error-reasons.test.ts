@@ -1,4 +1,4 @@
-import { ERROR_REASONS, REFUSAL_MESSAGES } from '@signal-desk/domain/http';
+import { ERROR_REASONS, type FieldError, REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { de } from '../../locales/de';
@@ -75,5 +75,54 @@ describe('hasReason and isErrorReason', () => {
     );
     expect(isErrorReason('no_changes')).toBe(true);
     expect(isErrorReason('toString')).toBe(false);
+  });
+});
+
+describe('a compliance refusal', () => {
+  const refusal = new ApiError(
+    400,
+    'bad_request',
+    'Compliance warning',
+    [
+      { path: 'title', message: 'x', code: 'blacklisted', reason: 'compliance_warning', term: 'guaranteed' },
+      {
+        path: 'translations.fr.text',
+        message: 'x',
+        code: 'blacklisted',
+        reason: 'compliance_warning',
+        term: 'sans risque',
+      },
+      {
+        path: 'filterData.1.translations.de.label',
+        message: 'x',
+        code: 'blacklisted',
+        reason: 'compliance_warning',
+        term: 'garantiert',
+      },
+    ],
+    'compliance_warning',
+  );
+
+  it('names each term and where it is, in the language of the page', async () => {
+    const english = i18next.createInstance();
+    await english.init({ lng: 'en', resources: { en: { translation: en } } });
+    expect(apiErrorText(english.t, refusal)).toBe(
+      'Compliance warning: please refrain from using such terms: “guaranteed” in title, ' +
+        '“sans risque” in text (Français), “garantiert” in filterData.1.label (Deutsch)',
+    );
+    const french = i18next.createInstance();
+    await french.init({ lng: 'fr', resources: { fr: { translation: fr } } });
+    expect(apiErrorText(french.t, refusal)).toBe(
+      `${fr.reasons.compliance_warning} : « guaranteed » dans title, « sans risque » dans text (Français), ` +
+        '« garantiert » dans filterData.1.label (Deutsch)',
+    );
+  });
+
+  it('shows its term on the field', async () => {
+    const english = i18next.createInstance();
+    await english.init({ lng: 'en', resources: { en: { translation: en } } });
+    expect(fieldErrorText(english.t, refusal.fields[0] as FieldError)).toBe(
+      'Compliance warning: please refrain from using such terms: “guaranteed”',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { ERROR_REASONS, type ErrorReason, type FieldError } from '@signal-desk/domain/http';
+import { isLocale, LOCALE_NAMES } from '@signal-desk/domain/locale-codes';
 import { isValidationCode } from '@signal-desk/domain/messages';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error';
@@ -19,17 +20,35 @@ export const hasReason = (error: unknown, reason: ErrorReason): boolean =>
 
 /** The text of one field error: its reason or validation code translated, else the server's text. */
 export function fieldErrorText(t: TFunction, field: FieldError): string {
-  if (field.reason) return reasonText(t, field.reason);
-  if (field.code && isValidationCode(field.code)) return t(`validation.${field.code}`);
-  return field.message;
+  const text = field.reason
+    ? reasonText(t, field.reason)
+    : field.code && isValidationCode(field.code)
+      ? t(`validation.${field.code}`)
+      : field.message;
+  return field.term ? t('errors.withTerm', { message: text, term: field.term }) : text;
+}
+
+/** Where a field is, for a message that is not shown on it: `translations.fr.title` is "title (Français)". */
+export function fieldPlace(path: string): string {
+  const match = /^(.*?)translations\.([a-z]{2})\.(.+)$/.exec(path);
+  const [, before = '', locale = '', field = ''] = match ?? [];
+  if (!match || !isLocale(locale)) return path;
+  return `${before}${field} (${LOCALE_NAMES[locale]})`;
 }
 
 /**
- * The text of a failed call for a toast, an alert or a dialog: the refusal reason translated, else the
- * field errors (translated) joined with a period, else the server's message.
+ * The text of a failed call for a toast, an alert or a dialog: the refusal reason translated (with the
+ * terms a compliance refusal found), else the field errors (translated) joined with a period, else the
+ * server's message.
  */
 export function apiErrorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
+    // A compliance refusal names each term and where it is (the content forms show it in a toast).
+    const terms = error.fields.flatMap((f) =>
+      f.term ? [t('errors.termAt', { term: f.term, place: fieldPlace(f.path) })] : [],
+    );
+    if (error.reason && terms.length)
+      return t('errors.withTerms', { message: reasonText(t, error.reason), terms: terms.join(', ') });
     if (error.reason) return reasonText(t, error.reason);
     if (error.fields.length > 0)
       return [...new Set(error.fields.map((f) => fieldErrorText(t, f)))].join('. ');

@@ -12,8 +12,15 @@ export const SERVER_REASON_TYPE = 'server-reason';
  * The text of a field error: schemas and the server use validation codes, translated here; a message
  * zod wrote itself (no code) reads as "Invalid value".
  */
-export function errorText(t: TFunction, error: Pick<FieldError, 'message' | 'type'> | undefined) {
+export function errorText(t: TFunction, error: Pick<FieldError, 'message' | 'type' | 'types'> | undefined) {
   if (!error) return undefined;
+  const text = messageText(t, error);
+  // A compliance refusal names the term it found in the field (set by applyServerErrors).
+  const term = error.types?.term;
+  return typeof term === 'string' ? t('errors.withTerm', { message: text, term }) : text;
+}
+
+function messageText(t: TFunction, error: Pick<FieldError, 'message' | 'type'>): string {
   const message = error.message ?? '';
   if (isValidationCode(message)) return t(`validation.${message}`);
   if (error.type === SERVER_REASON_TYPE && isErrorReason(message)) return reasonText(t, message);

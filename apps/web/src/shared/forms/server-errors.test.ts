@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { formFieldOf, serverErrorSummary } from './server-errors';
+import { applyServerErrors, formFieldOf, serverErrorSummary } from './server-errors';
 
 describe('formFieldOf', () => {
   const values = { name: 'a', permissions: ['ALL'], signalsLimit: { shift: 1 } };
@@ -31,5 +31,26 @@ describe('serverErrorSummary', () => {
     expect(serverErrorSummary(t, new ApiError(409, 'conflict', 'Email already in use'))).toBe(
       'Email already in use',
     );
+  });
+});
+
+describe('applyServerErrors', () => {
+  it('puts each field error on its field, with the term a compliance refusal found', () => {
+    const set: Record<string, unknown> = {};
+    const form = {
+      getValues: () => ({ title: 'x', body: 'y' }),
+      setError: (name: string, error: unknown) => {
+        set[name] = error;
+      },
+    } as unknown as Parameters<typeof applyServerErrors>[1];
+    const error = new ApiError(400, 'bad_request', 'Compliance warning', [
+      { path: 'body', message: 'x', code: 'blacklisted', reason: 'compliance_warning', term: 'guaranteed' },
+      { path: 'title', message: 'Must be at most 100 characters', code: 'tooLong100' },
+    ]);
+    expect(applyServerErrors(error, form)).toBe(true);
+    expect(set).toEqual({
+      body: { type: 'server-reason', message: 'compliance_warning', types: { term: 'guaranteed' } },
+      title: { type: 'server', message: 'tooLong100' },
+    });
   });
 });

@@ -1,5 +1,6 @@
+import type { FieldError } from '@signal-desk/domain/http';
 import type { TFunction } from 'i18next';
-import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ErrorOption, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/api-error';
 import { apiErrorText } from '../api/error-reasons';
 import { SERVER_ERROR_TYPE, SERVER_REASON_TYPE } from './error-message';
@@ -15,6 +16,16 @@ export function formFieldOf(path: string, values: unknown): string {
   return path;
 }
 
+/** A server field error as a form field's error; the term of a compliance refusal travels in `types`. */
+export function serverFieldError(field: FieldError): ErrorOption {
+  return {
+    ...(field.reason
+      ? { type: SERVER_REASON_TYPE, message: field.reason }
+      : { type: SERVER_ERROR_TYPE, message: field.code ?? field.message }),
+    ...(field.term ? { types: { term: field.term } } : {}),
+  };
+}
+
 /** Puts the server's field errors (error.fields) on the form's fields; returns whether any was set. */
 export function applyServerErrors<T extends FieldValues, TOutput>(
   error: unknown,
@@ -24,12 +35,7 @@ export function applyServerErrors<T extends FieldValues, TOutput>(
   const values = form.getValues();
   for (const field of error.fields) {
     const name = formFieldOf(field.path, values) as FieldPath<T>;
-    form.setError(
-      name,
-      field.reason
-        ? { type: SERVER_REASON_TYPE, message: field.reason }
-        : { type: SERVER_ERROR_TYPE, message: field.code ?? field.message },
-    );
+    form.setError(name, serverFieldError(field));
   }
   return true;
 }

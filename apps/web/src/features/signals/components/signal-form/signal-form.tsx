@@ -171,6 +171,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
       form.setError(path as FieldPath<SignalFormValues>, {
         type: SERVER_ERROR_TYPE,
         message: field.code ?? field.message,
+        ...(field.term ? { types: { term: field.term } } : {}),
       });
       placed += 1;
       first = first === null ? index : Math.min(first, index);
