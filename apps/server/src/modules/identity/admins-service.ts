@@ -12,7 +12,7 @@ import { countMatching } from '../../db/row-count';
 import { adminRoles, admins, roles, rowCounts } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
 import { statementName } from '../../db/statement-name';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/service';
 import { notifyAdminChanged } from './admin-changes-service';
