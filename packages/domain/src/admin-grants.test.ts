@@ -99,7 +99,8 @@ describe('grantsBeyondHoldings', () => {
     signalsLimit: limits,
     keys,
   });
-  const holderOf = (a: fc.RecordValue<typeof account>): Holder => ({
+  type Account = typeof account extends fc.Arbitrary<infer T> ? T : never;
+  const holderOf = (a: Account): Holder => ({
     effectivePermissions: effectivePermissions(a.permissions, a.roles),
     signalsLimit: a.signalsLimit,
     ...a.keys,
