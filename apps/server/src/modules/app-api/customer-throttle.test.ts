@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/harness';
-import { LOGIN_LIMITS, SIGN_UP_LIMITS } from '../identity/throttle';
+import { LOGIN_LIMITS, SIGN_UP_LIMITS } from '../identity/credentials-service';
 
 /** Customer sign-up and sign-in throttling (decisions 10 and 18). */
 let t: TestApp;

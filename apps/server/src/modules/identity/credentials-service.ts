@@ -8,8 +8,10 @@ export { hashPassword, verifyPassword } from './password';
 export {
   clearLoginFailures,
   countSignUp,
+  LOGIN_LIMITS,
   loginThrottleState,
   recordLoginFailure,
+  SIGN_UP_LIMITS,
   tooManyAttempts,
 } from './throttle';
 export { newToken, tokenDigest } from './tokens';
