@@ -8,8 +8,8 @@ import { hubPrices } from './engine/quote-keys';
 import { SignalEngine } from './engine/signal-engine';
 import { createStorage } from './integrations/storage/create-storage';
 import { LibreTranslate } from './integrations/translation/libretranslate';
-import { purgeLoginThrottle } from './modules/identity/login-throttle';
 import { purgeExpiredSessions } from './modules/identity/sessions-service';
+import { purgeThrottle } from './modules/identity/throttle';
 import { LiveHub } from './modules/live/live-service';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
 import { sourcesMarketData } from './modules/markets/sources-market-data';
@@ -76,7 +76,7 @@ async function main() {
   const housekeeping = repeat('housekeeping', HOUSEKEEPING_MS, () =>
     Promise.all([
       purgeExpiredSessions(database.db),
-      purgeLoginThrottle(database.db),
+      purgeThrottle(database.db),
       compactSignalResultDays(database.db),
       purgeUsedUploadGrants(database.db),
     ]).catch((err) => app.log.warn({ err }, 'housekeeping failed')),

@@ -25,6 +25,14 @@ export const REFUSAL_MESSAGES = {
   // sessions and throttling
   session_ended: 'Your session has ended, sign in again',
   too_many_attempts: 'Too many sign-in attempts, try again later',
+  too_many_sign_ups: 'Too many sign-ups from this address or for this email, try again later',
+  // admins' powers (decisions 3 and 18)
+  own_account_via_profile:
+    'Change your name, nickname, language and password on your profile; your email, permissions, roles, limits, API keys and activation are changed by another admin',
+  beyond_own_holdings: 'You cannot grant more than you hold yourself',
+  admin_more_powerful: 'You cannot manage an admin with permissions you do not hold',
+  credentials_beyond_holdings:
+    'You cannot set the password or email of an admin with daily limits or API keys beyond your own',
   // trade ideas
   signal_outdated: 'Outdated signal data, reload',
   signal_frozen: 'You cannot modify a cancelled or SL-hit trade idea',

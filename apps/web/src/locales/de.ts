@@ -68,6 +68,14 @@ export const de: Messages = {
   reasons: {
     session_ended: 'Ihre Sitzung ist beendet, bitte melden Sie sich erneut an',
     too_many_attempts: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
+    too_many_sign_ups:
+      'Zu viele Registrierungen von dieser Adresse oder für diese E-Mail, bitte versuchen Sie es später erneut',
+    own_account_via_profile:
+      'Ändern Sie Name, Spitzname, Sprache und Passwort in Ihrem Profil; E-Mail, Berechtigungen, Rollen, Limits, API-Schlüssel und Aktivierung ändert ein anderer Admin',
+    beyond_own_holdings: 'Sie können nicht mehr vergeben, als Sie selbst haben',
+    admin_more_powerful: 'Sie können keinen Admin mit Berechtigungen verwalten, die Sie nicht haben',
+    credentials_beyond_holdings:
+      'Sie können Passwort oder E-Mail eines Admins mit höheren Tageslimits oder API-Schlüsseln als Ihren nicht festlegen',
     signal_outdated: 'Signaldaten veraltet, bitte neu laden',
     signal_frozen: 'Eine stornierte Trade-Idee oder eine mit erreichtem SL kann nicht geändert werden',
     daily_limit_reached: 'Tageslimit erreicht, wenden Sie sich an den Administrator',
@@ -170,6 +178,10 @@ export const de: Messages = {
     revokeTitle: 'Sitzungen widerrufen?',
     revokeConfirm: '{{name}} wird überall abgemeldet und muss sich erneut anmelden.',
     revokeAction: 'Widerrufen',
+    editOwn: 'Ihr eigenes Konto: ändern Sie es in Ihrem Profil',
+    openProfile: 'Profil öffnen',
+    ownAccountHint:
+      'Das ist Ihr eigenes Konto. Ändern Sie Name, Spitzname, Sprache und Passwort in Ihrem Profil; E-Mail, Berechtigungen, Rollen, Limits, API-Schlüssel und Aktivierung ändert ein anderer Admin.',
     revoked: '{{name}} wurde abgemeldet ({{revoked}} Sitzungen beendet)',
     saved: 'Administrator gespeichert',
     passwordKeep: 'Leer lassen, um das aktuelle Passwort zu behalten',

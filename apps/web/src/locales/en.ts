@@ -129,6 +129,10 @@ export const en = {
     revokeTitle: 'Revoke sessions?',
     revokeConfirm: '{{name}} will be signed out everywhere and will have to sign in again.',
     revokeAction: 'Revoke',
+    editOwn: 'Your own account: change it on your profile',
+    openProfile: 'Open profile',
+    ownAccountHint:
+      'This is your own account. Change your name, nickname, language and password on your profile; your email, permissions, roles, limits, API keys and activation are changed by another admin.',
     revoked: '{{name}} was signed out ({{revoked}} sessions ended)',
     saved: 'Admin saved',
     passwordKeep: 'Leave empty to keep the current password',

@@ -67,6 +67,14 @@ export const es: Messages = {
   reasons: {
     session_ended: 'Su sesión ha terminado, vuelva a iniciar sesión',
     too_many_attempts: 'Demasiados intentos, vuelve a intentarlo más tarde',
+    too_many_sign_ups:
+      'Demasiados registros desde esta dirección o para este correo, vuelve a intentarlo más tarde',
+    own_account_via_profile:
+      'Cambia tu nombre, apodo, idioma y contraseña en tu perfil; tu correo, permisos, roles, límites, claves API y activación los cambia otro admin',
+    beyond_own_holdings: 'No puedes conceder más de lo que tienes tú',
+    admin_more_powerful: 'No puedes gestionar a un admin con permisos que tú no tienes',
+    credentials_beyond_holdings:
+      'No puedes establecer la contraseña o el correo de un admin con límites diarios o claves API superiores a los tuyos',
     signal_outdated: 'Datos de la señal desactualizados, recargue',
     signal_frozen: 'No puede modificar una idea de trading cancelada o con SL alcanzado',
     daily_limit_reached: 'Límite de hoy alcanzado, contacte con el administrador',
@@ -166,6 +174,10 @@ export const es: Messages = {
     revokeTitle: '¿Revocar las sesiones?',
     revokeConfirm: 'Se cerrarán todas las sesiones de {{name}} y tendrá que volver a iniciar sesión.',
     revokeAction: 'Revocar',
+    editOwn: 'Tu propia cuenta: cámbiala en tu perfil',
+    openProfile: 'Abrir perfil',
+    ownAccountHint:
+      'Es tu propia cuenta. Cambia tu nombre, apodo, idioma y contraseña en tu perfil; tu correo, permisos, roles, límites, claves API y activación los cambia otro admin.',
     revoked: 'Se cerró la sesión de {{name}} ({{revoked}} sesiones finalizadas)',
     saved: 'Administrador guardado',
     passwordKeep: 'Déjalo vacío para mantener la contraseña actual',

@@ -67,6 +67,13 @@ export const fr: Messages = {
   reasons: {
     session_ended: 'Votre session a pris fin, reconnectez-vous',
     too_many_attempts: 'Trop de tentatives, réessayez plus tard',
+    too_many_sign_ups: 'Trop d’inscriptions depuis cette adresse ou pour cet e-mail, réessayez plus tard',
+    own_account_via_profile:
+      'Modifiez votre nom, pseudo, langue et mot de passe dans votre profil ; votre e-mail, vos permissions, rôles, limites, clés API et votre activation sont modifiés par un autre admin',
+    beyond_own_holdings: 'Vous ne pouvez pas accorder plus que ce que vous détenez vous-même',
+    admin_more_powerful: 'Vous ne pouvez pas gérer un admin qui a des permissions que vous n’avez pas',
+    credentials_beyond_holdings:
+      'Vous ne pouvez pas définir le mot de passe ou l’e-mail d’un admin dont les limites quotidiennes ou les clés API dépassent les vôtres',
     signal_outdated: 'Données du signal périmées, rechargez',
     signal_frozen: 'Vous ne pouvez pas modifier une idée de trade annulée ou au SL atteint',
     daily_limit_reached: 'Limite du jour atteinte, contactez l’administrateur',
@@ -168,6 +175,10 @@ export const fr: Messages = {
     revokeTitle: 'Révoquer les sessions ?',
     revokeConfirm: '{{name}} sera déconnecté partout et devra se reconnecter.',
     revokeAction: 'Révoquer',
+    editOwn: 'Votre propre compte : modifiez-le dans votre profil',
+    openProfile: 'Ouvrir le profil',
+    ownAccountHint:
+      'C’est votre propre compte. Modifiez votre nom, pseudo, langue et mot de passe dans votre profil ; votre e-mail, vos permissions, rôles, limites, clés API et votre activation sont modifiés par un autre admin.',
     revoked: '{{name}} a été déconnecté ({{revoked}} sessions fermées)',
     saved: 'Administrateur enregistré',
     passwordKeep: 'Laissez vide pour conserver le mot de passe actuel',

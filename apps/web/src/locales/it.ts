@@ -67,6 +67,13 @@ export const it: Messages = {
   reasons: {
     session_ended: 'La tua sessione è terminata, accedi di nuovo',
     too_many_attempts: 'Troppi tentativi, riprova più tardi',
+    too_many_sign_ups: 'Troppe registrazioni da questo indirizzo o per questa e-mail, riprova più tardi',
+    own_account_via_profile:
+      'Cambia nome, nickname, lingua e password nel tuo profilo; e-mail, permessi, ruoli, limiti, chiavi API e attivazione li cambia un altro admin',
+    beyond_own_holdings: 'Non puoi concedere più di quanto possiedi tu',
+    admin_more_powerful: 'Non puoi gestire un admin con permessi che non hai',
+    credentials_beyond_holdings:
+      'Non puoi impostare la password o l’e-mail di un admin con limiti giornalieri o chiavi API superiori ai tuoi',
     signal_outdated: 'Dati del segnale non aggiornati, ricarica',
     signal_frozen: 'Non puoi modificare un’idea di trading annullata o con SL raggiunto',
     daily_limit_reached: 'Limite di oggi raggiunto, contatta l’amministratore',
@@ -167,6 +174,10 @@ export const it: Messages = {
     revokeTitle: 'Revocare le sessioni?',
     revokeConfirm: '{{name}} verrà disconnesso ovunque e dovrà accedere di nuovo.',
     revokeAction: 'Revoca',
+    editOwn: 'Il tuo account: modificalo nel tuo profilo',
+    openProfile: 'Apri il profilo',
+    ownAccountHint:
+      'Questo è il tuo account. Cambia nome, nickname, lingua e password nel tuo profilo; e-mail, permessi, ruoli, limiti, chiavi API e attivazione li cambia un altro admin.',
     revoked: '{{name}} è stato disconnesso ({{revoked}} sessioni chiuse)',
     saved: 'Amministratore salvato',
     passwordKeep: 'Lascia vuoto per mantenere la password attuale',

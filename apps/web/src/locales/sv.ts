@@ -67,6 +67,14 @@ export const sv: Messages = {
   reasons: {
     session_ended: 'Din session har avslutats, logga in igen',
     too_many_attempts: 'För många försök, försök igen senare',
+    too_many_sign_ups:
+      'För många registreringar från den här adressen eller för den här e-postadressen, försök igen senare',
+    own_account_via_profile:
+      'Ändra ditt namn, smeknamn, språk och lösenord i din profil; din e-post, behörigheter, roller, gränser, API-nycklar och aktivering ändras av en annan admin',
+    beyond_own_holdings: 'Du kan inte ge mer än du själv har',
+    admin_more_powerful: 'Du kan inte hantera en admin med behörigheter som du inte har',
+    credentials_beyond_holdings:
+      'Du kan inte ange lösenord eller e-post för en admin med högre dagliga gränser eller API-nycklar än dina',
     signal_outdated: 'Signaldata inaktuella, ladda om',
     signal_frozen: 'Du kan inte ändra en avbruten tradeidé eller en med nådd SL',
     daily_limit_reached: 'Dagens gräns är nådd, kontakta administratören',
@@ -165,6 +173,10 @@ export const sv: Messages = {
     revokeTitle: 'Återkalla sessioner?',
     revokeConfirm: '{{name}} loggas ut överallt och måste logga in igen.',
     revokeAction: 'Återkalla',
+    editOwn: 'Ditt eget konto: ändra det i din profil',
+    openProfile: 'Öppna profilen',
+    ownAccountHint:
+      'Det här är ditt eget konto. Ändra ditt namn, smeknamn, språk och lösenord i din profil; din e-post, behörigheter, roller, gränser, API-nycklar och aktivering ändras av en annan admin.',
     revoked: '{{name}} har loggats ut ({{revoked}} sessioner avslutade)',
     saved: 'Administratören har sparats',
     passwordKeep: 'Lämna tomt för att behålla nuvarande lösenord',

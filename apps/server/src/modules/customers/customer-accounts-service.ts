@@ -8,6 +8,7 @@ import { AppError, conflict } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import {
   clearLoginFailures,
+  countSignUp,
   hashPassword,
   loginThrottleState,
   recordLoginFailure,
@@ -28,8 +29,8 @@ export interface ClientInfo {
 /** Unknown email and wrong password get the same answer. */
 const invalidCredentials = () => new AppError('unauthorized', 'Invalid email or password');
 
-/** Customers' throttle keys never meet staff ones: the account key names the app. */
-const throttleKey = (app: string, email: string) => `customer:${app}:${email}`;
+/** A customer's sign-in account: one per app and email. */
+const throttleAccount = (app: string, email: string) => `${app}:${email}`;
 
 type ProfileRow = Pick<
   typeof customers.$inferSelect,
@@ -66,7 +67,8 @@ const profileColumns = {
 
 /**
  * A new account for an app: a trial subscription of `trialDays`, a legacy number of its own (the
- * back-office links accounts that share one), and a session.
+ * back-office links accounts that share one), and a session. Throttled per address and per email
+ * before any work (decision 18).
  */
 export async function signUp(
   db: Db,
@@ -74,6 +76,7 @@ export async function signUp(
   client: ClientInfo,
   trialDays: number,
 ): Promise<{ token: string; customer: CustomerProfile }> {
+  await countSignUp(db, input.email, client.ip);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -113,27 +116,27 @@ export async function signUp(
   }
 }
 
-/** Email and password of one app, throttled like staff sign-in (same limits, separate counters). */
+/** Email and password of one app, throttled like staff sign-in (same limits, counters of their own). */
 export async function signIn(
   db: Db,
   input: CustomerSignInInput,
   client: ClientInfo,
 ): Promise<{ token: string; customer: CustomerProfile }> {
-  const key = throttleKey(input.app, input.email);
+  const account = throttleAccount(input.app, input.email);
   const [row] = await db
     .select({ ...profileColumns, passwordHash: customers.passwordHash })
     .from(customers)
     .where(and(eq(customers.app, input.app), eq(customers.email, input.email)));
-  const throttle = await loginThrottleState(db, key, client.ip, async () =>
+  const throttle = await loginThrottleState(db, 'customer', account, client.ip, async () =>
     row ? isKnownCustomerClient(db, row.id, client.ip) : false,
   );
   if (throttle.accountLocked) throw tooManyAttempts(throttle.accountLocked);
   const valid = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !valid) {
-    await recordLoginFailure(db, key, client.ip);
+    await recordLoginFailure(db, 'customer', account, client.ip);
     throw throttle.ipLocked ? tooManyAttempts(throttle.ipLocked) : invalidCredentials();
   }
-  await clearLoginFailures(db, key, client.ip);
+  await clearLoginFailures(db, 'customer', account, client.ip);
   const { token } = await db.transaction((tx) => createCustomerSession(tx, row.id, client));
   await db.update(customers).set({ lastActivityAt: new Date() }).where(eq(customers.id, row.id));
   return { token, customer: toProfile(row) };

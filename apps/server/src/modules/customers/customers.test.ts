@@ -43,7 +43,9 @@ async function signUp(overrides: Record<string, unknown> = {}) {
     username: `buyer${signUps}`,
     ...overrides,
   };
-  const answer = await t.call('POST', '/app-api/v1/auth/sign-up', { body });
+  // Each from an address of its own: sign-ups are throttled per address (customer-throttle.test.ts).
+  const ip = `10.70.${Math.floor(signUps / 250)}.${(signUps % 250) + 1}`;
+  const answer = await t.call('POST', '/app-api/v1/auth/sign-up', { body, ip });
   if (answer.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(answer.body)}`);
   return answer.body.data as { token: string; customer: { _id: string; email: string; app: string } };
 }

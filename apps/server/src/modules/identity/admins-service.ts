@@ -1,7 +1,8 @@
 import type { AdminUser, createAdminInputSchema, updateAdminInputSchema } from '@signal-desk/domain/admin';
+import { ownAccountChanges } from '@signal-desk/domain/admin-grants';
 import { APPS, type QuoteProviderCode } from '@signal-desk/domain/apps';
 import type { ListQuery } from '@signal-desk/domain/http';
-import type { Permission } from '@signal-desk/domain/permissions';
+import { effectivePermissions, type Permission } from '@signal-desk/domain/permissions';
 import type { signalSettingsInputSchema } from '@signal-desk/domain/signal-support';
 import { and, arrayOverlaps, count, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -11,12 +12,19 @@ import { countMatching } from '../../db/row-count';
 import { adminRoles, admins, roles, rowCounts } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
 import { statementName } from '../../db/statement-name';
-import { badRequest, conflict, fieldError, forbidden, notFound } from '../../shared/errors';
+import { badRequest, conflict, fieldError, notFound } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/service';
 import { notifyAdminChanged } from './admin-changes-service';
 import { adminViewColumns, toAdminUser } from './admin-view';
-import { assertCanGrant, assertCanManage, assertSuperAdminRemains, lockGovernance } from './governance';
+import {
+  assertCanManage,
+  assertMaySetCredentials,
+  assertOwnAccountChange,
+  assertSuperAdminRemains,
+  assertWithinHoldings,
+  lockGovernance,
+} from './governance';
 import { identityCacheOf } from './identity-cache';
 import { hashPassword } from './password';
 import { rolesByIds } from './roles-service';
@@ -129,18 +137,13 @@ export async function getPasswordHash(exec: Executor, id: string): Promise<strin
   return row.passwordHash;
 }
 
-/** Checks that the roles exist and that the actor may grant everything they and the own list carry. */
-async function checkGrants(
-  tx: Tx,
-  actor: AdminActor,
-  permissions: readonly Permission[],
-  roleIds: readonly string[],
-) {
+/** The roles to assign, with their permissions (which count as granted); an unknown id is a 400. */
+async function assignedRoles(tx: Tx, roleIds: readonly string[]) {
   const found = await rolesByIds(tx, roleIds);
   if (found.length !== roleIds.length) {
     throw badRequest('Unknown role', [{ path: 'roles', message: 'One or more roles do not exist' }]);
   }
-  assertCanGrant(actor.admin, [...permissions, ...found.flatMap((r) => r.permissions as Permission[])]);
+  return found.map((r) => ({ _id: r.id, permissions: r.permissions as Permission[] }));
 }
 
 async function setRoles(tx: Tx, adminId: string, roleIds: readonly string[]) {
@@ -151,7 +154,15 @@ async function setRoles(tx: Tx, adminId: string, roleIds: readonly string[]) {
 export function createAdmin(db: Db, actor: AdminActor, input: CreateAdmin): Promise<AdminUser> {
   return guarded(() =>
     db.transaction(async (tx) => {
-      await checkGrants(tx, actor, input.permissions, input.roles);
+      assertWithinHoldings(actor.admin, {
+        permissions: input.permissions,
+        roles: await assignedRoles(tx, input.roles),
+        signalsLimit: input.signalsLimit ?? {},
+        apiType: input.apiType ?? null,
+        apiKey: input.apiKey ?? null,
+        forexApiKey: input.forexApiKey ?? null,
+        cryptoApiKey: input.cryptoApiKey ?? null,
+      });
       if (await findAdmin(tx, eq(admins.email, input.email))) throw emailTaken();
       const { password, roles: roleIds, activationStatus, ...fields } = input;
       const [row] = await tx
@@ -178,9 +189,31 @@ export function createAdmin(db: Db, actor: AdminActor, input: CreateAdmin): Prom
   );
 }
 
-/** Equal per-app counts; an absent app counts as 0. */
-function sameCounts(a: Partial<Record<string, number>>, b: Partial<Record<string, number>>): boolean {
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])].every((k) => (a[k] ?? 0) === (b[k] ?? 0));
+/**
+ * Checks a change of another admin (decisions 3 and 18): the actor manages them, gives nothing beyond
+ * their own holdings, and sets a password or email only on an account that then holds nothing beyond
+ * theirs (setting them is signing in as that admin).
+ */
+async function checkChangeOfOther(tx: Tx, actor: AdminActor, before: AdminUser, input: UpdateAdmin) {
+  assertCanManage(actor.admin, before);
+  const kept = <K extends 'apiType' | 'apiKey' | 'forexApiKey' | 'cryptoApiKey'>(key: K) =>
+    input[key] === undefined ? before[key] : (input[key] ?? null);
+  const after = {
+    permissions: input.permissions ?? before.permissions,
+    roles: await assignedRoles(tx, input.roles ?? before.roles.map((r) => r._id)),
+    signalsLimit: input.signalsLimit ?? before.signalsLimit,
+    apiType: kept('apiType'),
+    apiKey: kept('apiKey'),
+    forexApiKey: kept('forexApiKey'),
+    cryptoApiKey: kept('cryptoApiKey'),
+  };
+  assertWithinHoldings(actor.admin, after, before);
+  if (input.password !== undefined || (input.email !== undefined && input.email !== before.email)) {
+    assertMaySetCredentials(actor.admin, {
+      ...after,
+      effectivePermissions: effectivePermissions(after.permissions, after.roles),
+    });
+  }
 }
 
 export function updateAdmin(db: Db, actor: AdminActor, id: string, input: UpdateAdmin): Promise<AdminUser> {
@@ -188,29 +221,9 @@ export function updateAdmin(db: Db, actor: AdminActor, id: string, input: Update
     db.transaction(async (tx) => {
       await lockGovernance(tx);
       const before = await getAdmin(tx, id);
-      assertCanManage(actor.admin, before);
+      if (id === actor.adminId) assertOwnAccountChange(ownAccountChanges(before, input));
+      else await checkChangeOfOther(tx, actor, before, input);
       const { password, roles: roleIds, activationStatus, ...fields } = input;
-      const samePermissions = (a: readonly string[], b: readonly string[]) =>
-        a.length === b.length && a.every((p) => b.includes(p));
-      const permissionsChange =
-        fields.permissions && !samePermissions(fields.permissions, before.permissions);
-      const rolesChange =
-        roleIds &&
-        !samePermissions(
-          roleIds,
-          before.roles.map((r) => r._id),
-        );
-      if (id === actor.adminId && (permissionsChange || rolesChange)) {
-        throw forbidden('You cannot change your own permissions or roles');
-      }
-      if (
-        id === actor.adminId &&
-        fields.signalsLimit &&
-        !sameCounts(fields.signalsLimit, before.signalsLimit)
-      ) {
-        throw forbidden('You cannot change your own daily limits');
-      }
-      await checkGrants(tx, actor, fields.permissions ?? [], roleIds ?? []);
       if (
         fields.email &&
         fields.email !== before.email &&
@@ -253,7 +266,8 @@ export function changeActivationStatus(
   return db.transaction(async (tx) => {
     await lockGovernance(tx);
     const before = await getAdmin(tx, id);
-    assertCanManage(actor.admin, before);
+    if (id === actor.adminId) assertOwnAccountChange(ownAccountChanges(before, { activationStatus: active }));
+    else assertCanManage(actor.admin, before);
     await tx.update(admins).set({ activationStatus: active, updatedAt: new Date() }).where(eq(admins.id, id));
     if (!active) await revokeAdminSessions(tx, id);
     await notifyAdminChanged(tx, id);

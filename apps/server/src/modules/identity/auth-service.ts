@@ -10,14 +10,9 @@ import {
   getPasswordHash,
   updateOwnProfile,
 } from './admins-service';
-import {
-  clearLoginFailures,
-  loginThrottleState,
-  recordLoginFailure,
-  tooManyAttempts,
-} from './login-throttle';
 import { verifyPassword } from './password';
 import { createSession, endSession, isKnownClient } from './sessions-service';
+import { clearLoginFailures, loginThrottleState, recordLoginFailure, tooManyAttempts } from './throttle';
 
 export interface ClientInfo {
   ip: string;
@@ -33,16 +28,16 @@ export async function login(
   client: ClientInfo,
 ): Promise<{ token: string; user: AdminUser }> {
   const credentials = await findCredentials(db, input.email);
-  const throttle = await loginThrottleState(db, input.email, client.ip, async () =>
+  const throttle = await loginThrottleState(db, 'staff', input.email, client.ip, async () =>
     credentials ? isKnownClient(db, credentials.id, client.ip) : false,
   );
   if (throttle.accountLocked) throw tooManyAttempts(throttle.accountLocked);
   const valid = await verifyPassword(credentials?.passwordHash ?? null, input.password);
   if (!credentials || !valid || !credentials.activationStatus) {
-    await recordLoginFailure(db, input.email, client.ip);
+    await recordLoginFailure(db, 'staff', input.email, client.ip);
     throw throttle.ipLocked ? tooManyAttempts(throttle.ipLocked) : invalidCredentials();
   }
-  await clearLoginFailures(db, input.email, client.ip);
+  await clearLoginFailures(db, 'staff', input.email, client.ip);
   return db.transaction(async (tx) => {
     const { token, sessionId } = await createSession(tx, credentials.id, client);
     const user = await getAdmin(tx, credentials.id);
@@ -71,17 +66,17 @@ export async function updateMe(
 ) {
   if (input.password !== undefined) {
     const email = actor.admin.email;
-    const throttle = await loginThrottleState(db, email, ip, async () => true);
+    const throttle = await loginThrottleState(db, 'staff', email, ip, async () => true);
     if (throttle.accountLocked) throw tooManyAttempts(throttle.accountLocked);
     const current = await getPasswordHash(db, actor.admin._id);
     if (!(await verifyPassword(current, input.currentPassword ?? ''))) {
-      await recordLoginFailure(db, email, ip);
+      await recordLoginFailure(db, 'staff', email, ip);
       if (throttle.ipLocked) throw tooManyAttempts(throttle.ipLocked);
       throw badRequest('The current password is wrong', [
         fieldError('currentPassword', 'currentPasswordWrong'),
       ]);
     }
-    await clearLoginFailures(db, email, ip);
+    await clearLoginFailures(db, 'staff', email, ip);
   }
   const { name, nickname, locale, password } = input;
   return updateOwnProfile(db, actor, { name, nickname, locale, password });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
-import { LOGIN_LIMITS } from './login-throttle';
+import { LOGIN_LIMITS } from './throttle';
 import { tokenDigest } from './tokens';
 
 let t: TestApp;

@@ -1,9 +1,16 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
-import { grantablePermissions, type Permission } from '@signal-desk/domain/permissions';
+import {
+  canManageAdmin,
+  type Grants,
+  type GrantsBefore,
+  grantsBeyondHoldings,
+  holdsAtLeast,
+} from '@signal-desk/domain/admin-grants';
+import type { ErrorReason } from '@signal-desk/domain/http';
 import { count, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { admins } from '../../db/schema';
-import { conflict, forbidden } from '../../shared/errors';
+import { conflict, fieldRefusal, refused } from '../../shared/errors';
 
 /** Arbitrary constant key: changes to admins' powers run one at a time across replicas. */
 const GOVERNANCE_LOCK = 724_311_002;
@@ -29,18 +36,31 @@ export async function assertSuperAdminRemains(tx: Tx): Promise<void> {
   }
 }
 
-/** Only ALL or SUPER_ADMIN grant what they do not hold themselves. */
-export function assertCanGrant(actor: AdminUser, permissions: readonly Permission[]): void {
-  const grantable = grantablePermissions(actor.effectivePermissions);
-  const missing = permissions.filter((p) => !grantable.includes(p));
-  if (missing.length > 0)
-    throw forbidden(`You cannot grant permissions you do not hold: ${missing.join(', ')}`);
+/** An admin manages only admins whose permissions they could have granted (decision 3). */
+export function assertCanManage(actor: AdminUser, target: AdminUser): void {
+  if (!canManageAdmin(actor, target)) throw refused('forbidden', 'admin_more_powerful');
 }
 
-/** An admin manages only admins whose powers they could have granted. */
-export function assertCanManage(actor: AdminUser, target: AdminUser): void {
-  const grantable = grantablePermissions(actor.effectivePermissions);
-  if (!target.effectivePermissions.every((p) => grantable.includes(p))) {
-    throw forbidden('You cannot manage an admin with permissions you do not hold');
-  }
+/** Nothing beyond the actor's holdings is given (decision 18); each such field is named. */
+export function assertWithinHoldings(actor: AdminUser, after: Grants, before?: GrantsBefore): void {
+  const beyond = grantsBeyondHoldings(actor, after, before);
+  if (beyond.length > 0) throw refusedFields('beyond_own_holdings', beyond);
 }
+
+/** A password or email is set only on an account that holds nothing beyond the actor's (decision 18). */
+export function assertMaySetCredentials(actor: AdminUser, target: Parameters<typeof holdsAtLeast>[1]): void {
+  if (!holdsAtLeast(actor, target)) throw refused('forbidden', 'credentials_beyond_holdings');
+}
+
+/** One's own row changes through the admin routes only as PUT /auth/me would change it (decision 18). */
+export function assertOwnAccountChange(paths: readonly string[]): void {
+  if (paths.length > 0) throw refusedFields('own_account_via_profile', paths);
+}
+
+const refusedFields = (reason: ErrorReason, paths: readonly string[]) =>
+  refused(
+    'forbidden',
+    reason,
+    undefined,
+    paths.map((path) => fieldRefusal(path, reason)),
+  );

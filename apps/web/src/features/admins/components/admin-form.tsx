@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@signal-desk/domain/admin';
 import { API_KEY_TYPES, APPS, QUOTE_PROVIDERS } from '@signal-desk/domain/apps';
 import { LOCALE_NAMES, LOCALES } from '@signal-desk/domain/locales';
+import { grantablePermissions } from '@signal-desk/domain/permissions';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -21,6 +22,7 @@ import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/ser
 import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../shared/paths';
 import { PermissionPicker } from '../../../shared/permissions/permission-picker';
+import { useSignedInUser } from '../../../shared/session/session-store';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useRoleOptions } from '../api/list-role-options';
 import {
@@ -56,6 +58,7 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const roleOptions = useRoleOptions();
+  const grantable = grantablePermissions(useSignedInUser().effectivePermissions);
   const editing = admin !== undefined;
   const form = useForm<AdminFormValues, unknown, z.output<S>>({
     // Each schema checks the body it describes; TypeScript cannot follow a generic schema's output.
@@ -154,7 +157,16 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
             }}
           >
             {(roleOptions.data ?? []).map((role) => (
-              <MenuItem key={role._id} value={role._id}>
+              // A role counts as granted with its permissions: one the admin could not grant is not
+              // offered, unless the edited admin holds it already (decision 18).
+              <MenuItem
+                key={role._id}
+                value={role._id}
+                disabled={
+                  !role.permissions.every((p) => grantable.includes(p)) &&
+                  !admin?.roles.some((held) => held._id === role._id)
+                }
+              >
                 {role.name}
               </MenuItem>
             ))}

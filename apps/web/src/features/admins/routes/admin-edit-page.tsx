@@ -1,6 +1,11 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { updateAdminInputSchema } from '@signal-desk/domain/admin';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useIdParam } from '../../../shared/hooks/use-id-param';
+import { PATHS } from '../../../shared/paths';
+import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useAdmin } from '../api/get-admin';
 import { useUpdateAdmin } from '../api/update-admin';
@@ -9,12 +14,27 @@ import { AdminForm } from '../components/admin-form';
 export function AdminEditPage() {
   const { t } = useTranslation();
   const id = useIdParam();
+  const own = useSignedInUser()._id === id;
   const { data: admin } = useAdmin(id);
   const updateAdmin = useUpdateAdmin(id);
   return (
     <>
       <PageHeader title={t('admins.editTitle', { name: admin.name })} />
-      <AdminForm admin={admin} schema={updateAdminInputSchema} save={updateAdmin} />
+      {own ? (
+        // The API changes one's own account only as PUT /auth/me does (decision 18).
+        <Alert
+          severity="info"
+          action={
+            <Button component={Link} to={PATHS.profile} color="inherit">
+              {t('admins.openProfile')}
+            </Button>
+          }
+        >
+          {t('admins.ownAccountHint')}
+        </Alert>
+      ) : (
+        <AdminForm admin={admin} schema={updateAdminInputSchema} save={updateAdmin} />
+      )}
     </>
   );
 }

@@ -10,15 +10,15 @@ import { renderOnRoute } from '../../../shared/testing/render';
 import { fakeApi, on, type SentRequest } from '../../../shared/testing/render-api';
 import { AdminsPage } from './admins-page';
 
-const admin = (id: string, name: string): AdminUser => ({
+const admin = (id: string, name: string, permissions: AdminUser['permissions'] = ['ALL']): AdminUser => ({
   _id: id,
   name,
   nickname: name.toLowerCase(),
   email: `${name.toLowerCase()}@example.com`,
   locale: 'en',
-  permissions: ['ALL'],
+  permissions,
   roles: [],
-  effectivePermissions: ['ALL'],
+  effectivePermissions: permissions,
   apiType: null,
   activationStatus: true,
   apiKey: null,
@@ -76,5 +76,35 @@ describe('AdminsPage', () => {
       ),
     );
     expect(adminsRequests(api.sent).filter((path) => path.includes('search='))).toHaveLength(1);
+  });
+
+  it('sends one’s own row to the profile and offers nothing on admins one may not manage', async () => {
+    const manager = admin('3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a22', 'Mona', [
+      'ADMIN_MODERATE',
+      'ADMIN_VIEW',
+      'CHANGE_ACTIVATION_STATUS',
+      'REVOKE_ADMIN_SESSION',
+      'SHIFT',
+    ]);
+    const trader = admin('3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a23', 'Tara', ['SHIFT']);
+    startSession({ token: 'token', user: manager });
+    fakeApi(
+      on('GET', '/api/admin-users', () => ({
+        body: { data: [manager, trader, omar], page: 1, perPage: 20, total: 3, lastPage: 1 },
+      })),
+    );
+    await renderAdminsPage('/admins');
+    await screen.findByText('Tara');
+
+    const editLinks = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(editLinks).toEqual([PATHS.adminAdd, PATHS.profile, `/admins/${trader._id}/edit`]);
+    expect(screen.getByRole('link', { name: en.admins.editOwn }).getAttribute('href')).toBe(PATHS.profile);
+    const active = (name: string) =>
+      screen.getByRole('switch', { name: en.admins.activeFor.replace('{{name}}', name) }) as HTMLInputElement;
+    expect(active('Mona').disabled).toBe(true);
+    expect(active('Tara').disabled).toBe(false);
+    // Omar holds ALL: the manager may not edit, deactivate or sign him out (the API refuses it).
+    expect(active('Omar').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: en.admins.revoke.replace('{{name}}', 'Omar') })).toBeNull();
   });
 });

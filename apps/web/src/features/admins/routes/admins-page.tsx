@@ -11,10 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { AdminUser } from '@signal-desk/domain/admin';
+import { canManageAdmin } from '@signal-desk/domain/admin-grants';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../shared/api/error-reasons';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -31,7 +33,8 @@ import { useRevokeAdminSession } from '../api/revoke-admin-session';
 /** `/admins`: the back-office admins, searched as you type (debounced; the search and page are in the URL). */
 export function AdminsPage() {
   const { t } = useTranslation();
-  const held = useSignedInUser().effectivePermissions;
+  const me = useSignedInUser();
+  const held = me.effectivePermissions;
   const may = {
     moderate: hasPermission(held, ['ADMIN_MODERATE']),
     activate: hasPermission(held, ['CHANGE_ACTIVATION_STATUS']),
@@ -53,7 +56,7 @@ export function AdminsPage() {
             t(activationStatus ? 'admins.activated' : 'admins.deactivated', { name: admin.name }),
             'success',
           ),
-        onError: (error) => showToast(error.message, 'error'),
+        onError: (error) => showToast(apiErrorText(t, error), 'error'),
         onSettled: () => setToDeactivate(null),
       },
     );
@@ -62,7 +65,7 @@ export function AdminsPage() {
     if (!toRevoke) return;
     revokeSession.mutate(toRevoke._id, {
       onSuccess: ({ revoked }) => showToast(t('admins.revoked', { name: toRevoke.name, revoked }), 'success'),
-      onError: (error) => showToast(error.message, 'error'),
+      onError: (error) => showToast(apiErrorText(t, error), 'error'),
       onSettled: () => setToRevoke(null),
     });
   };
@@ -97,43 +100,56 @@ export function AdminsPage() {
             </TableHead>
             <TableBody>
               <ListStatusRow query={admins} columns={6} />
-              {admins.data?.data.map((admin) => (
-                <TableRow key={admin._id} hover>
-                  <TableCell component="th" scope="row">
-                    {admin.name}
-                  </TableCell>
-                  <TableCell>{admin.nickname}</TableCell>
-                  <TableCell>{admin.email}</TableCell>
-                  <TableCell>{admin.roles.map((role) => role.name).join(', ')}</TableCell>
-                  <TableCell>
-                    <Switch
-                      checked={admin.activationStatus}
-                      disabled={!may.activate}
-                      onChange={(event) =>
-                        // Deactivating signs the admin out at once: asked first; activating is not.
-                        event.target.checked ? setActive(admin, true) : setToDeactivate(admin)
-                      }
-                      slotProps={{ input: { 'aria-label': t('admins.activeFor', { name: admin.name }) } }}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {may.revoke && (
-                      <Tooltip title={t('admins.revoke', { name: admin.name })}>
-                        <IconButton onClick={() => setToRevoke(admin)}>
-                          <BlockIcon />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                    {may.moderate && (
-                      <Tooltip title={t('admins.edit', { name: admin.name })}>
-                        <IconButton component={Link} to={withId(PATHS.adminEdit, admin._id)}>
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
+              {admins.data?.data.map((admin) => {
+                // One's own account is changed on the profile; an admin holding permissions beyond
+                // the signed-in admin's is not theirs to manage (decisions 3 and 18).
+                const own = admin._id === me._id;
+                const manageable = !own && canManageAdmin(me, admin);
+                return (
+                  <TableRow key={admin._id} hover>
+                    <TableCell component="th" scope="row">
+                      {admin.name}
+                    </TableCell>
+                    <TableCell>{admin.nickname}</TableCell>
+                    <TableCell>{admin.email}</TableCell>
+                    <TableCell>{admin.roles.map((role) => role.name).join(', ')}</TableCell>
+                    <TableCell>
+                      <Switch
+                        checked={admin.activationStatus}
+                        disabled={!may.activate || !manageable}
+                        onChange={(event) =>
+                          // Deactivating signs the admin out at once: asked first; activating is not.
+                          event.target.checked ? setActive(admin, true) : setToDeactivate(admin)
+                        }
+                        slotProps={{ input: { 'aria-label': t('admins.activeFor', { name: admin.name }) } }}
+                      />
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {may.revoke && (own || manageable) && (
+                        <Tooltip title={t('admins.revoke', { name: admin.name })}>
+                          <IconButton onClick={() => setToRevoke(admin)}>
+                            <BlockIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      {own && (
+                        <Tooltip title={t('admins.editOwn')}>
+                          <IconButton component={Link} to={PATHS.profile}>
+                            <EditIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                      {may.moderate && manageable && (
+                        <Tooltip title={t('admins.edit', { name: admin.name })}>
+                          <IconButton component={Link} to={withId(PATHS.adminEdit, admin._id)}>
+                            <EditIcon />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>

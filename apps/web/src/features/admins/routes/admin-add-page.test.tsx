@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import type { AdminUser } from '@signal-desk/domain/admin';
+import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../../locales/en';
+import { PATHS } from '../../../shared/paths';
+import { endSession, startSession } from '../../../shared/session/session-store';
+import { renderOnRoute } from '../../../shared/testing/render';
+import { fakeApi, on } from '../../../shared/testing/render-api';
+import { AdminAddPage } from './admin-add-page';
+
+const manager: AdminUser = {
+  _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a40',
+  name: 'Mona Manager',
+  nickname: 'mona',
+  email: 'mona@example.com',
+  locale: 'en',
+  permissions: ['ADMIN_MODERATE', 'SHIFT'],
+  roles: [],
+  effectivePermissions: ['ADMIN_MODERATE', 'SHIFT'],
+  apiType: null,
+  activationStatus: true,
+  apiKey: null,
+  forexApiKey: null,
+  cryptoApiKey: null,
+  quoteProvider: 1,
+  signalsSent: {},
+  signalsLimit: { shift: 2 },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  cleanup();
+  endSession();
+});
+
+describe('AdminAddPage', () => {
+  it('shows a limit refused beyond the manager’s own on its field', async () => {
+    startSession({ token: 'token', user: manager });
+    const reason = 'beyond_own_holdings';
+    fakeApi(
+      on('GET', '/api/roles', () => ({ body: { data: [], page: 1, perPage: 200, total: 0, lastPage: 1 } })),
+      on('POST', '/api/admin-users', () => ({
+        status: 403,
+        body: {
+          error: {
+            code: 'forbidden',
+            reason,
+            message: REFUSAL_MESSAGES[reason],
+            fields: [{ path: 'signalsLimit.shift', message: REFUSAL_MESSAGES[reason], reason }],
+          },
+        },
+      })),
+    );
+    const user = userEvent.setup();
+    await renderOnRoute({ path: PATHS.adminAdd, component: AdminAddPage, url: PATHS.adminAdd });
+
+    await user.type(await screen.findByLabelText(new RegExp(`^${en.admins.fields.name}`)), 'Second Desk');
+    await user.type(screen.getByLabelText(new RegExp(`^${en.admins.fields.nickname}`)), 'desk2');
+    await user.type(screen.getByLabelText(new RegExp(`^${en.admins.fields.email}`)), 'desk2@example.com');
+    await user.type(screen.getByLabelText(new RegExp(`^${en.admins.fields.password}`)), 'Strong-Pass1');
+    const shift = screen.getByLabelText(en.apps.shift);
+    await user.clear(shift);
+    await user.type(shift, '100000');
+    await user.click(screen.getByRole('button', { name: en.common.save }));
+
+    const field = await screen.findByText(en.reasons[reason], { selector: 'p' });
+    expect(field.id).toBe(shift.getAttribute('aria-describedby'));
+  });
+});

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import type { AdminUser } from '@signal-desk/domain/admin';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { en } from '../../../locales/en';
+import { PATHS } from '../../../shared/paths';
+import { endSession, startSession } from '../../../shared/session/session-store';
+import { renderOnRoute } from '../../../shared/testing/render';
+import { fakeApi, on } from '../../../shared/testing/render-api';
+import { AdminEditPage } from './admin-edit-page';
+
+const me: AdminUser = {
+  _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a30',
+  name: 'Mona Manager',
+  nickname: 'mona',
+  email: 'mona@example.com',
+  locale: 'en',
+  permissions: ['ADMIN_MODERATE', 'ADMIN_VIEW', 'SHIFT'],
+  roles: [],
+  effectivePermissions: ['ADMIN_MODERATE', 'ADMIN_VIEW', 'SHIFT'],
+  apiType: null,
+  activationStatus: true,
+  apiKey: null,
+  forexApiKey: null,
+  cryptoApiKey: null,
+  quoteProvider: 1,
+  signalsSent: {},
+  signalsLimit: { shift: 2 },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  cleanup();
+  endSession();
+});
+
+describe('AdminEditPage', () => {
+  it('offers no admin form for one’s own account: it points to the profile', async () => {
+    startSession({ token: 'token', user: me });
+    fakeApi(
+      on('GET', `/api/admin-users/${me._id}`, () => ({ body: { data: me } })),
+      on('GET', '/api/roles', () => ({ body: { data: [], page: 1, perPage: 200, total: 0, lastPage: 1 } })),
+    );
+    await renderOnRoute({ path: PATHS.adminEdit, component: AdminEditPage, url: `/admins/${me._id}/edit` });
+
+    await screen.findByText(en.admins.ownAccountHint);
+    expect(screen.getByRole('link', { name: en.admins.openProfile }).getAttribute('href')).toBe(
+      PATHS.profile,
+    );
+    expect(screen.queryByRole('button', { name: en.common.save })).toBeNull();
+    expect(screen.queryByLabelText(en.admins.fields.password)).toBeNull();
+  });
+});
