@@ -127,11 +127,14 @@ export type AppResource = (typeof APP_RESOURCES)[number];
  *   left out: it then lists the caller's apps only. `items` reads the `app` of every element of an
  *   array body.
  * - `resource`: the app of the row named by the `:id` parameter.
+ * - `settings-key`: the app part of an admin's signal settings key.
  * A route may name several places (an edit names its row and the app it moves it to): all are checked.
  */
 export type AppSource =
   | { from: 'body' | 'query'; optional?: true; items?: true }
-  | { from: 'resource'; resource: AppResource };
+  | { from: 'resource'; resource: AppResource }
+  /** The `:key` parameter of the signal settings, `<app>-<quote provider>`. */
+  | { from: 'settings-key' };
 
 export interface RouteAccess {
   /** 'public': no session; 'signed-in': any session; else the SPEC section 5 check of these permissions. */
@@ -250,9 +253,8 @@ export const API_ACCESS = {
   'POST /api/badWords': { permissions: ['SETTINGS'] },
   'DELETE /api/badWords/:id': { permissions: ['SETTINGS'] },
   'GET /api/traders': { permissions: TRADERS_VIEW, app: listed },
-  // The key is `<app>-<quote provider>`: the server reads its app from the parameter.
-  'GET /api/me/signal-settings/:key': { permissions: 'signed-in' },
-  'POST /api/me/signal-settings/:key': { permissions: 'signed-in' },
+  'GET /api/me/signal-settings/:key': { permissions: 'signed-in', app: [{ from: 'settings-key' }] },
+  'POST /api/me/signal-settings/:key': { permissions: 'signed-in', app: [{ from: 'settings-key' }] },
 
   'GET /api/signals': { permissions: 'signed-in', app: query, appRules: IDEAS },
   'GET /api/signals/external': { permissions: 'signed-in', app: query, appRules: IDEAS },

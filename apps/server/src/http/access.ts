@@ -152,6 +152,8 @@ async function appsNamed(
   request: FastifyRequest,
   source: AppSource,
 ): Promise<App[]> {
+  if (source.from === 'settings-key')
+    return [field(request.params, 'key')].map((key) => String(key).split('-')[0]).filter(isApp);
   if (source.from === 'resource') {
     const id = field(request.params, 'id');
     if (!idSchema.safeParse(id).success) return [];
