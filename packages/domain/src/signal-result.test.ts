@@ -4,8 +4,20 @@ import { dec } from './decimal';
 import { pipsBetween } from './pips';
 import { formatSignalResult, type ResultWords, resultPercent, signalResult } from './signal-result';
 
-const ADA = { signalType: 'crypto', entry: '0.4300', multiplier: '1', pipSize: '0.0001', unit: 'points' } as const;
-const EURUSD = { signalType: 'forex', entry: '1.1000', multiplier: '10000', pipSize: '0.0001', unit: 'pips' } as const;
+const ADA = {
+  signalType: 'crypto',
+  entry: '0.4300',
+  multiplier: '1',
+  pipSize: '0.0001',
+  unit: 'points',
+} as const;
+const EURUSD = {
+  signalType: 'forex',
+  entry: '1.1000',
+  multiplier: '10000',
+  pipSize: '0.0001',
+  unit: 'pips',
+} as const;
 const words: ResultWords = {
   number: (value) => value.replace('-', '\u2212'),
   withUnit: (part, value) => (part === 'percent' ? `${value} %` : `${value} ${part}`),

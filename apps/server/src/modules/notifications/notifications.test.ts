@@ -277,6 +277,45 @@ describe('automatic pushes and the partner copy of signal changes', () => {
     expect(receiver.rejectedSignatures).toBe(0);
   });
 
+  it('pushes "won" with the take profit kept when an idea is ended after its first take profit', async () => {
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: limitBuy({ comment: null, translations: {} }),
+    });
+    let signal = created.body.data;
+    for (const value of ['1.0850', '1.0900']) {
+      const moved = await t.call('POST', `/api/signals/${signal._id}/update-live-price`, {
+        token: t.rootToken,
+        body: { value, version: signal.version },
+      });
+      signal = moved.body.data;
+    }
+    t.prices.set({ base: 'EUR', quote: 'USD', exchange: null }, '1.0840', '1.0842');
+    const ended = await t.call('PUT', `/api/signals/end-trade/${signal._id}`, {
+      token: t.rootToken,
+      body: { version: signal.version, expectedStatus: 'won' },
+    });
+    expect(ended.status).toBe(200);
+    expect(ended.body.data).toMatchObject({ status: 'won', resultPips: '50', closePrice: '1.084' });
+    const wonPush = async () =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.signalId, signal._id))).find(
+        (n) => n.type === 'won',
+      );
+    await until(async () => (await wonPush())?.status === 'done');
+    const pushes = await t.database.db
+      .select()
+      .from(simulatedPushes)
+      .where(eq(simulatedPushes.notificationId, (await wonPush())?.id as string));
+    expect(pushes.find((p) => p.token === 'shift-en-1')?.body).toBe('Trade idea won: +50 pips');
+    expect(pushes.find((p) => p.token === 'shift-fr-1')?.body).toBe('Idée de trade gagnante : +50 pips');
+    const all = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.signalId, signal._id));
+    expect(all.map((n) => n.type).sort()).toEqual(['activated', 'new idea', 'take profit hit', 'won']);
+    expect(all.find((n) => n.type === 'take profit hit')?.body).toBe('Take profit 1 hit: +50 pips');
+  });
+
   it('does not push a signal with mute push, but still copies it', async () => {
     const created = await t.call('POST', '/api/signals', {
       token: t.rootToken,

@@ -25,7 +25,9 @@ export function signalDeliveryCtes(): { ctes: SQL[]; wake: SQL } {
       'signalId', c.id, 'version', c.version, 'kinds', to_jsonb(c.kinds), 'status', c.status,
       'app', c.app, 'readableId', c.signal_id, 'base', c.base, 'quote', c.quote, 'side', c.side,
       'entry', c.entry, 'stopLoss', c.stop_loss, 'takeProfits', c.take_profits,
-      'translations', c.translations, 'comment', c.comment) order by c.n))
+      'translations', c.translations, 'comment', c.comment, 'signalType', c.signal_type,
+      'multiplier', c.multiplier, 'pipSize', c.pip_size, 'unit', c.unit, 'resultPips', c.result_pips)
+      order by c.n))
     from (select *, row_number() over () - 1 as n from changed where not mute_push) c
     group by c.n / ${sql.raw(String(SIGNAL_PUSH_CHUNK))}
     returning 1)`;
