@@ -499,7 +499,7 @@ export const de: Messages = {
       synthetic: 'Synthetische Indizes',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} Pips', points: '{{value}} Punkte' },
+    units: { pips: '{{value}} Pips', points: '{{value}} Punkte', percent: '{{value}}\u00a0%' },
     filters: {
       period: 'Zeitraum',
       allTime: 'Alle',
@@ -567,6 +567,8 @@ export const de: Messages = {
       outcome: 'Ergebnis:',
       atPrice: 'bei {{price}}',
       confirmForce: 'Ich bestätige eine erzwungene Schließung',
+      takeProfitHit:
+        'Take-Profit {{index}} wurde bei {{price}} erreicht ({{result}}): Der Trade wird als gewonnen geschlossen, mit mindestens diesem Ergebnis.',
       done: '{{id}} geschlossen: {{status}}',
       doneAt: '{{id}} geschlossen: {{status}} zu {{price}} ({{result}})',
       endFailed: 'Trade kann nicht beendet werden: {{message}}. Neu laden und erneut versuchen.',
@@ -1333,6 +1335,7 @@ export const de: Messages = {
       activated: 'Aktiviert',
       'take profit hit': 'Take-Profit erreicht',
       'stop loss hit': 'Stop-Loss erreicht',
+      won: 'Gewonnen',
       closed: 'Geschlossen',
     },
     statuses: {

@@ -457,7 +457,7 @@ export const en = {
       synthetic: 'Synthetic indices',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} pips', points: '{{value}} points' },
+    units: { pips: '{{value}} pips', points: '{{value}} points', percent: '{{value}}%' },
     filters: {
       period: 'Period',
       allTime: 'All',
@@ -524,6 +524,8 @@ export const en = {
       outcome: 'Outcome:',
       atPrice: 'at {{price}}',
       confirmForce: 'I confirm a forced close',
+      takeProfitHit:
+        'Take profit {{index}} was hit at {{price}} ({{result}}): the trade closes as won, with at least that result.',
       done: '{{id}} closed: {{status}}',
       doneAt: '{{id}} closed: {{status}} at {{price}} ({{result}})',
       endFailed: 'Cannot end trade: {{message}}. Reload and retry.',
@@ -1224,6 +1226,7 @@ export const en = {
       activated: 'Activated',
       'take profit hit': 'Take profit hit',
       'stop loss hit': 'Stop loss hit',
+      won: 'Won',
       closed: 'Closed',
     },
     statuses: {

@@ -495,7 +495,7 @@ export const es: Messages = {
       synthetic: 'Índices sintéticos',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} pips', points: '{{value}} puntos' },
+    units: { pips: '{{value}} pips', points: '{{value}} puntos', percent: '{{value}}\u00a0%' },
     filters: {
       period: 'Periodo',
       allTime: 'Todo',
@@ -562,6 +562,8 @@ export const es: Messages = {
       outcome: 'Resultado:',
       atPrice: 'a {{price}}',
       confirmForce: 'Confirmo un cierre forzado',
+      takeProfitHit:
+        'El take profit {{index}} se alcanzó en {{price}} ({{result}}): la operación se cierra como ganada, con al menos ese resultado.',
       done: '{{id}} cerrada: {{status}}',
       doneAt: '{{id}} cerrada: {{status}} a {{price}} ({{result}})',
       endFailed: 'No se puede cerrar el trade: {{message}}. Recargue y vuelva a intentarlo.',
@@ -1327,6 +1329,7 @@ export const es: Messages = {
       activated: 'Activada',
       'take profit hit': 'Take profit alcanzado',
       'stop loss hit': 'Stop loss alcanzado',
+      won: 'Ganada',
       closed: 'Cerrada',
     },
     statuses: {

@@ -497,7 +497,7 @@ export const fr: Messages = {
       synthetic: 'Indices synthétiques',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} pips', points: '{{value}} points' },
+    units: { pips: '{{value}} pips', points: '{{value}} points', percent: '{{value}}\u00a0%' },
     filters: {
       period: 'Période',
       allTime: 'Tout',
@@ -564,6 +564,8 @@ export const fr: Messages = {
       outcome: 'Résultat :',
       atPrice: 'à {{price}}',
       confirmForce: 'Je confirme une clôture forcée',
+      takeProfitHit:
+        'Le take profit {{index}} a été atteint à {{price}} ({{result}}) : le trade se clôture gagnant, avec au moins ce résultat.',
       done: '{{id}} clôturée : {{status}}',
       doneAt: '{{id}} clôturée : {{status}} à {{price}} ({{result}})',
       endFailed: 'Impossible de clôturer le trade : {{message}}. Rechargez et réessayez.',
@@ -1331,6 +1333,7 @@ export const fr: Messages = {
       activated: 'Activée',
       'take profit hit': 'Take profit atteint',
       'stop loss hit': 'Stop loss atteint',
+      won: 'Gagnée',
       closed: 'Clôturée',
     },
     statuses: {

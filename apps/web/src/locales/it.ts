@@ -496,7 +496,7 @@ export const it: Messages = {
       synthetic: 'Indici sintetici',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} pip', points: '{{value}} punti' },
+    units: { pips: '{{value}} pip', points: '{{value}} punti', percent: '{{value}}%' },
     filters: {
       period: 'Periodo',
       allTime: 'Tutto',
@@ -563,6 +563,8 @@ export const it: Messages = {
       outcome: 'Esito:',
       atPrice: 'a {{price}}',
       confirmForce: 'Confermo una chiusura forzata',
+      takeProfitHit:
+        'Il take profit {{index}} è stato raggiunto a {{price}} ({{result}}): il trade si chiude vinto, con almeno questo risultato.',
       done: '{{id}} chiusa: {{status}}',
       doneAt: '{{id}} chiusa: {{status}} a {{price}} ({{result}})',
       endFailed: 'Impossibile chiudere il trade: {{message}}. Ricarica e riprova.',
@@ -1328,6 +1330,7 @@ export const it: Messages = {
       activated: 'Attivata',
       'take profit hit': 'Take profit raggiunto',
       'stop loss hit': 'Stop loss raggiunto',
+      won: 'Vinta',
       closed: 'Chiusa',
     },
     statuses: {

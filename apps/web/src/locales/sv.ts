@@ -494,7 +494,7 @@ export const sv: Messages = {
       synthetic: 'Syntetiska index',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} pips', points: '{{value}} punkter' },
+    units: { pips: '{{value}} pips', points: '{{value}} punkter', percent: '{{value}}\u00a0%' },
     filters: {
       period: 'Period',
       allTime: 'Alla',
@@ -561,6 +561,8 @@ export const sv: Messages = {
       outcome: 'Utfall:',
       atPrice: 'till {{price}}',
       confirmForce: 'Jag bekräftar en tvingad stängning',
+      takeProfitHit:
+        'Take profit {{index}} nåddes på {{price}} ({{result}}): traden stängs som vunnen, med minst det resultatet.',
       done: '{{id}} stängd: {{status}}',
       doneAt: '{{id}} stängd: {{status}} till {{price}} ({{result}})',
       endFailed: 'Det går inte att avsluta traden: {{message}}. Ladda om och försök igen.',
@@ -1325,6 +1327,7 @@ export const sv: Messages = {
       activated: 'Aktiverad',
       'take profit hit': 'Take profit nådd',
       'stop loss hit': 'Stop loss nådd',
+      won: 'Vunnen',
       closed: 'Stängd',
     },
     statuses: {
