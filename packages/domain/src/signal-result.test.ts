@@ -50,20 +50,15 @@ describe('the result of a trade idea', () => {
 
   it('gives the percent of the price move: (close - entry) / entry x 100 for a buy, the opposite for a sell', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.constantFrom('buy' as const, 'sell' as const),
-        (a, b) => {
-          const entry = (a / 10_000).toFixed(4);
-          const close = (b / 10_000).toFixed(4);
-          const buy = resultPercent(entry, pipsBetween('buy', entry, close, '1'), '1');
-          const expected = dec(close).minus(entry).div(entry).times(100).round(2, 1);
-          expect(dec(buy).eq(expected)).toBe(true);
-          const sell = resultPercent(entry, pipsBetween('sell', entry, close, '1'), '1');
-          expect(dec(sell).eq(expected.times(-1))).toBe(true);
-        },
-      ),
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), (a, b) => {
+        const entry = (a / 10_000).toFixed(4);
+        const close = (b / 10_000).toFixed(4);
+        const buy = resultPercent(entry, pipsBetween('buy', entry, close, '1'), '1');
+        const expected = dec(close).minus(entry).div(entry).times(100).round(2, 1);
+        expect(dec(buy).eq(expected)).toBe(true);
+        const sell = resultPercent(entry, pipsBetween('sell', entry, close, '1'), '1');
+        expect(dec(sell).eq(expected.times(-1))).toBe(true);
+      }),
     );
   });
 

@@ -771,9 +771,12 @@ export const de: Messages = {
     updateFailed: 'Regel kann nicht aktualisiert werden: {{message}}.',
     rrrAt: '≥ {{ratio}} bei TP{{index}}',
     rrrHelp: 'Das kleinste erlaubte Chance-Risiko-Verhältnis',
+    signalTypesHelp: 'Keiner angekreuzt: alle Signaltypen der App',
+    allSignalTypes: 'Alle',
     sections: { distances: 'Abstände zum Einstieg ({{unit}})', counts: 'Take-Profits und Verhältnis' },
     columns: {
       rule: 'Regel',
+      signalTypes: 'Signaltypen',
       takeProfit: 'Take-Profit ({{unit}})',
       stopLoss: 'Stop-Loss ({{unit}})',
       stopTip: 'Stop-Loss (% vom Einstieg)',
@@ -782,6 +785,7 @@ export const de: Messages = {
       ignored: 'Nicht für',
     },
     fields: {
+      signalTypes: 'Signaltypen, die die Regel prüft',
       minTakeProfit: 'Kleinster Take-Profit',
       maxTakeProfit: 'Größter Take-Profit',
       minStopLoss: 'Kleinster Stop-Loss',
@@ -860,6 +864,7 @@ export const de: Messages = {
     currencyDeleted: 'Währung gelöscht',
     pairCreated: 'Währungspaar erstellt',
     pairDeleted: 'Währungspaar gelöscht',
+    pairPipSizeChanged: 'Pip-Größe des Paars geändert',
     catalogueSeeded: 'Währungskatalog geladen',
     settingsUpdated: 'Allgemeine Einstellungen geändert',
     takeProfitRuleCreated: 'Take-Profit-Regel erstellt',
@@ -1319,6 +1324,9 @@ export const de: Messages = {
     rangeReversed: 'Das Startdatum darf nicht nach dem Enddatum liegen',
     rangeTooLong: 'Der Zeitraum darf höchstens 5 Jahre umfassen',
     ruleEmpty: 'Legen Sie mindestens eine Grenze fest',
+    signalTypeNotInApp: 'Wählen Sie Signaltypen, die die App veröffentlicht',
+    expiryPast: 'Der Ablauf muss in der Zukunft liegen',
+    bannerEmpty: 'Fügen Sie ein Bild oder einen Text hinzu',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

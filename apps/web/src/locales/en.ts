@@ -727,9 +727,12 @@ export const en = {
     updateFailed: 'Cannot update rule: {{message}}.',
     rrrAt: '≥ {{ratio}} at TP{{index}}',
     rrrHelp: 'The lowest reward/risk ratio allowed',
+    signalTypesHelp: 'None checked: every signal type of the app',
+    allSignalTypes: 'All',
     sections: { distances: 'Distances from the entry ({{unit}})', counts: 'Take profits and ratio' },
     columns: {
       rule: 'Rule',
+      signalTypes: 'Signal types',
       takeProfit: 'Take profit ({{unit}})',
       stopLoss: 'Stop loss ({{unit}})',
       stopTip: 'Stop loss (% of entry)',
@@ -738,6 +741,7 @@ export const en = {
       ignored: 'Not for',
     },
     fields: {
+      signalTypes: 'Signal types the rule checks',
       minTakeProfit: 'Smallest take profit',
       maxTakeProfit: 'Largest take profit',
       minStopLoss: 'Smallest stop loss',
@@ -816,6 +820,7 @@ export const en = {
     currencyDeleted: 'Currency deleted',
     pairCreated: 'Currency pair created',
     pairDeleted: 'Currency pair deleted',
+    pairPipSizeChanged: 'Currency pair pip size changed',
     catalogueSeeded: 'Currency catalogue loaded',
     settingsUpdated: 'General settings changed',
     takeProfitRuleCreated: 'Take-profit rule created',

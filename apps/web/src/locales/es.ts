@@ -766,9 +766,12 @@ export const es: Messages = {
     updateFailed: 'No se puede actualizar la regla: {{message}}.',
     rrrAt: '≥ {{ratio}} en el TP{{index}}',
     rrrHelp: 'La menor relación beneficio/riesgo permitida',
+    signalTypesHelp: 'Ninguno marcado: todos los tipos de señal de la app',
+    allSignalTypes: 'Todos',
     sections: { distances: 'Distancias desde la entrada ({{unit}})', counts: 'Take profits y relación' },
     columns: {
       rule: 'Regla',
+      signalTypes: 'Tipos de señal',
       takeProfit: 'Take profit ({{unit}})',
       stopLoss: 'Stop loss ({{unit}})',
       stopTip: 'Stop loss (% de la entrada)',
@@ -777,6 +780,7 @@ export const es: Messages = {
       ignored: 'Excepto',
     },
     fields: {
+      signalTypes: 'Tipos de señal que la regla comprueba',
       minTakeProfit: 'Take profit mínimo',
       maxTakeProfit: 'Take profit máximo',
       minStopLoss: 'Stop loss mínimo',
@@ -855,6 +859,7 @@ export const es: Messages = {
     currencyDeleted: 'Divisa eliminada',
     pairCreated: 'Par de divisas creado',
     pairDeleted: 'Par de divisas eliminado',
+    pairPipSizeChanged: 'Tamaño del pip del par cambiado',
     catalogueSeeded: 'Catálogo de divisas cargado',
     settingsUpdated: 'Configuración general modificada',
     takeProfitRuleCreated: 'Regla de take profit creada',
@@ -1313,6 +1318,9 @@ export const es: Messages = {
     rangeReversed: 'La fecha de inicio no debe ser posterior a la fecha de fin',
     rangeTooLong: 'El intervalo de fechas debe ser de 5 años como máximo',
     ruleEmpty: 'Fije al menos un límite',
+    signalTypeNotInApp: 'Elija tipos de señal que la app publica',
+    expiryPast: 'La expiración debe estar en el futuro',
+    bannerEmpty: 'Añada una imagen o un texto',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -768,9 +768,12 @@ export const fr: Messages = {
     updateFailed: 'Impossible de mettre à jour la règle : {{message}}.',
     rrrAt: '≥ {{ratio}} au TP{{index}}',
     rrrHelp: 'Le plus petit rapport gain/risque accepté',
+    signalTypesHelp: 'Aucun coché : tous les types de signaux de l’app',
+    allSignalTypes: 'Tous',
     sections: { distances: 'Distances depuis l’entrée ({{unit}})', counts: 'Take profits et rapport' },
     columns: {
       rule: 'Règle',
+      signalTypes: 'Types de signaux',
       takeProfit: 'Take profit ({{unit}})',
       stopLoss: 'Stop loss ({{unit}})',
       stopTip: 'Stop loss (% de l’entrée)',
@@ -779,6 +782,7 @@ export const fr: Messages = {
       ignored: 'Sauf pour',
     },
     fields: {
+      signalTypes: 'Types de signaux que la règle vérifie',
       minTakeProfit: 'Plus petit take profit',
       maxTakeProfit: 'Plus grand take profit',
       minStopLoss: 'Plus petit stop loss',
@@ -858,6 +862,7 @@ export const fr: Messages = {
     currencyDeleted: 'Devise supprimée',
     pairCreated: 'Paire de devises créée',
     pairDeleted: 'Paire de devises supprimée',
+    pairPipSizeChanged: 'Taille du pip de la paire modifiée',
     catalogueSeeded: 'Catalogue des devises chargé',
     settingsUpdated: 'Paramètres généraux modifiés',
     takeProfitRuleCreated: 'Règle de take profit créée',
@@ -1317,6 +1322,9 @@ export const fr: Messages = {
     rangeReversed: 'La date de début ne doit pas être après la date de fin',
     rangeTooLong: 'La période doit couvrir au plus 5 ans',
     ruleEmpty: 'Fixez au moins une limite',
+    signalTypeNotInApp: 'Choisissez des types de signaux que l’app publie',
+    expiryPast: 'L’expiration doit être dans le futur',
+    bannerEmpty: 'Ajoutez une image ou un texte',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -767,9 +767,12 @@ export const it: Messages = {
     updateFailed: 'Impossibile aggiornare la regola: {{message}}.',
     rrrAt: '≥ {{ratio}} al TP{{index}}',
     rrrHelp: 'Il rapporto rendimento/rischio minimo consentito',
+    signalTypesHelp: 'Nessuno selezionato: tutti i tipi di segnale dell’app',
+    allSignalTypes: 'Tutti',
     sections: { distances: 'Distanze dall’ingresso ({{unit}})', counts: 'Take profit e rapporto' },
     columns: {
       rule: 'Regola',
+      signalTypes: 'Tipi di segnale',
       takeProfit: 'Take profit ({{unit}})',
       stopLoss: 'Stop loss ({{unit}})',
       stopTip: 'Stop loss (% dell’ingresso)',
@@ -778,6 +781,7 @@ export const it: Messages = {
       ignored: 'Escluso',
     },
     fields: {
+      signalTypes: 'Tipi di segnale che la regola controlla',
       minTakeProfit: 'Take profit minimo',
       maxTakeProfit: 'Take profit massimo',
       minStopLoss: 'Stop loss minimo',
@@ -856,6 +860,7 @@ export const it: Messages = {
     currencyDeleted: 'Valuta eliminata',
     pairCreated: 'Coppia di valute creata',
     pairDeleted: 'Coppia di valute eliminata',
+    pairPipSizeChanged: 'Dimensione del pip della coppia modificata',
     catalogueSeeded: 'Catalogo delle valute caricato',
     settingsUpdated: 'Impostazioni generali modificate',
     takeProfitRuleCreated: 'Regola di take profit creata',
@@ -1314,6 +1319,9 @@ export const it: Messages = {
     rangeReversed: 'La data di inizio non deve essere successiva alla data di fine',
     rangeTooLong: "L'intervallo di date deve essere al massimo di 5 anni",
     ruleEmpty: 'Imposta almeno un limite',
+    signalTypeNotInApp: 'Scegli tipi di segnale che l’app pubblica',
+    expiryPast: 'La scadenza deve essere nel futuro',
+    bannerEmpty: 'Aggiungi un’immagine o un testo',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

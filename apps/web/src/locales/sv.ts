@@ -764,9 +764,12 @@ export const sv: Messages = {
     updateFailed: 'Det går inte att uppdatera regeln: {{message}}.',
     rrrAt: '≥ {{ratio}} vid TP{{index}}',
     rrrHelp: 'Lägsta tillåtna förhållande mellan vinst och risk',
+    signalTypesHelp: 'Ingen vald: alla appens signaltyper',
+    allSignalTypes: 'Alla',
     sections: { distances: 'Avstånd från ingången ({{unit}})', counts: 'Take profits och förhållande' },
     columns: {
       rule: 'Regel',
+      signalTypes: 'Signaltyper',
       takeProfit: 'Take profit ({{unit}})',
       stopLoss: 'Stop loss ({{unit}})',
       stopTip: 'Stop loss (% av ingång)',
@@ -775,6 +778,7 @@ export const sv: Messages = {
       ignored: 'Gäller inte',
     },
     fields: {
+      signalTypes: 'Signaltyper som regeln kontrollerar',
       minTakeProfit: 'Minsta take profit',
       maxTakeProfit: 'Största take profit',
       minStopLoss: 'Minsta stop loss',
@@ -853,6 +857,7 @@ export const sv: Messages = {
     currencyDeleted: 'Valuta borttagen',
     pairCreated: 'Valutapar skapat',
     pairDeleted: 'Valutapar borttaget',
+    pairPipSizeChanged: 'Valutaparets pipstorlek ändrad',
     catalogueSeeded: 'Valutakatalog inläst',
     settingsUpdated: 'Allmänna inställningar ändrade',
     takeProfitRuleCreated: 'Take profit-regel skapad',
@@ -1311,6 +1316,9 @@ export const sv: Messages = {
     rangeReversed: 'Startdatumet får inte vara efter slutdatumet',
     rangeTooLong: 'Datumintervallet får vara högst 5 år',
     ruleEmpty: 'Ange minst en gräns',
+    signalTypeNotInApp: 'Välj signaltyper som appen publicerar',
+    expiryPast: 'Utgångstiden måste ligga i framtiden',
+    bannerEmpty: 'Lägg till en bild eller en text',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -149,6 +149,7 @@ async function checkNewSignal(
       stopLoss: input.stopLoss,
       takeProfits: input.takeProfits,
       tradeType: input.tradeType,
+      signalType: input.signalType,
     },
     rules,
     pair,
@@ -343,8 +344,11 @@ export async function updateSignal(
             stopLoss: next.stopLoss ?? row.stopLoss,
             takeProfits: takeProfits.map((t) => t.price),
             tradeType: next.tradeType ?? row.tradeType,
+            signalType: row.signalType,
           },
-          rules,
+          // Rules are checked when the entry or the take profits change: moving only the stop loss is
+          // checked against the order of the levels, so a trader can always reduce an open idea's risk.
+          next.entry || next.takeProfits ? rules : [],
           { multiplier: row.multiplier, unit: row.unit },
         );
       }
