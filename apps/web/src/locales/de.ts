@@ -944,6 +944,7 @@ export const de: Messages = {
     units: {
       pips: 'Pips',
       points: 'Punkte',
+      percent: '% (Krypto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} Trade-Idee im Zeitraum veröffentlicht',

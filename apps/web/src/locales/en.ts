@@ -900,6 +900,7 @@ export const en = {
     units: {
       pips: 'Pips',
       points: 'Points',
+      percent: '% (crypto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} trade idea published in the period',

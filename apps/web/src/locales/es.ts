@@ -939,6 +939,7 @@ export const es: Messages = {
     units: {
       pips: 'Pips',
       points: 'Puntos',
+      percent: '% (cripto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} idea de trading publicada en el periodo',

@@ -942,6 +942,7 @@ export const fr: Messages = {
     units: {
       pips: 'Pips',
       points: 'Points',
+      percent: '% (crypto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} idée de trade publiée sur la période',

@@ -940,6 +940,7 @@ export const it: Messages = {
     units: {
       pips: 'Pips',
       points: 'Punti',
+      percent: '% (cripto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} idea di trading pubblicata nel periodo',

@@ -937,6 +937,7 @@ export const sv: Messages = {
     units: {
       pips: 'Pips',
       points: 'Punkter',
+      percent: '% (krypto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} handelsidé publicerad under perioden',
