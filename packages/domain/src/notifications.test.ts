@@ -107,10 +107,10 @@ describe('the result an automatic push tells', () => {
       resultPips: '0.0045',
     };
     expect(signalPushText('take profit hit', signalPushSubject('take profit hit', ada), 'en').body).toBe(
-      'Take profit 1 hit: +1.05 % (+0.0045 points)',
+      'Take profit 1 hit: +1.05% (+0.0045 points)',
     );
     expect(signalPushText('won', signalPushSubject('won', ada), 'fr').body).toBe(
-      'Idée de trade gagnante : +1.05 % (+0.0045 points)',
+      'Idée de trade gagnante : +1.05\u00a0% (+0.0045 points)',
     );
   });
 

@@ -152,7 +152,8 @@ interface PushTexts {
   types: Record<SignalPushType, string>;
   /** What follows a text that tells a result. */
   result: string;
-  units: Record<PriceUnit, string>;
+  /** A signed value with its unit. */
+  units: Record<PriceUnit | 'percent', string>;
 }
 
 /** What an automatic push says, per language (the signal's own translated comment follows it). */
@@ -167,7 +168,7 @@ const SIGNAL_PUSH_TEXTS: Record<string, PushTexts> = {
       closed: 'Trade idea closed',
     },
     result: ': {result}',
-    units: { pips: 'pips', points: 'points' },
+    units: { pips: '{value} pips', points: '{value} points', percent: '{value}%' },
   },
   fr: {
     types: {
@@ -179,7 +180,7 @@ const SIGNAL_PUSH_TEXTS: Record<string, PushTexts> = {
       closed: 'Idée de trade clôturée',
     },
     result: ' : {result}',
-    units: { pips: 'pips', points: 'points' },
+    units: { pips: '{value} pips', points: '{value} points', percent: '{value}\u00a0%' },
   },
   es: {
     types: {
@@ -191,7 +192,7 @@ const SIGNAL_PUSH_TEXTS: Record<string, PushTexts> = {
       closed: 'Idea de trading cerrada',
     },
     result: ': {result}',
-    units: { pips: 'pips', points: 'puntos' },
+    units: { pips: '{value} pips', points: '{value} puntos', percent: '{value}\u00a0%' },
   },
   de: {
     types: {
@@ -203,7 +204,7 @@ const SIGNAL_PUSH_TEXTS: Record<string, PushTexts> = {
       closed: 'Trade-Idee geschlossen',
     },
     result: ': {result}',
-    units: { pips: 'Pips', points: 'Punkte' },
+    units: { pips: '{value} Pips', points: '{value} Punkte', percent: '{value}\u00a0%' },
   },
   sv: {
     types: {
@@ -215,7 +216,7 @@ const SIGNAL_PUSH_TEXTS: Record<string, PushTexts> = {
       closed: 'Tradeidén stängd',
     },
     result: ': {result}',
-    units: { pips: 'pips', points: 'punkter' },
+    units: { pips: '{value} pips', points: '{value} punkter', percent: '{value}\u00a0%' },
   },
   it: {
     types: {
@@ -227,7 +228,7 @@ const SIGNAL_PUSH_TEXTS: Record<string, PushTexts> = {
       closed: 'Idea di trading chiusa',
     },
     result: ': {result}',
-    units: { pips: 'pip', points: 'punti' },
+    units: { pips: '{value} pip', points: '{value} punti', percent: '{value}%' },
   },
 };
 
@@ -306,7 +307,7 @@ export function signalPushText(
         '{result}',
         formatSignalResult(signal.result, {
           number: (value) => value,
-          withUnit: (part, value) => (part === 'percent' ? `${value} %` : `${value} ${texts.units[part]}`),
+          withUnit: (part, value) => texts.units[part].replace('{value}', value),
         }),
       )
     : '';

@@ -316,6 +316,40 @@ describe('automatic pushes and the partner copy of signal changes', () => {
     expect(all.find((n) => n.type === 'take profit hit')?.body).toBe('Take profit 1 hit: +50 pips');
   });
 
+  it('tells a crypto take profit in percent of the entry, with its points', async () => {
+    const pairs = await t.call('GET', '/api/currency-pairs?perPage=200', { token: t.rootToken });
+    const ada = pairs.body.data.find((p: any) => p.base === 'ADA' && p.exchange === 'binance')._id;
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: {
+        app: 'relic',
+        signalType: 'crypto',
+        pair: ada,
+        orderType: 'limit',
+        side: 'buy',
+        entry: '0.4300',
+        stopLoss: '0.4200',
+        takeProfits: ['0.4345', '0.4390'],
+      },
+    });
+    let signal = created.body.data;
+    for (const value of ['0.4300', '0.4345']) {
+      signal = (
+        await t.call('POST', `/api/signals/${signal._id}/update-live-price`, {
+          token: t.rootToken,
+          body: { value, version: signal.version },
+        })
+      ).body.data;
+    }
+    const hit = async () =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.signalId, signal._id))).find(
+        (n) => n.type === 'take profit hit',
+      );
+    await until(async () => (await hit()) !== undefined);
+    expect((await hit())?.body).toBe('Take profit 1 hit: +1.05% (+0.0045 points)');
+    expect((await hit())?.texts.es?.body).toBe('Take profit 1 alcanzado: +1.05\u00a0% (+0.0045 puntos)');
+  });
+
   it('does not push a signal with mute push, but still copies it', async () => {
     const created = await t.call('POST', '/api/signals', {
       token: t.rootToken,
