@@ -19,6 +19,7 @@ export const ACTIVITY_KINDS = [
   'currency deleted',
   'pair created',
   'pair deleted',
+  'pair pip size changed',
   'catalogue seeded',
   'settings updated',
   'take profit rule created',

@@ -45,10 +45,23 @@ describe('content schemas', () => {
     const base = { app: 'shift', order: 0 };
     expect(bannerInputSchema.safeParse({ ...base, text: Array(14).fill('w').join(' ') }).success).toBe(true);
     expect(bannerInputSchema.safeParse({ ...base, text: Array(15).fill('w').join(' ') }).success).toBe(false);
-    expect(bannerInputSchema.parse(base).backgroundColor).toBe('#FFFFFF');
+    expect(bannerInputSchema.parse({ ...base, text: 'Hello' }).backgroundColor).toBe('#FFFFFF');
     for (const bad of ['javascript:alert(1)', 'ftp://x.org', 'https://', 'example.com'])
       expect(urlSchema.safeParse(bad).success, bad).toBe(false);
     expect(urlSchema.safeParse('https://example.com:8443/a?b=c').success).toBe(true);
+  });
+
+  it('needs an image or a text on a banner', () => {
+    const base = { app: 'shift', order: 0 };
+    const empty = bannerInputSchema.safeParse({ ...base, text: '  ', imageUrl: null });
+    expect(empty.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['text', 'bannerEmpty'],
+    ]);
+    expect(bannerInputSchema.safeParse(base).success).toBe(false);
+    expect(bannerInputSchema.safeParse({ ...base, text: 'Trade with us' }).success).toBe(true);
+    expect(bannerInputSchema.safeParse({ ...base, imageUrl: 'https://cdn.example.com/b.png' }).success).toBe(
+      true,
+    );
   });
 
   it('needs a video for a video mastery, and options for a filter item', () => {

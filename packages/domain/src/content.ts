@@ -41,16 +41,22 @@ const colorSchema = z
   .regex(/^#[0-9A-Fa-f]{6}$/, m('color'))
   .transform((v) => v.toUpperCase());
 
-export const bannerInputSchema = z.strictObject({
-  app: bannerAppSchema,
-  order: z.number(m('invalid')).int(m('integer')).min(0, m('nonNegative')).max(10_000),
-  type: z.literal('image').default('image'),
-  hyperlinkUrl: urlSchema.nullable().optional(),
-  text: bannerTextSchema.default(''),
-  imageUrl: urlSchema.nullable().optional(),
-  backgroundColor: colorSchema.default(DEFAULT_BANNER_COLOR),
-  translations: translationsOf({ text: bannerTextSchema }).default({}),
-});
+export const bannerInputSchema = z
+  .strictObject({
+    app: bannerAppSchema,
+    order: z.number(m('invalid')).int(m('integer')).min(0, m('nonNegative')).max(10_000),
+    type: z.literal('image').default('image'),
+    hyperlinkUrl: urlSchema.nullable().optional(),
+    text: bannerTextSchema.default(''),
+    imageUrl: urlSchema.nullable().optional(),
+    backgroundColor: colorSchema.default(DEFAULT_BANNER_COLOR),
+    translations: translationsOf({ text: bannerTextSchema }).default({}),
+  })
+  .superRefine((banner, ctx) => {
+    // A banner with neither shows customers an empty coloured strip.
+    if (!banner.imageUrl && banner.text === '')
+      ctx.addIssue({ code: 'custom', path: ['text'], message: 'bannerEmpty' });
+  });
 export type BannerInput = z.input<typeof bannerInputSchema>;
 
 export const bannerSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPipSize, pipMultiplier, unitOf } from './markets';
+import { defaultPipSize, pipMultiplier, traderPipSize, unitOf } from './markets';
 import { pipsBetween, priceAtPips } from './pips';
 
 describe('pip sizes and multipliers (known answers)', () => {
@@ -7,8 +7,8 @@ describe('pip sizes and multipliers (known answers)', () => {
     ['EUR/USD', 'forex', 'EUR', 'USD', '0.0001', '10000', 'pips'],
     ['USD/JPY', 'forex', 'USD', 'JPY', '0.01', '100', 'pips'],
     ['GBP/JPY', 'forex', 'GBP', 'JPY', '0.01', '100', 'pips'],
-    ['XAU/USD', 'commodity', 'XAU', 'USD', '0.01', '100', 'pips'],
-    ['XAG/USD', 'commodity', 'XAG', 'USD', '0.0001', '10000', 'pips'],
+    ['XAU/USD', 'commodity', 'XAU', 'USD', '0.1', '10', 'pips'],
+    ['XAG/USD', 'commodity', 'XAG', 'USD', '0.01', '100', 'pips'],
     ['WTI oil', 'commodity', 'WTICO', 'USD', '0.01', '100', 'pips'],
     ['Brent oil', 'commodity', 'BCO', 'USD', '0.01', '100', 'pips'],
     ['SPX500', 'indice', 'SPX500', 'USD', '1', '1', 'points'],
@@ -19,6 +19,19 @@ describe('pip sizes and multipliers (known answers)', () => {
     expect(defaultPipSize({ type, base, quote })).toBe(pipSize);
     expect(pipMultiplier({ type, pipSize })).toBe(multiplier);
     expect(unitOf(type)).toBe(unit);
+  });
+
+  it('counts metals as their traders do, whatever the provider says (decision 19)', () => {
+    expect(traderPipSize({ type: 'commodity', base: 'XAU' })).toBe('0.1');
+    expect(traderPipSize({ type: 'commodity', base: 'xag' })).toBe('0.01');
+    expect(traderPipSize({ type: 'commodity', base: 'WTICO' })).toBeUndefined();
+    expect(traderPipSize({ type: 'forex', base: 'EUR' })).toBeUndefined();
+    // A 48 USD stop on gold: 480 pips, as gold traders read it (4,800 in cents).
+    const gold = pipMultiplier({
+      type: 'commodity',
+      pipSize: defaultPipSize({ type: 'commodity', base: 'XAU', quote: 'USD' }),
+    });
+    expect(pipsBetween('buy', '4057.35', '4105.92', gold)).toBe('485.7');
   });
 
   it('prefers the currency multiplier when one is set', () => {

@@ -79,13 +79,27 @@ export function unitOf(type: CurrencyType): PriceUnit {
 }
 
 /**
- * Default pip size when the provider gives none: 0.0001 for forex, 0.01 with JPY as the quote,
- * gold and oil 0.01, silver 0.0001 (OANDA's pipLocation for these), 1 for everything in points.
+ * Metals in the pip their traders count, whatever a provider's metadata says (decision 19): gold in
+ * tenths of a dollar (OANDA's pipLocation counts cents, so a 48 USD stop read 4,800 pips), silver in
+ * cents (OANDA: 0.0001).
+ */
+const TRADER_PIP_SIZES: Readonly<Record<string, string>> = { XAU: '0.1', XAG: '0.01' };
+
+/** The pip traders count for this instrument when it is not the provider's; undefined otherwise. */
+export function traderPipSize(pair: { type: CurrencyType; base: string }): string | undefined {
+  return pair.type === 'commodity' ? TRADER_PIP_SIZES[pair.base.toUpperCase()] : undefined;
+}
+
+/**
+ * Default pip size when the provider gives none: 0.0001 for forex, 0.01 with JPY as the quote, the
+ * metals' traders' pips, oil 0.01, 1 for everything in points.
  */
 export function defaultPipSize(pair: { type: CurrencyType; base: string; quote: string }): string {
   if (unitOf(pair.type) === 'points') return '1';
+  const trader = traderPipSize(pair);
+  if (trader) return trader;
   const base = pair.base.toUpperCase();
-  if (base === 'XAU' || base === 'WTICO' || base === 'BCO') return '0.01';
+  if (base === 'WTICO' || base === 'BCO') return '0.01';
   if (pair.quote.toUpperCase() === 'JPY') return '0.01';
   return '0.0001';
 }

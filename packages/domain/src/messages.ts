@@ -48,6 +48,9 @@ export const VALIDATION_MESSAGES = {
   controlCharacters: 'Control characters (such as NUL) are not allowed',
   maxBelowMin: 'The maximum must not be below the minimum',
   ruleEmpty: 'Set at least one limit',
+  signalTypeNotInApp: 'Choose signal types the app publishes',
+  expiryPast: 'The expiry must lie in the future',
+  bannerEmpty: 'Add an image or a text',
   // customers and subscriptions (F7)
   productIdChars: 'Only Latin letters, digits and . _ - are allowed',
   endBeforeStart: 'The end date must not be before the start date',

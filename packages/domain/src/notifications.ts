@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import { appSchema } from './apps';
+import { appSchema, type SignalType } from './apps';
 import { idSchema, textSchema } from './fields';
 import { localeSchema } from './locales';
+import type { PriceUnit } from './markets';
 import type { ValidationCode } from './messages';
+import type { TakeProfit } from './signal';
+import { lastTakeProfitHit } from './signal-lifecycle';
+import { formatSignalResult, type SignalResult, signalResult } from './signal-result';
 
 const m = (code: ValidationCode) => ({ message: code });
 
@@ -16,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   'activated',
   'take profit hit',
   'stop loss hit',
+  'won',
   'closed',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -27,6 +32,7 @@ export const SIGNAL_PUSH_TYPES = [
   'activated',
   'take profit hit',
   'stop loss hit',
+  'won',
   'closed',
 ] as const satisfies readonly NotificationType[];
 export type SignalPushType = (typeof SIGNAL_PUSH_TYPES)[number];
@@ -142,49 +148,87 @@ export function dateQuickFilterStart(filter: DateQuickFilter, now: Date): Date {
   return new Date(day.getTime() - (filter === 'week' ? 7 : 30) * 86_400_000);
 }
 
+interface PushTexts {
+  types: Record<SignalPushType, string>;
+  /** What follows a text that tells a result. */
+  result: string;
+  /** A signed value with its unit. */
+  units: Record<PriceUnit | 'percent', string>;
+}
+
 /** What an automatic push says, per language (the signal's own translated comment follows it). */
-const SIGNAL_PUSH_TEXTS: Record<string, Record<SignalPushType, string>> = {
+const SIGNAL_PUSH_TEXTS: Record<string, PushTexts> = {
   en: {
-    'new idea': 'New trade idea: entry {entry}, stop loss {stopLoss}',
-    activated: 'Trade idea activated at {entry}',
-    'take profit hit': 'Take profit {n} hit',
-    'stop loss hit': 'Stop loss hit',
-    closed: 'Trade idea closed',
+    types: {
+      'new idea': 'New trade idea: entry {entry}, stop loss {stopLoss}',
+      activated: 'Trade idea activated at {entry}',
+      'take profit hit': 'Take profit {n} hit',
+      'stop loss hit': 'Stop loss hit',
+      won: 'Trade idea won',
+      closed: 'Trade idea closed',
+    },
+    result: ': {result}',
+    units: { pips: '{value} pips', points: '{value} points', percent: '{value}%' },
   },
   fr: {
-    'new idea': 'Nouvelle idée de trade : entrée {entry}, stop loss {stopLoss}',
-    activated: 'Idée de trade activée à {entry}',
-    'take profit hit': 'Take profit {n} atteint',
-    'stop loss hit': 'Stop loss atteint',
-    closed: 'Idée de trade clôturée',
+    types: {
+      'new idea': 'Nouvelle idée de trade : entrée {entry}, stop loss {stopLoss}',
+      activated: 'Idée de trade activée à {entry}',
+      'take profit hit': 'Take profit {n} atteint',
+      'stop loss hit': 'Stop loss atteint',
+      won: 'Idée de trade gagnante',
+      closed: 'Idée de trade clôturée',
+    },
+    result: ' : {result}',
+    units: { pips: '{value} pips', points: '{value} points', percent: '{value}\u00a0%' },
   },
   es: {
-    'new idea': 'Nueva idea de trading: entrada {entry}, stop loss {stopLoss}',
-    activated: 'Idea de trading activada en {entry}',
-    'take profit hit': 'Take profit {n} alcanzado',
-    'stop loss hit': 'Stop loss alcanzado',
-    closed: 'Idea de trading cerrada',
+    types: {
+      'new idea': 'Nueva idea de trading: entrada {entry}, stop loss {stopLoss}',
+      activated: 'Idea de trading activada en {entry}',
+      'take profit hit': 'Take profit {n} alcanzado',
+      'stop loss hit': 'Stop loss alcanzado',
+      won: 'Idea de trading ganada',
+      closed: 'Idea de trading cerrada',
+    },
+    result: ': {result}',
+    units: { pips: '{value} pips', points: '{value} puntos', percent: '{value}\u00a0%' },
   },
   de: {
-    'new idea': 'Neue Trade-Idee: Einstieg {entry}, Stop-Loss {stopLoss}',
-    activated: 'Trade-Idee bei {entry} aktiviert',
-    'take profit hit': 'Take-Profit {n} erreicht',
-    'stop loss hit': 'Stop-Loss erreicht',
-    closed: 'Trade-Idee geschlossen',
+    types: {
+      'new idea': 'Neue Trade-Idee: Einstieg {entry}, Stop-Loss {stopLoss}',
+      activated: 'Trade-Idee bei {entry} aktiviert',
+      'take profit hit': 'Take-Profit {n} erreicht',
+      'stop loss hit': 'Stop-Loss erreicht',
+      won: 'Trade-Idee gewonnen',
+      closed: 'Trade-Idee geschlossen',
+    },
+    result: ': {result}',
+    units: { pips: '{value} Pips', points: '{value} Punkte', percent: '{value}\u00a0%' },
   },
   sv: {
-    'new idea': 'Ny tradeidé: ingång {entry}, stop loss {stopLoss}',
-    activated: 'Tradeidén aktiverades på {entry}',
-    'take profit hit': 'Take profit {n} nådd',
-    'stop loss hit': 'Stop loss nådd',
-    closed: 'Tradeidén stängd',
+    types: {
+      'new idea': 'Ny tradeidé: ingång {entry}, stop loss {stopLoss}',
+      activated: 'Tradeidén aktiverades på {entry}',
+      'take profit hit': 'Take profit {n} nådd',
+      'stop loss hit': 'Stop loss nådd',
+      won: 'Tradeidén vann',
+      closed: 'Tradeidén stängd',
+    },
+    result: ': {result}',
+    units: { pips: '{value} pips', points: '{value} punkter', percent: '{value}\u00a0%' },
   },
   it: {
-    'new idea': 'Nuova idea di trading: entrata {entry}, stop loss {stopLoss}',
-    activated: 'Idea di trading attivata a {entry}',
-    'take profit hit': 'Take profit {n} raggiunto',
-    'stop loss hit': 'Stop loss raggiunto',
-    closed: 'Idea di trading chiusa',
+    types: {
+      'new idea': 'Nuova idea di trading: entrata {entry}, stop loss {stopLoss}',
+      activated: 'Idea di trading attivata a {entry}',
+      'take profit hit': 'Take profit {n} raggiunto',
+      'stop loss hit': 'Stop loss raggiunto',
+      won: 'Idea di trading vinta',
+      closed: 'Idea di trading chiusa',
+    },
+    result: ': {result}',
+    units: { pips: '{value} pip', points: '{value} punti', percent: '{value}%' },
   },
 };
 
@@ -196,8 +240,59 @@ export interface SignalPushSubject {
   stopLoss: string;
   /** Take profits hit so far. */
   takeProfitsHit: number;
+  /** The result the push tells: of the take profit hit, or of the close; null for none. */
+  result: SignalResult | null;
   translations: Record<string, { comment?: string; analysis?: string } | undefined>;
   comment: string | null;
+}
+
+/** A signal as a push change carries it; the result fields are missing from jobs queued before they were. */
+export interface SignalPushSource {
+  base: string;
+  quote: string;
+  side: string;
+  entry: string;
+  stopLoss: string;
+  takeProfits: readonly TakeProfit[];
+  translations: Record<string, { comment?: string; analysis?: string } | undefined>;
+  comment: string | null;
+  signalType?: SignalType;
+  multiplier?: string;
+  pipSize?: string;
+  unit?: PriceUnit;
+  resultPips?: string | null;
+}
+
+/** What a push of `type` tells of this signal: a take profit hit its pips, a close its result. */
+export function signalPushSubject(type: SignalPushType, signal: SignalPushSource): SignalPushSubject {
+  const { signalType, multiplier, pipSize, unit } = signal;
+  let result: SignalResult | null = null;
+  if (signalType && multiplier && pipSize && unit) {
+    const subject = { signalType, entry: signal.entry, multiplier, pipSize, unit };
+    const side = signal.side === 'sell' ? 'sell' : 'buy';
+    if (type === 'take profit hit') {
+      const hit = lastTakeProfitHit({
+        side,
+        entry: signal.entry,
+        multiplier,
+        takeProfits: [...signal.takeProfits],
+      });
+      result = signalResult(subject, hit?.pips ?? null);
+    } else if (type === 'stop loss hit' || type === 'won' || type === 'closed') {
+      result = signalResult(subject, signal.resultPips ?? null);
+    }
+  }
+  return {
+    base: signal.base,
+    quote: signal.quote,
+    side: signal.side,
+    entry: signal.entry,
+    stopLoss: signal.stopLoss,
+    takeProfitsHit: signal.takeProfits.filter((tp) => tp.hitAt).length,
+    result,
+    translations: signal.translations,
+    comment: signal.comment,
+  };
 }
 
 /** Title and body of an automatic push in one language, within the push limits. */
@@ -206,12 +301,21 @@ export function signalPushText(
   signal: SignalPushSubject,
   language: string,
 ): { title: string; body: string } {
-  const texts = SIGNAL_PUSH_TEXTS[language] ?? SIGNAL_PUSH_TEXTS.en;
-  const template = (texts as Record<SignalPushType, string>)[type];
-  const line = template
-    .replace('{entry}', signal.entry)
-    .replace('{stopLoss}', signal.stopLoss)
-    .replace('{n}', String(Math.max(1, signal.takeProfitsHit)));
+  const texts = SIGNAL_PUSH_TEXTS[language] ?? (SIGNAL_PUSH_TEXTS.en as PushTexts);
+  const told = signal.result
+    ? texts.result.replace(
+        '{result}',
+        formatSignalResult(signal.result, {
+          number: (value) => value,
+          withUnit: (part, value) => texts.units[part].replace('{value}', value),
+        }),
+      )
+    : '';
+  const line =
+    texts.types[type]
+      .replace('{entry}', signal.entry)
+      .replace('{stopLoss}', signal.stopLoss)
+      .replace('{n}', String(Math.max(1, signal.takeProfitsHit))) + told;
   const comment =
     language === 'en' ? signal.comment : (signal.translations[language]?.comment ?? signal.comment);
   const body = comment ? `${line}. ${comment}` : line;
@@ -235,7 +339,7 @@ export function signalPushTypes(kinds: readonly string[], status: string): Signa
   if (kinds.includes('stop loss hit')) types.push('stop loss hit');
   // One push per change: a stop loss or take profit that closes the trade says so itself.
   const closing = ['won', 'sl_hit', 'early_sl_hit', 'cancelled', 'draw'].includes(status);
-  if (statusChanged && closing && types.length === 0) types.push('closed');
+  if (statusChanged && closing && types.length === 0) types.push(status === 'won' ? 'won' : 'closed');
   return types;
 }
 

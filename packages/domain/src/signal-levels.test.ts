@@ -42,6 +42,7 @@ const rule = (overrides: Partial<TakeProfitRule>): TakeProfitRule => ({
   rrr: null,
   takeProfitIndex: 1,
   ignoredTradeTypes: [],
+  signalTypes: [],
   ...overrides,
 });
 const eurusd = {
@@ -83,6 +84,15 @@ describe('checkTakeProfitRule', () => {
     );
     expect(issues.map((i) => i.path)).toEqual(['takeProfits', 'stopLoss', 'takeProfits.1']);
     expect(issues[2]?.message).toBe('Take profit 2 is 60 pips away; the rule allows 0 to 40');
+  });
+
+  it('applies to the signal types it names, or to all when it names none', () => {
+    const strict = { rrr: '5' };
+    const of = (signalType: 'indice' | 'synthetic', signalTypes: ('indice' | 'synthetic')[]) =>
+      checkTakeProfitRule({ ...eurusd, signalType }, rule({ ...strict, signalTypes }), '1', 'points');
+    expect(of('synthetic', ['indice'])).toEqual([]);
+    expect(of('indice', ['indice'])).toHaveLength(1);
+    expect(of('synthetic', [])).toHaveLength(1);
   });
 
   it('skips ignored trade types', () => {

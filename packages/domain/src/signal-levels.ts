@@ -1,3 +1,4 @@
+import type { SignalType } from './apps';
 import { compare, type DecimalText, dec } from './decimal';
 import type { ValidationCode } from './messages';
 import type { Side } from './pips';
@@ -50,6 +51,8 @@ export interface TakeProfitRule {
   rrr: DecimalText | null;
   takeProfitIndex: number;
   ignoredTradeTypes: readonly string[];
+  /** The signal types the rule is for; every type when empty. */
+  signalTypes: readonly SignalType[];
 }
 
 export interface RuleIssue {
@@ -67,12 +70,15 @@ export function checkTakeProfitRule(
     stopLoss: DecimalText;
     takeProfits: readonly DecimalText[];
     tradeType?: string | null;
+    signalType?: SignalType;
   },
   rule: TakeProfitRule,
   multiplier: DecimalText,
   unit: 'pips' | 'points',
 ): RuleIssue[] {
   if (levels.tradeType && rule.ignoredTradeTypes.includes(levels.tradeType)) return [];
+  if (levels.signalType && rule.signalTypes.length > 0 && !rule.signalTypes.includes(levels.signalType))
+    return [];
   const issues: RuleIssue[] = [];
   const count = levels.takeProfits.length;
   if (rule.minTakeProfitsCount !== null && count < rule.minTakeProfitsCount) {

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pipsBetween } from './pips';
 import { SIGNAL_STATUSES } from './signal';
-import { type LifecycleEvent, type LifecycleSignal, manualOutcome, transition } from './signal-lifecycle';
+import {
+  type LifecycleEvent,
+  type LifecycleSignal,
+  lastTakeProfitHit,
+  manualOutcome,
+  transition,
+} from './signal-lifecycle';
 
 const AT = '2026-11-21T10:00:00.000Z';
 const LATER = '2026-11-21T11:00:00.000Z';
@@ -247,6 +253,69 @@ describe('manual actions', () => {
     const reopened = run(lost, { type: 'reopen', at: LATER });
     expect(reopened.signal).toMatchObject({ status: 'active', closedAt: null, resultPips: null });
     expect(transition(signal(), { type: 'reopen', at: LATER })).toEqual({ ok: false, refusal: 'not_closed' });
+  });
+
+  describe('after a take profit was hit (DECISIONS.md, ending after a take profit)', () => {
+    const afterTp1 = () => run(signal(), tick('1.1055')).signal;
+    const cancel = (price: string | null, force = false): LifecycleEvent => ({
+      type: 'cancel',
+      price,
+      force,
+      threshold: '20',
+      at: LATER,
+    });
+
+    it.each([
+      ['below the entry', '1.0990', '50'],
+      ['at the entry', '1.1000', '50'],
+      ['between entry and TP1', '1.1020', '50'],
+      ['beyond TP1', '1.1080', '80'],
+    ])('ends as won %s, with the larger of TP1 and the closing pips', (_where, price, pips) => {
+      for (const event of [end(price), cancel(price)]) {
+        const result = run(afterTp1(), event);
+        expect(result.signal).toMatchObject({ status: 'won', resultPips: pips, closePrice: price });
+        expect(result.changes[0]).toEqual({
+          kind: 'status changed manually',
+          prev: { status: 'active' },
+          next: { status: 'won' },
+        });
+      }
+    });
+
+    it('keeps the last take profit hit, not the first', () => {
+      const three = signal({
+        takeProfits: [
+          { price: '1.1050', hitAt: AT },
+          { price: '1.1100', hitAt: AT },
+          { price: '1.1150', hitAt: null },
+        ],
+      });
+      expect(run(three, end('1.0900')).signal).toMatchObject({ status: 'won', resultPips: '100' });
+      expect(lastTakeProfitHit(three)).toEqual({ index: 2, price: '1.1100', pips: '100' });
+      expect(lastTakeProfitHit(signal())).toBeNull();
+    });
+
+    it('still asks to confirm without a price, then wins with the take profit', () => {
+      expect(transition(afterTp1(), end(null))).toEqual({ ok: false, refusal: 'price_required' });
+      expect(run(afterTp1(), end(null, true)).signal).toMatchObject({
+        status: 'won',
+        resultPips: '50',
+        closePrice: null,
+      });
+    });
+
+    it('mirrors for a sell', () => {
+      const sell = signal({
+        side: 'sell',
+        stopLoss: '1.1050',
+        takeProfits: [
+          { price: '1.0950', hitAt: AT },
+          { price: '1.0900', hitAt: null },
+        ],
+      });
+      expect(run(sell, end('1.1010')).signal).toMatchObject({ status: 'won', resultPips: '50' });
+      expect(run(sell, cancel('1.0930')).signal).toMatchObject({ status: 'won', resultPips: '70' });
+    });
   });
 
   it('computes the manual outcome for the confirmation dialog', () => {

@@ -132,7 +132,26 @@ class Transition {
   }
 }
 
-const pipsTo = (s: LifecycleSignal, price: DecimalText) => pipsBetween(s.side, s.entry, price, s.multiplier);
+const pipsTo = (s: Pick<LifecycleSignal, 'side' | 'entry' | 'multiplier'>, price: DecimalText) =>
+  pipsBetween(s.side, s.entry, price, s.multiplier);
+
+/** A take profit the price reached: its 1-based number, its price and its pips. */
+export interface TakeProfitHit {
+  index: number;
+  price: DecimalText;
+  pips: DecimalText;
+}
+
+/** The last take profit the signal hit, or null when none was. */
+export function lastTakeProfitHit(
+  s: Pick<LifecycleSignal, 'side' | 'entry' | 'multiplier' | 'takeProfits'>,
+): TakeProfitHit | null {
+  for (let index = s.takeProfits.length - 1; index >= 0; index--) {
+    const tp = s.takeProfits[index] as TakeProfit;
+    if (tp.hitAt) return { index: index + 1, price: tp.price, pips: pipsTo(s, tp.price) };
+  }
+  return null;
+}
 
 /** Take profits, then the stop loss, of an active signal at `price`. */
 function evaluateActive(t: Transition, price: DecimalText, at: string) {
@@ -149,31 +168,37 @@ function evaluateActive(t: Transition, price: DecimalText, at: string) {
       next: { index: index + 1, price: tp.price, pips: pipsTo(s, tp.price) },
     });
   }
-  let hits = 0;
-  let lastHit: TakeProfit | undefined;
-  for (const tp of takeProfits) {
-    if (!tp.hitAt) continue;
-    hits += 1;
-    lastHit = tp;
-  }
-  if (takeProfits.length > 0 && hits === takeProfits.length && lastHit) {
+  const lastHit = lastTakeProfitHit(s);
+  if (lastHit && takeProfits.every((tp) => tp.hitAt)) {
     t.changes.push({ kind: 'all take profits hit', next: { price: lastHit.price } });
-    t.close('won', at, lastHit.price, pipsTo(s, lastHit.price));
+    t.close('won', at, lastHit.price, lastHit.pips);
     return;
   }
   if (!reachedLoss(s.side, price, s.stopLoss)) return;
   t.changes.push({ kind: 'stop loss hit', next: { price: s.stopLoss, pips: pipsTo(s, s.stopLoss) } });
   if (compare(s.stopLoss, s.entry) === 0) t.close('draw', at, s.stopLoss, '0');
-  else if (lastHit) t.close('won', at, s.stopLoss, pipsTo(s, lastHit.price));
+  else if (lastHit) t.close('won', at, s.stopLoss, lastHit.pips);
   else t.close('sl_hit', at, s.stopLoss, pipsTo(s, s.stopLoss));
 }
 
 /** The outcome of closing an active signal by hand at `price` (DECISIONS.md, manual end). */
 export function manualOutcome(s: LifecycleSignal, price: DecimalText, threshold: DecimalText): SignalStatus {
+  if (lastTakeProfitHit(s)) return 'won';
   const pips = dec(pipsTo(s, price));
   if (pips.gt(0)) return 'won';
   if (pips.eq(0)) return 'draw';
   return pips.abs().lt(threshold) ? 'cancelled' : 'early_sl_hit';
+}
+
+/**
+ * The result of closing an active signal by hand: the pips at `price`; once a take profit was hit, at
+ * least that take profit's pips (DECISIONS.md, ending after a take profit: as for a stop loss after a hit).
+ */
+function manualResult(s: LifecycleSignal, price: DecimalText | null): DecimalText | null {
+  const hit = lastTakeProfitHit(s);
+  const atPrice = price === null ? null : pipsTo(s, price);
+  if (!hit) return atPrice;
+  return atPrice !== null && compare(atPrice, hit.pips) > 0 ? atPrice : hit.pips;
 }
 
 function endActive(
@@ -185,10 +210,12 @@ function endActive(
 ): LifecycleResult {
   if (price === null) {
     if (!force) return refuse('price_required');
-    t.close('cancelled', at, null, null);
+    // Without a price the outcome is known only once a take profit was hit (decision 6 otherwise).
+    const result = manualResult(t.signal, null);
+    t.close(result === null ? 'cancelled' : 'won', at, null, result);
     return t.result();
   }
-  t.close(manualOutcome(t.signal, price, threshold), at, price, pipsTo(t.signal, price));
+  t.close(manualOutcome(t.signal, price, threshold), at, price, manualResult(t.signal, price));
   return t.result();
 }
 

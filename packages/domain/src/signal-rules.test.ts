@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPS } from './apps';
 import { liveMessageSchema } from './live';
-import { CLOSED_STATUSES, isOpen, OPEN_STATUSES, SIGNAL_STATUSES } from './signal';
+import { CLOSED_STATUSES, expiryInPast, isOpen, OPEN_STATUSES, SIGNAL_STATUSES } from './signal';
 import { closingPrice, openingPrice } from './signal-lifecycle';
 import { unitOfApp, unitOfSignalType } from './signal-markets';
 import { isOwnSignal } from './signal-permissions';
@@ -63,5 +63,15 @@ describe('shared signal rules', () => {
       liveMessageSchema.safeParse({ type: 'signal', change: { ...change, kinds: ['nope'] } }).success,
     ).toBe(false);
     expect(liveMessageSchema.safeParse({ type: 'me-changed' }).success).toBe(true);
+  });
+
+  it('refuses an expiry that is not in the future by the checker’s clock', () => {
+    const now = new Date('2026-11-21T10:00:00.000Z');
+    expect(expiryInPast('2026-11-21T09:59:59.000Z', now)).toBe(true);
+    expect(expiryInPast('2026-11-21T10:00:00.000Z', now)).toBe(true);
+    expect(expiryInPast('2026-11-21T12:00:00+02:00', now)).toBe(true);
+    expect(expiryInPast('2026-11-21T10:00:01.000Z', now)).toBe(false);
+    expect(expiryInPast(null, now)).toBe(false);
+    expect(expiryInPast(undefined, now)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appSchema } from './apps';
+import { APP_INFO, appSchema, signalTypeSchema } from './apps';
 import { compare } from './decimal';
 import { idSchema, textSchema } from './fields';
 import { nonNegativeDecimalSchema } from './numbers';
@@ -55,9 +55,13 @@ export const takeProfitRuleInputSchema = z
     rrr: optionalDistance,
     takeProfitIndex: z.number().int().min(1).max(10).default(1),
     ignoredTradeTypes: z.array(z.enum(TRADE_TYPES)).default([]),
+    /** The signal types of the app the rule is for; every type when empty. */
+    signalTypes: z.array(signalTypeSchema).max(6).default([]),
   })
   .superRefine(
     (rule, ctx) => {
+      if (rule.signalTypes.some((type) => !APP_INFO[rule.app].signalTypes.includes(type)))
+        ctx.addIssue({ code: 'custom', path: ['signalTypes'], message: 'signalTypeNotInApp' });
       // A rule that limits nothing checks nothing: refuse it rather than save it.
       const limits = [...TAKE_PROFIT_RULE_RANGES.flat(), 'rrr'] as const;
       if (limits.every((field) => rule[field] == null)) {
@@ -88,6 +92,7 @@ export const takeProfitRuleSchema = z.object({
   rrr: z.string().nullable(),
   takeProfitIndex: z.number(),
   ignoredTradeTypes: z.array(z.enum(TRADE_TYPES)),
+  signalTypes: z.array(signalTypeSchema),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

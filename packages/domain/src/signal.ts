@@ -135,6 +135,15 @@ export const updateSignalInputSchema = z.strictObject({
 });
 export type UpdateSignalInput = z.input<typeof updateSignalInputSchema>;
 
+/**
+ * Whether an expiry being set lies in the past (or now): refused, since the idea would be pushed to
+ * every customer and expire the same second (DECISIONS.md). The schemas cannot tell (no clock): the
+ * server checks with its clock, the form with the browser's.
+ */
+export function expiryInPast(expiresAt: string | null | undefined, now: Date): boolean {
+  return expiresAt != null && Date.parse(expiresAt) <= now.getTime();
+}
+
 /** Body of the actions (end trade, cancel, early take profit, expire, reopen, soft delete). */
 export const signalActionInputSchema = z.strictObject({
   version: z.number().int().min(1),

@@ -8,8 +8,11 @@ import { SIGNAL_STATUSES, signalStatusSchema } from './signal';
 
 const m = (code: ValidationCode) => ({ message: code });
 
-/** Results are kept apart per unit: pips and points are never added together. */
-export const RESULT_UNITS = ['pips', 'points'] as const;
+/**
+ * Results are kept apart per unit: pips and points are never added together, and crypto results are
+ * in percent of the entry (a coin's points mean nothing summed over coins; decision 19).
+ */
+export const RESULT_UNITS = ['pips', 'points', 'percent'] as const;
 export const resultUnitSchema = z.enum(RESULT_UNITS);
 export type ResultUnit = z.infer<typeof resultUnitSchema>;
 

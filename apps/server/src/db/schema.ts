@@ -320,6 +320,8 @@ export const takeProfitRules = pgTable(
       .$type<(typeof TRADE_TYPES)[number][]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The signal types the rule is for; every type of the app when empty. */
+    signalTypes: text('signal_types').array().$type<SignalType[]>().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [index('take_profit_rules_app_idx').on(t.app)],

@@ -73,6 +73,7 @@ describe('the demo and benchmark signal generator', () => {
       rrr: '1',
       takeProfitIndex: 1,
       ignoredTradeTypes: [],
+      signalTypes: [],
     };
     const market = marketPrices();
     const now = new Date();
@@ -133,6 +134,7 @@ describe('the demo and benchmark signal generator', () => {
       rrr: null,
       takeProfitIndex: 1,
       ignoredTradeTypes: [],
+      signalTypes: [],
     };
     expect(() => [...generateSignals(input('shift', pairs, new Date(), [impossible]))]).toThrow(
       /take-profit rules/,

@@ -514,7 +514,7 @@ export const de: Messages = {
       synthetic: 'Synthetische Indizes',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} Pips', points: '{{value}} Punkte' },
+    units: { pips: '{{value}} Pips', points: '{{value}} Punkte', percent: '{{value}}\u00a0%' },
     filters: {
       period: 'Zeitraum',
       allTime: 'Alle',
@@ -582,6 +582,8 @@ export const de: Messages = {
       outcome: 'Ergebnis:',
       atPrice: 'bei {{price}}',
       confirmForce: 'Ich bestätige eine erzwungene Schließung',
+      takeProfitHit:
+        'Take-Profit {{index}} wurde bei {{price}} erreicht ({{result}}): Der Trade wird als gewonnen geschlossen, mit mindestens diesem Ergebnis.',
       done: '{{id}} geschlossen: {{status}}',
       doneAt: '{{id}} geschlossen: {{status}} zu {{price}} ({{result}})',
       endFailed: 'Trade kann nicht beendet werden: {{message}}. Neu laden und erneut versuchen.',
@@ -784,9 +786,12 @@ export const de: Messages = {
     updateFailed: 'Regel kann nicht aktualisiert werden: {{message}}.',
     rrrAt: '≥ {{ratio}} bei TP{{index}}',
     rrrHelp: 'Das kleinste erlaubte Chance-Risiko-Verhältnis',
+    signalTypesHelp: 'Keiner angekreuzt: alle Signaltypen der App',
+    allSignalTypes: 'Alle',
     sections: { distances: 'Abstände zum Einstieg ({{unit}})', counts: 'Take-Profits und Verhältnis' },
     columns: {
       rule: 'Regel',
+      signalTypes: 'Signaltypen',
       takeProfit: 'Take-Profit ({{unit}})',
       stopLoss: 'Stop-Loss ({{unit}})',
       stopTip: 'Stop-Loss (% vom Einstieg)',
@@ -795,6 +800,7 @@ export const de: Messages = {
       ignored: 'Nicht für',
     },
     fields: {
+      signalTypes: 'Signaltypen, die die Regel prüft',
       minTakeProfit: 'Kleinster Take-Profit',
       maxTakeProfit: 'Größter Take-Profit',
       minStopLoss: 'Kleinster Stop-Loss',
@@ -874,6 +880,7 @@ export const de: Messages = {
     currencyDeleted: 'Währung gelöscht',
     pairCreated: 'Währungspaar erstellt',
     pairDeleted: 'Währungspaar gelöscht',
+    pairPipSizeChanged: 'Pip-Größe des Paars geändert',
     catalogueSeeded: 'Währungskatalog geladen',
     settingsUpdated: 'Allgemeine Einstellungen geändert',
     takeProfitRuleCreated: 'Take-Profit-Regel erstellt',
@@ -953,6 +960,7 @@ export const de: Messages = {
     units: {
       pips: 'Pips',
       points: 'Punkte',
+      percent: '% (Krypto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} Trade-Idee im Zeitraum veröffentlicht',
@@ -1333,6 +1341,9 @@ export const de: Messages = {
     rangeReversed: 'Das Startdatum darf nicht nach dem Enddatum liegen',
     rangeTooLong: 'Der Zeitraum darf höchstens 5 Jahre umfassen',
     ruleEmpty: 'Legen Sie mindestens eine Grenze fest',
+    signalTypeNotInApp: 'Wählen Sie Signaltypen, die die App veröffentlicht',
+    expiryPast: 'Der Ablauf muss in der Zukunft liegen',
+    bannerEmpty: 'Fügen Sie ein Bild oder einen Text hinzu',
   },
   delivery: {
     luxeApp: 'iGoLuxe',
@@ -1349,6 +1360,7 @@ export const de: Messages = {
       activated: 'Aktiviert',
       'take profit hit': 'Take-Profit erreicht',
       'stop loss hit': 'Stop-Loss erreicht',
+      won: 'Gewonnen',
       closed: 'Geschlossen',
     },
     statuses: {

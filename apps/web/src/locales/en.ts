@@ -465,7 +465,7 @@ export const en = {
       synthetic: 'Synthetic indices',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} pips', points: '{{value}} points' },
+    units: { pips: '{{value}} pips', points: '{{value}} points', percent: '{{value}}%' },
     filters: {
       period: 'Period',
       allTime: 'All',
@@ -532,6 +532,8 @@ export const en = {
       outcome: 'Outcome:',
       atPrice: 'at {{price}}',
       confirmForce: 'I confirm a forced close',
+      takeProfitHit:
+        'Take profit {{index}} was hit at {{price}} ({{result}}): the trade closes as won, with at least that result.',
       done: '{{id}} closed: {{status}}',
       doneAt: '{{id}} closed: {{status}} at {{price}} ({{result}})',
       endFailed: 'Cannot end trade: {{message}}. Reload and retry.',
@@ -733,9 +735,12 @@ export const en = {
     updateFailed: 'Cannot update rule: {{message}}.',
     rrrAt: '≥ {{ratio}} at TP{{index}}',
     rrrHelp: 'The lowest reward/risk ratio allowed',
+    signalTypesHelp: 'None checked: every signal type of the app',
+    allSignalTypes: 'All',
     sections: { distances: 'Distances from the entry ({{unit}})', counts: 'Take profits and ratio' },
     columns: {
       rule: 'Rule',
+      signalTypes: 'Signal types',
       takeProfit: 'Take profit ({{unit}})',
       stopLoss: 'Stop loss ({{unit}})',
       stopTip: 'Stop loss (% of entry)',
@@ -744,6 +749,7 @@ export const en = {
       ignored: 'Not for',
     },
     fields: {
+      signalTypes: 'Signal types the rule checks',
       minTakeProfit: 'Smallest take profit',
       maxTakeProfit: 'Largest take profit',
       minStopLoss: 'Smallest stop loss',
@@ -823,6 +829,7 @@ export const en = {
     currencyDeleted: 'Currency deleted',
     pairCreated: 'Currency pair created',
     pairDeleted: 'Currency pair deleted',
+    pairPipSizeChanged: 'Currency pair pip size changed',
     catalogueSeeded: 'Currency catalogue loaded',
     settingsUpdated: 'General settings changed',
     takeProfitRuleCreated: 'Take-profit rule created',
@@ -902,6 +909,7 @@ export const en = {
     units: {
       pips: 'Pips',
       points: 'Points',
+      percent: '% (crypto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} trade idea published in the period',
@@ -1233,6 +1241,7 @@ export const en = {
       activated: 'Activated',
       'take profit hit': 'Take profit hit',
       'stop loss hit': 'Stop loss hit',
+      won: 'Won',
       closed: 'Closed',
     },
     statuses: {

@@ -510,7 +510,7 @@ export const es: Messages = {
       synthetic: 'Índices sintéticos',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} pips', points: '{{value}} puntos' },
+    units: { pips: '{{value}} pips', points: '{{value}} puntos', percent: '{{value}}\u00a0%' },
     filters: {
       period: 'Periodo',
       allTime: 'Todo',
@@ -577,6 +577,8 @@ export const es: Messages = {
       outcome: 'Resultado:',
       atPrice: 'a {{price}}',
       confirmForce: 'Confirmo un cierre forzado',
+      takeProfitHit:
+        'El take profit {{index}} se alcanzó en {{price}} ({{result}}): la operación se cierra como ganada, con al menos ese resultado.',
       done: '{{id}} cerrada: {{status}}',
       doneAt: '{{id}} cerrada: {{status}} a {{price}} ({{result}})',
       endFailed: 'No se puede cerrar el trade: {{message}}. Recargue y vuelva a intentarlo.',
@@ -779,9 +781,12 @@ export const es: Messages = {
     updateFailed: 'No se puede actualizar la regla: {{message}}.',
     rrrAt: '≥ {{ratio}} en el TP{{index}}',
     rrrHelp: 'La menor relación beneficio/riesgo permitida',
+    signalTypesHelp: 'Ninguno marcado: todos los tipos de señal de la app',
+    allSignalTypes: 'Todos',
     sections: { distances: 'Distancias desde la entrada ({{unit}})', counts: 'Take profits y relación' },
     columns: {
       rule: 'Regla',
+      signalTypes: 'Tipos de señal',
       takeProfit: 'Take profit ({{unit}})',
       stopLoss: 'Stop loss ({{unit}})',
       stopTip: 'Stop loss (% de la entrada)',
@@ -790,6 +795,7 @@ export const es: Messages = {
       ignored: 'Excepto',
     },
     fields: {
+      signalTypes: 'Tipos de señal que la regla comprueba',
       minTakeProfit: 'Take profit mínimo',
       maxTakeProfit: 'Take profit máximo',
       minStopLoss: 'Stop loss mínimo',
@@ -869,6 +875,7 @@ export const es: Messages = {
     currencyDeleted: 'Divisa eliminada',
     pairCreated: 'Par de divisas creado',
     pairDeleted: 'Par de divisas eliminado',
+    pairPipSizeChanged: 'Tamaño del pip del par cambiado',
     catalogueSeeded: 'Catálogo de divisas cargado',
     settingsUpdated: 'Configuración general modificada',
     takeProfitRuleCreated: 'Regla de take profit creada',
@@ -948,6 +955,7 @@ export const es: Messages = {
     units: {
       pips: 'Pips',
       points: 'Puntos',
+      percent: '% (cripto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} idea de trading publicada en el periodo',
@@ -1327,6 +1335,9 @@ export const es: Messages = {
     rangeReversed: 'La fecha de inicio no debe ser posterior a la fecha de fin',
     rangeTooLong: 'El intervalo de fechas debe ser de 5 años como máximo',
     ruleEmpty: 'Fije al menos un límite',
+    signalTypeNotInApp: 'Elija tipos de señal que la app publica',
+    expiryPast: 'La expiración debe estar en el futuro',
+    bannerEmpty: 'Añada una imagen o un texto',
   },
   delivery: {
     luxeApp: 'iGoLuxe',
@@ -1343,6 +1354,7 @@ export const es: Messages = {
       activated: 'Activada',
       'take profit hit': 'Take profit alcanzado',
       'stop loss hit': 'Stop loss alcanzado',
+      won: 'Ganada',
       closed: 'Cerrada',
     },
     statuses: {

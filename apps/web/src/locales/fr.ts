@@ -511,7 +511,7 @@ export const fr: Messages = {
       synthetic: 'Indices synthétiques',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} pips', points: '{{value}} points' },
+    units: { pips: '{{value}} pips', points: '{{value}} points', percent: '{{value}}\u00a0%' },
     filters: {
       period: 'Période',
       allTime: 'Tout',
@@ -578,6 +578,8 @@ export const fr: Messages = {
       outcome: 'Résultat :',
       atPrice: 'à {{price}}',
       confirmForce: 'Je confirme une clôture forcée',
+      takeProfitHit:
+        'Le take profit {{index}} a été atteint à {{price}} ({{result}}) : le trade se clôture gagnant, avec au moins ce résultat.',
       done: '{{id}} clôturée : {{status}}',
       doneAt: '{{id}} clôturée : {{status}} à {{price}} ({{result}})',
       endFailed: 'Impossible de clôturer le trade : {{message}}. Rechargez et réessayez.',
@@ -780,9 +782,12 @@ export const fr: Messages = {
     updateFailed: 'Impossible de mettre à jour la règle : {{message}}.',
     rrrAt: '≥ {{ratio}} au TP{{index}}',
     rrrHelp: 'Le plus petit rapport gain/risque accepté',
+    signalTypesHelp: 'Aucun coché : tous les types de signaux de l’app',
+    allSignalTypes: 'Tous',
     sections: { distances: 'Distances depuis l’entrée ({{unit}})', counts: 'Take profits et rapport' },
     columns: {
       rule: 'Règle',
+      signalTypes: 'Types de signaux',
       takeProfit: 'Take profit ({{unit}})',
       stopLoss: 'Stop loss ({{unit}})',
       stopTip: 'Stop loss (% de l’entrée)',
@@ -791,6 +796,7 @@ export const fr: Messages = {
       ignored: 'Sauf pour',
     },
     fields: {
+      signalTypes: 'Types de signaux que la règle vérifie',
       minTakeProfit: 'Plus petit take profit',
       maxTakeProfit: 'Plus grand take profit',
       minStopLoss: 'Plus petit stop loss',
@@ -871,6 +877,7 @@ export const fr: Messages = {
     currencyDeleted: 'Devise supprimée',
     pairCreated: 'Paire de devises créée',
     pairDeleted: 'Paire de devises supprimée',
+    pairPipSizeChanged: 'Taille du pip de la paire modifiée',
     catalogueSeeded: 'Catalogue des devises chargé',
     settingsUpdated: 'Paramètres généraux modifiés',
     takeProfitRuleCreated: 'Règle de take profit créée',
@@ -950,6 +957,7 @@ export const fr: Messages = {
     units: {
       pips: 'Pips',
       points: 'Points',
+      percent: '% (crypto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} idée de trade publiée sur la période',
@@ -1330,6 +1338,9 @@ export const fr: Messages = {
     rangeReversed: 'La date de début ne doit pas être après la date de fin',
     rangeTooLong: 'La période doit couvrir au plus 5 ans',
     ruleEmpty: 'Fixez au moins une limite',
+    signalTypeNotInApp: 'Choisissez des types de signaux que l’app publie',
+    expiryPast: 'L’expiration doit être dans le futur',
+    bannerEmpty: 'Ajoutez une image ou un texte',
   },
   delivery: {
     luxeApp: 'iGoLuxe',
@@ -1346,6 +1357,7 @@ export const fr: Messages = {
       activated: 'Activée',
       'take profit hit': 'Take profit atteint',
       'stop loss hit': 'Stop loss atteint',
+      won: 'Gagnée',
       closed: 'Clôturée',
     },
     statuses: {

@@ -510,7 +510,7 @@ export const it: Messages = {
       synthetic: 'Indici sintetici',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} pip', points: '{{value}} punti' },
+    units: { pips: '{{value}} pip', points: '{{value}} punti', percent: '{{value}}%' },
     filters: {
       period: 'Periodo',
       allTime: 'Tutto',
@@ -577,6 +577,8 @@ export const it: Messages = {
       outcome: 'Esito:',
       atPrice: 'a {{price}}',
       confirmForce: 'Confermo una chiusura forzata',
+      takeProfitHit:
+        'Il take profit {{index}} è stato raggiunto a {{price}} ({{result}}): il trade si chiude vinto, con almeno questo risultato.',
       done: '{{id}} chiusa: {{status}}',
       doneAt: '{{id}} chiusa: {{status}} a {{price}} ({{result}})',
       endFailed: 'Impossibile chiudere il trade: {{message}}. Ricarica e riprova.',
@@ -779,9 +781,12 @@ export const it: Messages = {
     updateFailed: 'Impossibile aggiornare la regola: {{message}}.',
     rrrAt: '≥ {{ratio}} al TP{{index}}',
     rrrHelp: 'Il rapporto rendimento/rischio minimo consentito',
+    signalTypesHelp: 'Nessuno selezionato: tutti i tipi di segnale dell’app',
+    allSignalTypes: 'Tutti',
     sections: { distances: 'Distanze dall’ingresso ({{unit}})', counts: 'Take profit e rapporto' },
     columns: {
       rule: 'Regola',
+      signalTypes: 'Tipi di segnale',
       takeProfit: 'Take profit ({{unit}})',
       stopLoss: 'Stop loss ({{unit}})',
       stopTip: 'Stop loss (% dell’ingresso)',
@@ -790,6 +795,7 @@ export const it: Messages = {
       ignored: 'Escluso',
     },
     fields: {
+      signalTypes: 'Tipi di segnale che la regola controlla',
       minTakeProfit: 'Take profit minimo',
       maxTakeProfit: 'Take profit massimo',
       minStopLoss: 'Stop loss minimo',
@@ -869,6 +875,7 @@ export const it: Messages = {
     currencyDeleted: 'Valuta eliminata',
     pairCreated: 'Coppia di valute creata',
     pairDeleted: 'Coppia di valute eliminata',
+    pairPipSizeChanged: 'Dimensione del pip della coppia modificata',
     catalogueSeeded: 'Catalogo delle valute caricato',
     settingsUpdated: 'Impostazioni generali modificate',
     takeProfitRuleCreated: 'Regola di take profit creata',
@@ -948,6 +955,7 @@ export const it: Messages = {
     units: {
       pips: 'Pips',
       points: 'Punti',
+      percent: '% (cripto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} idea di trading pubblicata nel periodo',
@@ -1327,6 +1335,9 @@ export const it: Messages = {
     rangeReversed: 'La data di inizio non deve essere successiva alla data di fine',
     rangeTooLong: "L'intervallo di date deve essere al massimo di 5 anni",
     ruleEmpty: 'Imposta almeno un limite',
+    signalTypeNotInApp: 'Scegli tipi di segnale che l’app pubblica',
+    expiryPast: 'La scadenza deve essere nel futuro',
+    bannerEmpty: 'Aggiungi un’immagine o un testo',
   },
   delivery: {
     luxeApp: 'iGoLuxe',
@@ -1343,6 +1354,7 @@ export const it: Messages = {
       activated: 'Attivata',
       'take profit hit': 'Take profit raggiunto',
       'stop loss hit': 'Stop loss raggiunto',
+      won: 'Vinta',
       closed: 'Chiusa',
     },
     statuses: {

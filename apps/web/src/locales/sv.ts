@@ -509,7 +509,7 @@ export const sv: Messages = {
       synthetic: 'Syntetiska index',
       nfx: 'NFX',
     },
-    units: { pips: '{{value}} pips', points: '{{value}} punkter' },
+    units: { pips: '{{value}} pips', points: '{{value}} punkter', percent: '{{value}}\u00a0%' },
     filters: {
       period: 'Period',
       allTime: 'Alla',
@@ -576,6 +576,8 @@ export const sv: Messages = {
       outcome: 'Utfall:',
       atPrice: 'till {{price}}',
       confirmForce: 'Jag bekräftar en tvingad stängning',
+      takeProfitHit:
+        'Take profit {{index}} nåddes på {{price}} ({{result}}): traden stängs som vunnen, med minst det resultatet.',
       done: '{{id}} stängd: {{status}}',
       doneAt: '{{id}} stängd: {{status}} till {{price}} ({{result}})',
       endFailed: 'Det går inte att avsluta traden: {{message}}. Ladda om och försök igen.',
@@ -777,9 +779,12 @@ export const sv: Messages = {
     updateFailed: 'Det går inte att uppdatera regeln: {{message}}.',
     rrrAt: '≥ {{ratio}} vid TP{{index}}',
     rrrHelp: 'Lägsta tillåtna förhållande mellan vinst och risk',
+    signalTypesHelp: 'Ingen vald: alla appens signaltyper',
+    allSignalTypes: 'Alla',
     sections: { distances: 'Avstånd från ingången ({{unit}})', counts: 'Take profits och förhållande' },
     columns: {
       rule: 'Regel',
+      signalTypes: 'Signaltyper',
       takeProfit: 'Take profit ({{unit}})',
       stopLoss: 'Stop loss ({{unit}})',
       stopTip: 'Stop loss (% av ingång)',
@@ -788,6 +793,7 @@ export const sv: Messages = {
       ignored: 'Gäller inte',
     },
     fields: {
+      signalTypes: 'Signaltyper som regeln kontrollerar',
       minTakeProfit: 'Minsta take profit',
       maxTakeProfit: 'Största take profit',
       minStopLoss: 'Minsta stop loss',
@@ -867,6 +873,7 @@ export const sv: Messages = {
     currencyDeleted: 'Valuta borttagen',
     pairCreated: 'Valutapar skapat',
     pairDeleted: 'Valutapar borttaget',
+    pairPipSizeChanged: 'Valutaparets pipstorlek ändrad',
     catalogueSeeded: 'Valutakatalog inläst',
     settingsUpdated: 'Allmänna inställningar ändrade',
     takeProfitRuleCreated: 'Take profit-regel skapad',
@@ -946,6 +953,7 @@ export const sv: Messages = {
     units: {
       pips: 'Pips',
       points: 'Punkter',
+      percent: '% (krypto)',
     },
     summary: {
       signalsCount_one: '{{count, number}} handelsidé publicerad under perioden',
@@ -1325,6 +1333,9 @@ export const sv: Messages = {
     rangeReversed: 'Startdatumet får inte vara efter slutdatumet',
     rangeTooLong: 'Datumintervallet får vara högst 5 år',
     ruleEmpty: 'Ange minst en gräns',
+    signalTypeNotInApp: 'Välj signaltyper som appen publicerar',
+    expiryPast: 'Utgångstiden måste ligga i framtiden',
+    bannerEmpty: 'Lägg till en bild eller en text',
   },
   delivery: {
     luxeApp: 'iGoLuxe',
@@ -1341,6 +1352,7 @@ export const sv: Messages = {
       activated: 'Aktiverad',
       'take profit hit': 'Take profit nådd',
       'stop loss hit': 'Stop loss nådd',
+      won: 'Vunnen',
       closed: 'Stängd',
     },
     statuses: {

@@ -24,6 +24,7 @@ export const ACTIVITY_KIND_KEYS = {
   'currency deleted': 'currencyDeleted',
   'pair created': 'pairCreated',
   'pair deleted': 'pairDeleted',
+  'pair pip size changed': 'pairPipSizeChanged',
   'catalogue seeded': 'catalogueSeeded',
   'settings updated': 'settingsUpdated',
   'take profit rule created': 'takeProfitRuleCreated',

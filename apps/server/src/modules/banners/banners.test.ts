@@ -61,6 +61,33 @@ describe('banners', () => {
     ).toBe(400);
   });
 
+  it('refuses an empty banner (no image, no text) on create and update, writing nothing', async () => {
+    const token = t.rootToken;
+    const saved = (await t.call('POST', '/api/banner', { token, body: banner({ order: 5 }) })).body.data;
+    const banners = await t.count('banners');
+    const logs = await t.count('activity_log');
+    const empty = { text: '   ', imageUrl: null, hyperlinkUrl: 'https://example.com/promo' };
+    for (const [method, url] of [
+      ['POST', '/api/banner'],
+      ['PUT', `/api/banner/${saved._id}`],
+    ] as const) {
+      const answer = await t.call(method, url, { token, body: banner({ order: 5, ...empty }) });
+      expect(answer.status, method).toBe(400);
+      expect(answer.body.error.fields).toEqual([
+        { path: 'text', message: 'Add an image or a text', code: 'bannerEmpty' },
+      ]);
+    }
+    const noText = await t.call('POST', '/api/banner', { token, body: { app: 'shift', order: 6 } });
+    expect(noText.status).toBe(400);
+    expect(await t.count('banners')).toBe(banners);
+    expect(await t.count('activity_log')).toBe(logs);
+    // Either one is a banner.
+    expect((await t.call('POST', '/api/banner', { token, body: banner({ text: '' }) })).status).toBe(201);
+    expect((await t.call('POST', '/api/banner', { token, body: banner({ imageUrl: null }) })).status).toBe(
+      201,
+    );
+  });
+
   it('checks the per-app banner permissions', async () => {
     const viewer = await t.adminWith(['BANNER_VIEW_NFX']);
     const shiftEditor = await t.adminWith(['BANNER_EDIT_SHIFT']);

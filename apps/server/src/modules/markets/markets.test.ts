@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness';
 
@@ -27,7 +28,15 @@ describe('the seeded catalogue', () => {
       quoteProvider: 1,
     });
     expect(find('USD', 'JPY')).toMatchObject({ pipSize: '0.01', multiplier: '100' });
-    expect(find('XAU', 'USD')).toMatchObject({ pipSize: '0.01', unit: 'pips', type: 'commodity' });
+    // Metals in their traders' pips, not the provider's cents (decision 19).
+    expect(find('XAU', 'USD')).toMatchObject({
+      pipSize: '0.1',
+      multiplier: '10',
+      unit: 'pips',
+      type: 'commodity',
+    });
+    expect(find('XAG', 'USD')).toMatchObject({ pipSize: '0.01', multiplier: '100' });
+    expect(find('WTICO', 'USD')).toMatchObject({ pipSize: '0.01', multiplier: '100' });
     expect(find('SPX500', 'USD')).toMatchObject({ unit: 'points', multiplier: '1', type: 'indice' });
     expect(find('R_100', 'USD')).toMatchObject({ quoteProvider: 2, unit: 'points', symbolID: 'R_100' });
     expect(find('BTC', 'USDT', 'binance')).toMatchObject({
@@ -40,6 +49,42 @@ describe('the seeded catalogue', () => {
       symbolID: 'BTC/USDT:USDT',
     });
     expect(find('EUR', 'USD').baseIcon).toMatch(/^data:image/);
+  });
+});
+
+describe('migration 0023', () => {
+  it('moves stored metal pairs from the provider’s pips to their traders’, once, and logs each change', async () => {
+    const db = t.database.db;
+    const rows = async () =>
+      (
+        (await db.execute(
+          `select base, pip_size::text as "pipSize" from currency_pairs where type = 'commodity' order by base`,
+        )) as unknown as { rows: { base: string; pipSize: string }[] }
+      ).rows;
+    // A catalogue seeded before the traders' pips: OANDA's pipLocation.
+    await db.execute(`update currency_pairs set pip_size = 0.01 where base = 'XAU'`);
+    await db.execute(`update currency_pairs set pip_size = 0.0001 where base = 'XAG'`);
+    const migration = await readFile(
+      new URL('../../db/migrations/0023_metal_pip_sizes.sql', import.meta.url),
+      'utf8',
+    );
+    await db.execute(migration);
+    await db.execute(migration);
+    expect(await rows()).toEqual([
+      { base: 'BCO', pipSize: '0.01' },
+      { base: 'WTICO', pipSize: '0.01' },
+      { base: 'XAG', pipSize: '0.01' },
+      { base: 'XAU', pipSize: '0.1' },
+    ]);
+    const logged = (
+      (await db.execute(
+        `select actor, prev, next from activity_log where kind = 'pair pip size changed' order by next->>'pipSize'`,
+      )) as unknown as { rows: { actor: string; prev: unknown; next: unknown }[] }
+    ).rows;
+    expect(logged.map((e) => [e.actor, e.prev, e.next])).toEqual([
+      ['system', { pipSize: '0.0001' }, { pipSize: '0.01' }],
+      ['system', { pipSize: '0.01' }, { pipSize: '0.1' }],
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   defaultPipSize,
   type ExchangeType,
   pipMultiplier,
+  traderPipSize,
   unitOf,
 } from '@signal-desk/domain/markets';
 import { eq, type SQL, sql } from 'drizzle-orm';
@@ -154,11 +155,12 @@ function powerOfTen(value: number | undefined): string | undefined {
   return decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
 }
 
+/** The pip traders count (metals), else the provider's, else the default (decision 19). */
 export function pipSizeOf(
   meta: InstrumentMeta | undefined,
   pair: { type: CurrencyType; base: string; quote: string },
 ): string {
-  return powerOfTen(meta?.pipSize) ?? defaultPipSize(pair);
+  return traderPipSize(pair) ?? powerOfTen(meta?.pipSize) ?? defaultPipSize(pair);
 }
 
 export function createPair(

@@ -3,6 +3,7 @@ import {
   LUXE_APP,
   NOTIFICATION_MENU_APPS,
   type SignalPushType,
+  signalPushSubject,
   signalPushText,
 } from '@signal-desk/domain/notifications';
 import { desc, inArray, sql } from 'drizzle-orm';
@@ -120,16 +121,7 @@ export async function seedDemoNotifications(db: Db): Promise<number> {
       if (s.takeProfits.some((tp) => tp.hitAt)) types.push('take profit hit');
       if (s.status === 'sl_hit') types.push('stop loss hit');
       for (const type of types) {
-        const subject = {
-          base: s.base,
-          quote: s.quote,
-          side: s.side,
-          entry: s.entry,
-          stopLoss: s.stopLoss,
-          takeProfitsHit: s.takeProfits.filter((tp) => tp.hitAt).length,
-          translations: s.translations,
-          comment: s.comment,
-        };
+        const subject = signalPushSubject(type, s);
         const at = type === 'new idea' ? s.createdAt : (s.closedAt ?? s.updatedAt);
         add({
           type,

@@ -277,6 +277,79 @@ describe('automatic pushes and the partner copy of signal changes', () => {
     expect(receiver.rejectedSignatures).toBe(0);
   });
 
+  it('pushes "won" with the take profit kept when an idea is ended after its first take profit', async () => {
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: limitBuy({ comment: null, translations: {} }),
+    });
+    let signal = created.body.data;
+    for (const value of ['1.0850', '1.0900']) {
+      const moved = await t.call('POST', `/api/signals/${signal._id}/update-live-price`, {
+        token: t.rootToken,
+        body: { value, version: signal.version },
+      });
+      signal = moved.body.data;
+    }
+    t.prices.set({ base: 'EUR', quote: 'USD', exchange: null }, '1.0840', '1.0842');
+    const ended = await t.call('PUT', `/api/signals/end-trade/${signal._id}`, {
+      token: t.rootToken,
+      body: { version: signal.version, expectedStatus: 'won' },
+    });
+    expect(ended.status).toBe(200);
+    expect(ended.body.data).toMatchObject({ status: 'won', resultPips: '50', closePrice: '1.084' });
+    const wonPush = async () =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.signalId, signal._id))).find(
+        (n) => n.type === 'won',
+      );
+    await until(async () => (await wonPush())?.status === 'done');
+    const pushes = await t.database.db
+      .select()
+      .from(simulatedPushes)
+      .where(eq(simulatedPushes.notificationId, (await wonPush())?.id as string));
+    expect(pushes.find((p) => p.token === 'shift-en-1')?.body).toBe('Trade idea won: +50 pips');
+    expect(pushes.find((p) => p.token === 'shift-fr-1')?.body).toBe('Idée de trade gagnante : +50 pips');
+    const all = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.signalId, signal._id));
+    expect(all.map((n) => n.type).sort()).toEqual(['activated', 'new idea', 'take profit hit', 'won']);
+    expect(all.find((n) => n.type === 'take profit hit')?.body).toBe('Take profit 1 hit: +50 pips');
+  });
+
+  it('tells a crypto take profit in percent of the entry, with its points', async () => {
+    const pairs = await t.call('GET', '/api/currency-pairs?perPage=200', { token: t.rootToken });
+    const ada = pairs.body.data.find((p: any) => p.base === 'ADA' && p.exchange === 'binance')._id;
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: {
+        app: 'relic',
+        signalType: 'crypto',
+        pair: ada,
+        orderType: 'limit',
+        side: 'buy',
+        entry: '0.4300',
+        stopLoss: '0.4200',
+        takeProfits: ['0.4345', '0.4390'],
+      },
+    });
+    let signal = created.body.data;
+    for (const value of ['0.4300', '0.4345']) {
+      signal = (
+        await t.call('POST', `/api/signals/${signal._id}/update-live-price`, {
+          token: t.rootToken,
+          body: { value, version: signal.version },
+        })
+      ).body.data;
+    }
+    const hit = async () =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.signalId, signal._id))).find(
+        (n) => n.type === 'take profit hit',
+      );
+    await until(async () => (await hit()) !== undefined);
+    expect((await hit())?.body).toBe('Take profit 1 hit: +1.05% (+0.0045 points)');
+    expect((await hit())?.texts.es?.body).toBe('Take profit 1 alcanzado: +1.05\u00a0% (+0.0045 puntos)');
+  });
+
   it('does not push a signal with mute push, but still copies it', async () => {
     const created = await t.call('POST', '/api/signals', {
       token: t.rootToken,

@@ -1,5 +1,10 @@
 import { LOCALES } from '@signal-desk/domain/locales';
-import { type SignalPushSubject, signalPushText, signalPushTypes } from '@signal-desk/domain/notifications';
+import {
+  type SignalPushSource,
+  signalPushSubject,
+  signalPushText,
+  signalPushTypes,
+} from '@signal-desk/domain/notifications';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications, pushBatches, pushDevices } from '../../db/schema';
@@ -30,14 +35,13 @@ export interface PushDeliveryDeps {
   batchSize?: number;
 }
 
-interface SignalPushChange extends Omit<SignalPushSubject, 'takeProfitsHit'> {
+interface SignalPushChange extends SignalPushSource {
   signalId: string;
   version: number;
   kinds: string[];
   status: string;
   app: string;
   readableId: string;
-  takeProfits: { price: string; hitAt: string | null }[];
 }
 
 /** A `signal-push` job: the changes of one write. A job queued before jobs carried lists is one change. */
@@ -64,7 +68,7 @@ const SIGNAL_PUSH_JOBS_AT_ONCE = 20;
 export async function pushesOfSignalChanges(deps: PushDeliveryDeps, job: SignalPushJob): Promise<number> {
   const pushes = changesOf(job).flatMap((change) =>
     signalPushTypes(change.kinds, change.status).map((type) => {
-      const subject = { ...change, takeProfitsHit: change.takeProfits.filter((tp) => tp.hitAt).length };
+      const subject = signalPushSubject(type, change);
       return {
         app: change.app as never,
         audience: { kind: 'app' as const },

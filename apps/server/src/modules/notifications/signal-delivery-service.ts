@@ -9,7 +9,8 @@ export const SIGNAL_PUSH_QUEUE = 'signal-push';
 export const SIGNAL_PUSH_CHUNK = 50;
 
 /**
- * The delivery of committed signal changes, as the data-modifying CTEs of the change's own statement:
+ * The delivery of committed signal changes, as the data-modifying CTEs of the change's own statement
+ * (the result's decimals go as text: a JSON number would reach the worker as a float):
  * the partner copy of each signal, and a job that turns the change into the automatic pushes (unless
  * the signal has mute push), a job for up to SIGNAL_PUSH_CHUNK changes. They read a relation named `changed` that the statement defines before
  * them: the changed signals' rows as written, plus the change's `kinds`. `wake` is the relays'
@@ -25,7 +26,10 @@ export function signalDeliveryCtes(): { ctes: SQL[]; wake: SQL } {
       'signalId', c.id, 'version', c.version, 'kinds', to_jsonb(c.kinds), 'status', c.status,
       'app', c.app, 'readableId', c.signal_id, 'base', c.base, 'quote', c.quote, 'side', c.side,
       'entry', c.entry, 'stopLoss', c.stop_loss, 'takeProfits', c.take_profits,
-      'translations', c.translations, 'comment', c.comment) order by c.n))
+      'translations', c.translations, 'comment', c.comment, 'signalType', c.signal_type,
+      'multiplier', c.multiplier::text, 'pipSize', c.pip_size::text, 'unit', c.unit,
+      'resultPips', c.result_pips::text)
+      order by c.n))
     from (select *, row_number() over () - 1 as n from changed where not mute_push) c
     group by c.n / ${sql.raw(String(SIGNAL_PUSH_CHUNK))}
     returning 1)`;

@@ -48,6 +48,7 @@ const toRuleView = (row: RuleRow): TakeProfitRuleView => ({
   rrr: row.rrr,
   takeProfitIndex: row.takeProfitIndex,
   ignoredTradeTypes: row.ignoredTradeTypes,
+  signalTypes: row.signalTypes,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -93,7 +94,8 @@ export function rulesColumn(app: App): SQL<TakeProfitRule[]> {
       'minStopLoss', r.min_stop_loss::text, 'maxStopLoss', r.max_stop_loss::text,
       'minTakeProfitsCount', r.min_take_profits_count, 'maxTakeProfitsCount', r.max_take_profits_count,
       'minStopTip', r.min_stop_tip::text, 'maxStopTip', r.max_stop_tip::text, 'rrr', r.rrr::text,
-      'takeProfitIndex', r.take_profit_index, 'ignoredTradeTypes', r.ignored_trade_types
+      'takeProfitIndex', r.take_profit_index, 'ignoredTradeTypes', r.ignored_trade_types,
+      'signalTypes', r.signal_types
     ) order by r.created_at desc, r.id desc), '[]')
     from ${takeProfitRules} r where r.app = ${app})`;
 }

@@ -25,9 +25,13 @@ export interface Levels {
   stopLoss: string;
   takeProfits: string[];
   tradeType?: string | null;
+  signalType: SignalType;
 }
 
-/** Levels in order and on the right sides, then the app's take-profit rules. */
+/**
+ * Levels in order and on the right sides, then the app's take-profit rules (those for the idea's
+ * signal type). An edit passes no rules when it moves only the stop loss (DECISIONS.md).
+ */
 export function assertLevels(
   levels: Levels,
   rules: readonly TakeProfitRule[],

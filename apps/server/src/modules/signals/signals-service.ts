@@ -4,6 +4,7 @@ import type { ListQuery } from '@signal-desk/domain/http';
 import { isOutdated } from '@signal-desk/domain/markets';
 import {
   type createSignalInputSchema,
+  expiryInPast,
   FROZEN_STATUSES,
   isOpen,
   type Signal,
@@ -21,7 +22,7 @@ import { admins, signals } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
 import { statementName } from '../../db/statement-name';
 import { assertAppAccess, assertPermission } from '../../shared/access-rules';
-import { badRequest, fieldRefusal, refused } from '../../shared/errors';
+import { badRequest, fieldError, fieldRefusal, refused } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { insertActivities } from '../activity/service';
 import { type AdminActor, getAdmin } from '../identity/admins-service';
@@ -127,6 +128,7 @@ async function checkNewSignal(
     signalId: drawSignalId ? nextSignalId(input.app) : sql<null>`null`,
   });
   assertSignalTypeAndPair(input.app, input.signalType, pair);
+  assertExpiryAhead(input.expiresAt);
 
   let entry = input.entry;
   let live: { price: string; at: Date } | null = null;
@@ -149,6 +151,7 @@ async function checkNewSignal(
       stopLoss: input.stopLoss,
       takeProfits: input.takeProfits,
       tradeType: input.tradeType,
+      signalType: input.signalType,
     },
     rules,
     pair,
@@ -268,6 +271,12 @@ export async function createSignal(
   return toSignal(rowOf(signals, raw), trader.nickname);
 }
 
+/** An expiry being set must lie ahead by the server's clock (DECISIONS.md, expiry). */
+function assertExpiryAhead(expiresAt: string | null | undefined) {
+  if (expiryInPast(expiresAt, new Date()))
+    throw badRequest('The expiry must lie in the future', [fieldError('expiresAt', 'expiryPast')]);
+}
+
 function descriptiveTexts(input: Partial<CreateSignal>) {
   const texts: Record<string, string | null | undefined> = {
     analysis: input.analysis,
@@ -333,6 +342,7 @@ export async function updateSignal(
       }
       const next = Object.fromEntries(changed) as Partial<UpdateSignal>;
       assertNoBlacklisted(descriptiveTexts(next), words);
+      assertExpiryAhead(next.expiresAt);
 
       const takeProfits = next.takeProfits ? mergeTakeProfits(row, next.takeProfits) : row.takeProfits;
       if (next.entry || next.stopLoss || next.takeProfits) {
@@ -343,8 +353,11 @@ export async function updateSignal(
             stopLoss: next.stopLoss ?? row.stopLoss,
             takeProfits: takeProfits.map((t) => t.price),
             tradeType: next.tradeType ?? row.tradeType,
+            signalType: row.signalType,
           },
-          rules,
+          // Rules are checked when the entry or the take profits change: moving only the stop loss is
+          // checked against the order of the levels, so a trader can always reduce an open idea's risk.
+          next.entry || next.takeProfits ? rules : [],
           { multiplier: row.multiplier, unit: row.unit },
         );
       }

@@ -176,6 +176,31 @@ describe('creating trade ideas', () => {
     expect(answer.body.data.images).toEqual(['https://example.com/chart.png']);
   });
 
+  it('refuses an expiry in the past with a field error, pushing and writing nothing', async () => {
+    const signals = await t.count('signals');
+    const jobs = await t.count('job_outbox');
+    for (const expiresAt of [new Date(Date.now() - 60_000).toISOString(), new Date().toISOString()]) {
+      const answer = await create(limitBuy({ expiresAt }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.fields).toEqual([
+        { path: 'expiresAt', message: 'The expiry must lie in the future', code: 'expiryPast' },
+      ]);
+    }
+    const validated = await t.call('POST', '/api/signals/validate', {
+      token: t.rootToken,
+      body: limitBuy({ expiresAt: '2020-01-01T00:00:00Z' }),
+    });
+    expect(validated.status).toBe(400);
+    expect(validated.body.error.fields[0].path).toBe('expiresAt');
+    expect(await t.count('signals')).toBe(signals);
+    expect(await t.count('job_outbox')).toBe(jobs);
+
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const created = await create(limitBuy({ expiresAt: future }));
+    expect(created.status).toBe(201);
+    expect(created.body.data.expiresAt).toBe(future);
+  });
+
   it('applies the take-profit rule of the app with actual and expected ratio', async () => {
     const rule = await t.call('POST', '/api/take-profit-rules', {
       token: t.rootToken,
@@ -418,6 +443,32 @@ describe('editing', () => {
     });
     expect(frozen.status).toBe(409);
     expect(frozen.body.error.reason).toBe('signal_frozen');
+  });
+
+  it('refuses an expiry moved into the past; a later one or none is fine', async () => {
+    const created = (await create(limitBuy({ expiresAt: new Date(Date.now() + 3_600_000).toISOString() })))
+      .body.data;
+    const past = await t.call('PATCH', `/api/signals/${created._id}`, {
+      token: t.rootToken,
+      body: { version: created.version, expiresAt: '2020-01-01T00:00:00.000Z' },
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error.fields).toEqual([
+      { path: 'expiresAt', message: 'The expiry must lie in the future', code: 'expiryPast' },
+    ]);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const moved = await t.call('PATCH', `/api/signals/${created._id}`, {
+      token: t.rootToken,
+      body: { version: created.version, expiresAt: later },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ expiresAt: later, version: created.version + 1 });
+    const cleared = await t.call('PATCH', `/api/signals/${created._id}`, {
+      token: t.rootToken,
+      body: { version: created.version + 1, expiresAt: null, comment: 'No expiry now.' },
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data.expiresAt).toBeNull();
   });
 });
 

@@ -186,10 +186,12 @@ function wholeDayBuckets(
   });
 }
 
-/** The buckets of the ideas closed in the partial days of the range, read from `signals`. */
+/**
+ * The buckets of the ideas closed in the partial days of the range, read from `signals`: each idea's
+ * delta as the rollup's triggers compute it (`signal_result_delta`, migration 0024: crypto in percent),
+ * so the two halves of a report never count an idea two ways.
+ */
 async function partialDayBuckets(db: Db, scope: Scope, dimension: Dimension, closed: SQL | undefined) {
-  const result = signals.resultPips;
-  const risk = signals.initialRisk;
   const rawKey = {
     all: sql`''`,
     app: sql`${signals.app}`,
@@ -197,13 +199,9 @@ async function partialDayBuckets(db: Db, scope: Scope, dimension: Dimension, clo
     strategy: sql`coalesce(${signals.strategy}, '')`,
   }[dimension];
   const { rows } = (await db.execute(sql`select key, unit, day::text as day, ${SUMS}
-    from (select ${rawKey} as key, ${signals.unit} as unit,
-        (${signals.closedAt} at time zone 'UTC')::date as day, 1 as trades, (${result} > 0)::int as wins,
-        (${result} < 0)::int as losses, ${result} as pips, greatest(${result}, 0) as win_pips,
-        least(${result}, 0) as loss_pips, case when ${risk} > 0 then round(${result} / ${risk}, 4) else 0 end as r_sum,
-        (${risk} > 0)::int as r_trades
-      from ${signals}
-      where ${and(sql`${result} is not null and not ${signals.softDelete}`, closed, ...scopeConditions(scope))}) as b
+    from (select ${rawKey} as key, d.*
+      from ${signals} cross join lateral signal_result_delta(${signals}, 1) d
+      where ${and(sql`${signals.resultPips} is not null and not ${signals.softDelete}`, closed, ...scopeConditions(scope))}) as b
     group by key, unit, day`)) as unknown as { rows: Bucket[] };
   return rows;
 }
@@ -227,7 +225,7 @@ function fold(buckets: readonly Bucket[]) {
   });
 }
 
-/** Per unit, in the order pips, points; the curve of a unit is the daily sum over every key. */
+/** Per unit, in the order pips, points, percent; the curve of a unit is the daily sum over every key. */
 function perUnit(buckets: readonly Bucket[]) {
   const merged = fold(buckets.map((b) => ({ ...b, key: '' })));
   return RESULT_UNITS.flatMap((unit) => merged.filter((m) => m.unit === unit));

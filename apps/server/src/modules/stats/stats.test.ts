@@ -16,7 +16,10 @@ const now = new Date();
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
 let counter = 0;
 
-/** A trade idea as the engine would leave it; the entry is 1.1 and the stop loss 1.09 (100 pips of risk). */
+/**
+ * A trade idea as the engine would leave it: EUR/USD from 1.1 with its stop loss at 1.09 (100 pips of
+ * risk), or on relic BTC/USDT from 250 with its stop loss at 240 (10 points, a result of 5 points is 2 %).
+ */
 async function idea(o: {
   trader: string;
   app?: 'shift' | 'relic';
@@ -43,9 +46,9 @@ async function idea(o: {
     quoteProvider: points ? -1 : 1,
     orderType: 'market',
     side: 'buy',
-    entry: points ? '100' : '1.1',
-    stopLoss: points ? '90' : '1.09',
-    takeProfits: [{ price: points ? '120' : '1.12', hitAt: null }],
+    entry: points ? '250' : '1.1',
+    stopLoss: points ? '240' : '1.09',
+    takeProfits: [{ price: points ? '270' : '1.12', hitAt: null }],
     pipSize: points ? '1' : '0.0001',
     multiplier: points ? '1' : '10000',
     unit: points ? 'points' : 'pips',
@@ -79,7 +82,7 @@ afterAll(() => t.close());
 const get = (url: string, token = t.rootToken) => t.call('GET', url, { token });
 
 describe('GET /api/stats/counters', () => {
-  it('counts ideas by status and gives the figures per unit, never adding pips to points', async () => {
+  it('counts ideas by status and gives the figures per unit, never adding pips to points, crypto in percent', async () => {
     const answer = await get('/api/stats/counters');
     expect(answer.status).toBe(200);
     const data = answer.body.data;
@@ -102,7 +105,7 @@ describe('GET /api/stats/counters', () => {
         // Days: +30, -10, +25.5 (draw 0 the same day): the deepest fall is 10.
         maxDrawdown: '10',
       },
-      expect.objectContaining({ unit: 'points', trades: 1, pipsSum: '5', avgR: '0.5' }),
+      expect.objectContaining({ unit: 'percent', trades: 1, pipsSum: '2', avgWin: '2', avgR: '0.5' }),
     ]);
     expect(data.apps.map((a: { app: string }) => a.app)).toEqual(['shift', 'relic']);
   });
@@ -119,7 +122,7 @@ describe('GET /api/stats/counters', () => {
 
   it('filters by app, strategy and range, and refuses an app the caller may not open', async () => {
     const relic = (await get('/api/stats/counters?app=relic')).body.data;
-    expect(relic.results.map((r: { unit: string }) => r.unit)).toEqual(['points']);
+    expect(relic.results.map((r: { unit: string }) => r.unit)).toEqual(['percent']);
     const trend = (await get('/api/stats/counters?strategy=Trend')).body.data;
     expect(trend.results[0]).toMatchObject({ trades: 2, pipsSum: '25.5' });
     const old = (await get(`/api/stats/counters?from=${daysAgo(800).toISOString().slice(0, 10)}`)).body.data;
@@ -167,7 +170,7 @@ describe('GET /api/stats/performers', () => {
     expect(pipsTraders[1].metrics.maxDrawdown).toBe('10');
     expect(data.bestStrategy).toEqual([
       { unit: 'pips', name: 'Trend', pipsSum: '25.5' },
-      { unit: 'points', name: 'Breakout', pipsSum: '5' },
+      { unit: 'percent', name: 'Breakout', pipsSum: '2' },
     ]);
     expect(data.worstStrategy[0]).toEqual({ unit: 'pips', name: 'Breakout', pipsSum: '20' });
     expect(data.monthly.length).toBeGreaterThan(0);
@@ -183,8 +186,8 @@ describe('GET /api/stats/pips-gain', () => {
     const pips = data.months.filter((m: any) => m.unit === 'pips');
     expect(pips.reduce((n: number, m: any) => n + m.trades, 0)).toBe(5);
     expect(pips[0]).toMatchObject({ pipsSum: '999', trades: 1 });
-    expect(data.years.filter((y: any) => y.unit === 'points')).toEqual([
-      expect.objectContaining({ pipsSum: '5', trades: 1 }),
+    expect(data.years.filter((y: any) => y.unit === 'percent')).toEqual([
+      expect.objectContaining({ pipsSum: '2', trades: 1 }),
     ]);
     const curve = data.units.find((u: any) => u.unit === 'pips').equity;
     expect(curve.at(-1).cumulative).toBe('1044.5');
@@ -207,15 +210,19 @@ describe('signal_result_days', () => {
         sum(wins)::int as wins, sum(losses)::int as losses, sum(pips)::text as pips, sum(win_pips)::text as win,
         sum(loss_pips)::text as loss, sum(r_sum)::text as r, sum(r_trades)::int as r_trades
       from signal_result_days group by 1, 2, 3, 4, 5 having sum(trades) <> 0`);
+    // Crypto results count in percent of the entry, 2 decimals each (migration 0024).
     const direct = await read(sql`
-      select app, trader_id::text as trader, coalesce(strategy, '') as strategy, unit,
+      select app, trader_id::text as trader, coalesce(strategy, '') as strategy,
+        case when signal_type = 'crypto' then 'percent' else unit end as unit,
         ((closed_at at time zone 'UTC')::date)::text as day, count(*)::int as trades,
         (count(*) filter (where result_pips > 0))::int as wins, (count(*) filter (where result_pips < 0))::int as losses,
-        sum(result_pips)::text as pips, coalesce(sum(result_pips) filter (where result_pips > 0), 0)::text as win,
-        coalesce(sum(result_pips) filter (where result_pips < 0), 0)::text as loss,
+        sum(result)::text as pips, coalesce(sum(result) filter (where result > 0), 0)::text as win,
+        coalesce(sum(result) filter (where result < 0), 0)::text as loss,
         coalesce(sum(round(result_pips / initial_risk, 4)) filter (where initial_risk > 0), 0)::text as r,
         (count(*) filter (where initial_risk > 0))::int as r_trades
-      from signals where result_pips is not null and not soft_delete and closed_at is not null
+      from (select *, case when signal_type = 'crypto' then round(result_pips / multiplier / entry * 100, 2)
+          else result_pips end as result from signals) s
+      where result_pips is not null and not soft_delete and closed_at is not null
       group by 1, 2, 3, 4, 5`);
     // The coarser rollups (migration 0019) hold the fine one's sums without the strategy or the trader.
     const sums = sql`sum(trades)::int, sum(wins)::int, sum(losses)::int, sum(pips)::text, sum(win_pips)::text,
@@ -318,5 +325,15 @@ describe('the reports over time', () => {
     await expect.poll(sum).toBe('15');
     await t.database.db.update(signals).set({ resultPips: '2' }).where(eq(signals.signalId, past));
     await expect.poll(sum).toBe('5');
+  });
+
+  it('count a crypto idea closed today in percent of its entry, as the whole days do', async () => {
+    const dave = await t.adminWith(['STATS', 'RELIC']);
+    await idea({ trader: dave.user._id, app: 'relic', status: 'won', result: '5', closedDaysAgo: 0 });
+    await idea({ trader: dave.user._id, app: 'relic', status: 'sl_hit', result: '-2.5', closedDaysAgo: 2 });
+    const metrics = (await get('/api/stats/performers?period=month', dave.token)).body.data.traders.map(
+      (p: { metrics: { unit: string; pipsSum: string; wins: number; losses: number } }) => p.metrics,
+    );
+    expect(metrics).toEqual([expect.objectContaining({ unit: 'percent', pipsSum: '1', wins: 1, losses: 1 })]);
   });
 });

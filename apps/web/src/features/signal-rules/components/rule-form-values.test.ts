@@ -28,6 +28,7 @@ describe('ruleInputOf', () => {
       rrr: '1.5',
       takeProfitIndex: 2,
       ignoredTradeTypes: ['Scalping'],
+      signalTypes: [],
     });
     expect(takeProfitRuleInputSchema.safeParse(input).success).toBe(true);
   });
@@ -73,12 +74,20 @@ describe('the rule form in German', () => {
       rrr: '1.5',
       takeProfitIndex: 1,
       ignoredTradeTypes: [],
+      signalTypes: ['indice' as const],
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
     const defaults = ruleFormDefaults('titan', rule);
     expect(defaults).toMatchObject({ minTakeProfit: '85000,5', minStopTip: '0,5', rrr: '1,5' });
-    expect(ruleInputOf(defaults)).toMatchObject({ minTakeProfit: '85000.5', minStopTip: '0.5', rrr: '1.5' });
+    expect(ruleInputOf(defaults)).toMatchObject({
+      minTakeProfit: '85000.5',
+      minStopTip: '0.5',
+      rrr: '1.5',
+      signalTypes: ['indice'],
+    });
+    // The app changed: a type it does not publish is not sent.
+    expect(ruleInputOf({ ...defaults, app: 'shift' }).signalTypes).toEqual([]);
     const typed = ruleInputOf({ ...defaults, minTakeProfit: '85.000,50', maxTakeProfit: '90.000' });
     expect(typed.minTakeProfit).toBe('85000.50');
     // "90.000" could be ninety thousand or ninety: sent as typed, so the schema refuses it, never 90.

@@ -1,4 +1,4 @@
-import type { App } from '@signal-desk/domain/apps';
+import { APP_INFO, type App, type SignalType } from '@signal-desk/domain/apps';
 import type { TRADE_TYPES } from '@signal-desk/domain/signal';
 import type { takeProfitRuleInputSchema, takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
 import type { z } from 'zod';
@@ -22,6 +22,7 @@ export interface RuleFormValues {
   rrr: string;
   takeProfitIndex: string;
   ignoredTradeTypes: TradeType[];
+  signalTypes: SignalType[];
 }
 
 /** The rule form's number inputs, read in the admin's language (`formResolver`'s `numberFields`). */
@@ -52,6 +53,7 @@ export function ruleFormDefaults(app: App, rule?: Rule | null): RuleFormValues {
     rrr: formDecimal(rule?.rrr),
     takeProfitIndex: formDecimal(rule?.takeProfitIndex ?? 1),
     ignoredTradeTypes: rule?.ignoredTradeTypes ?? [],
+    signalTypes: rule?.signalTypes ?? [],
   };
 }
 
@@ -70,6 +72,8 @@ export function ruleInputOf(values: RuleFormValues): z.input<typeof takeProfitRu
     rrr: decimalInputOrNull(values.rrr),
     takeProfitIndex: numberInputOrNull(values.takeProfitIndex) ?? 1,
     ignoredTradeTypes: values.ignoredTradeTypes,
+    // Only the chosen app's types show: those checked for another app before it changed are dropped.
+    signalTypes: values.signalTypes.filter((type) => APP_INFO[values.app].signalTypes.includes(type)),
   };
 }
 

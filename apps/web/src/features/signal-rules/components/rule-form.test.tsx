@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { de } from '../../../locales/de';
@@ -80,6 +80,44 @@ describe('the take-profit rule form in German', () => {
     await user.click(screen.getByRole('button', { name: de.common.save }));
     await waitFor(() =>
       expect(api.sent.find((r) => r.method === 'POST')?.body).toMatchObject({ maxTakeProfit: '90000' }),
+    );
+  });
+
+  it('limits a rule to the signal types checked among the app’s, and shows the server’s refusal on them', async () => {
+    const api = fakeApi(
+      on('POST', '/api/take-profit-rules', (request) =>
+        (request.body as { signalTypes: string[] }).signalTypes.length === 1
+          ? created(request)
+          : {
+              status: 400,
+              body: {
+                error: {
+                  code: 'bad_request',
+                  message: 'Invalid request',
+                  fields: [{ path: 'signalTypes', message: 'x', code: 'signalTypeNotInApp' }],
+                },
+              },
+            },
+      ),
+    );
+    const user = userEvent.setup();
+    await renderRuleForm();
+
+    await user.type(await screen.findByRole('textbox', { name: de.rules.fields.rrr }), '2');
+    const types = screen.getByRole('group', { name: de.rules.fields.signalTypes });
+    expect(screen.getByText(de.rules.signalTypesHelp)).toBeTruthy();
+    await user.click(within(types).getByRole('checkbox', { name: de.signals.signalTypes.indice }));
+    await user.click(within(types).getByRole('checkbox', { name: de.signals.signalTypes.synthetic }));
+    await user.click(screen.getByRole('button', { name: de.common.save }));
+    expect(await screen.findByText(de.validation.signalTypeNotInApp)).toBeTruthy();
+
+    await user.click(within(types).getByRole('checkbox', { name: de.signals.signalTypes.indice }));
+    await user.click(screen.getByRole('button', { name: de.common.save }));
+    await waitFor(() =>
+      expect(api.sent.filter((r) => r.method === 'POST').at(-1)?.body).toMatchObject({
+        app: 'titan',
+        signalTypes: ['synthetic'],
+      }),
     );
   });
 });

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { APPS } from '@signal-desk/domain/apps';
+import { APP_INFO, APPS } from '@signal-desk/domain/apps';
 import { TRADE_TYPES } from '@signal-desk/domain/signal';
 import { unitOfApp } from '@signal-desk/domain/signal-markets';
 import { takeProfitRuleInputSchema, type takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
@@ -17,6 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { linkSearch } from '../../../shared/app-search';
+import { errorText } from '../../../shared/forms/error-message';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
@@ -84,6 +86,40 @@ export function RuleForm({ defaults, save, editing }: RuleFormProps) {
             </MenuItem>
           ))}
         </FormTextField>
+        <Controller
+          control={control}
+          name="signalTypes"
+          render={({ field, fieldState }) => (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-invalid={Boolean(fieldState.error)}>
+              <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {t('rules.fields.signalTypes')}
+              </Typography>
+              <FormGroup row>
+                {APP_INFO[app].signalTypes.map((type) => (
+                  <FormControlLabel
+                    key={type}
+                    label={t(`signals.signalTypes.${type}`)}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(type)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, type]
+                              : field.value.filter((v) => v !== type),
+                          )
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText error={Boolean(fieldState.error)}>
+                {errorText(t, fieldState.error) ?? t('rules.signalTypesHelp')}
+              </FormHelperText>
+            </Box>
+          )}
+        />
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('rules.sections.distances', { unit })}
         </Typography>

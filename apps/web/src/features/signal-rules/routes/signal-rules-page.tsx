@@ -100,6 +100,7 @@ export function SignalRulesPage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('rules.columns.rule')}</TableCell>
+                <TableCell>{t('rules.columns.signalTypes')}</TableCell>
                 <TableCell>{t('rules.columns.takeProfit', { unit })}</TableCell>
                 <TableCell>{t('rules.columns.stopLoss', { unit })}</TableCell>
                 <TableCell>{t('rules.columns.stopTip')}</TableCell>
@@ -110,13 +111,17 @@ export function SignalRulesPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              <ListStatusRow query={rules} columns={may ? 8 : 7} />
+              <ListStatusRow query={rules} columns={may ? 9 : 8} />
               {listed.map((rule, index) => {
                 const name = t('rules.ruleName', { number: index + 1 });
                 return (
                   <TableRow key={rule._id} hover>
                     <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                       {name}
+                    </TableCell>
+                    <TableCell>
+                      {rule.signalTypes.map((type) => t(`signals.signalTypes.${type}`)).join(', ') ||
+                        t('rules.allSignalTypes')}
                     </TableCell>
                     <TableCell>{rangeText(rule.minTakeProfit, rule.maxTakeProfit, i18n.language)}</TableCell>
                     <TableCell>{rangeText(rule.minStopLoss, rule.maxStopLoss, i18n.language)}</TableCell>

@@ -119,4 +119,34 @@ describe('CloseTradeDialog', () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('shows a win and the take profit it keeps when an idea that hit TP1 is ended below its entry', async () => {
+    const afterTp1 = testSignal({
+      status: 'active',
+      takeProfits: [
+        { price: '1.11', hitAt: '2026-01-01T11:00:00.000Z' },
+        { price: '1.12', hitAt: null },
+      ],
+    });
+    const api = fakeApi(
+      ...base,
+      on('PUT', endUrl, { body: { data: { ...closed, resultPips: '100', closePrice: '1.095' } } }),
+    );
+    const user = userEvent.setup();
+    await renderWithApp(<CloseTradeDialog signal={afterTp1} action="end" onClose={vi.fn()} />);
+
+    await user.type(await screen.findByRole('textbox', { name: /closing price/i }), '1.095');
+    const outcome = await screen.findByRole('status');
+    expect(outcome.textContent).toContain('Won');
+    expect(outcome.textContent).toContain('+100 pips');
+    expect(outcome.textContent).toContain(
+      'Take profit 1 was hit at 1.11 (+100 pips): the trade closes as won, with at least that result.',
+    );
+    expect(outcome.textContent).not.toMatch(/Cancelled|Early SL-HIT/);
+
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm a forced close' }));
+    await user.click(screen.getByRole('button', { name: 'End trade' }));
+    await waitFor(() => expect(api.sent.some((r) => r.method === 'PUT')).toBe(true));
+    expect(api.sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ expectedStatus: 'won' });
+  });
 });

@@ -27,8 +27,8 @@ import { useCancelTrade } from '../api/cancel-trade';
 import { useEarlyTakeProfit } from '../api/early-take-profit';
 import { useEndTrade } from '../api/end-trade';
 import { signalKeys } from '../api/signal-keys';
-import { pipsText } from './pips-text';
-import { PipsValue } from './pips-value';
+import { resultText } from './result-text';
+import { ResultValue } from './result-value';
 import { readDecimal } from './signal-form/signal-form-values';
 import { freshClosingPrice, livePriceItemOfSignal } from './signal-live-price';
 import { type CloseAction, closeOutcome } from './signal-outcome';
@@ -107,9 +107,7 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
                 id: closed.signalId,
                 status,
                 price: formatDecimal(closed.closePrice, i18n.language),
-                result: t(`signals.units.${closed.unit}`, {
-                  value: pipsText(closed.resultPips, i18n.language)?.text ?? '0',
-                }),
+                result: resultText(closed, closed.resultPips, t, i18n.language)?.text ?? '',
               }),
           'success',
         );
@@ -190,10 +188,19 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
               {t('signals.close.outcome')}
             </Typography>
             <SignalStatusChip status={outcome.status} />
-            {outcome.pips !== null && <PipsValue pips={outcome.pips} unit={signal.unit} />}
+            {outcome.pips !== null && <ResultValue signal={signal} pips={outcome.pips} />}
             {outcome.closePrice !== null && (
               <Typography variant="body2" color="text.secondary">
                 {t('signals.close.atPrice', { price: formatDecimal(outcome.closePrice, i18n.language) })}
+              </Typography>
+            )}
+            {outcome.takeProfit && (
+              <Typography variant="body2" sx={{ flexBasis: '100%' }}>
+                {t('signals.close.takeProfitHit', {
+                  index: outcome.takeProfit.index,
+                  price: formatDecimal(outcome.takeProfit.price, i18n.language),
+                  result: resultText(signal, outcome.takeProfit.pips, t, i18n.language)?.text ?? '',
+                })}
               </Typography>
             )}
           </Box>

@@ -20,7 +20,7 @@ import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { signalKeys } from '../api/signal-keys';
 import { useUpdateLivePrice } from '../api/update-live-price';
-import { PipsValue } from './pips-value';
+import { ResultValue } from './result-value';
 import { readDecimal } from './signal-form/signal-form-values';
 import { livePriceItemOfSignal } from './signal-live-price';
 import { livePriceEffect } from './signal-outcome';
@@ -103,7 +103,7 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
                   {t('signals.livePrice.effect')}
                 </Typography>
                 <SignalStatusChip status={effect.status} />
-                {effect.pips !== null && <PipsValue pips={effect.pips} unit={signal.unit} />}
+                {effect.pips !== null && <ResultValue signal={signal} pips={effect.pips} />}
               </Box>
               {effect.activates && (
                 <Typography variant="body2">{t('signals.livePrice.activates')}</Typography>

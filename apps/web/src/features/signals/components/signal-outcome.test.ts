@@ -1,5 +1,8 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { pipsText } from './pips-text';
+import { de } from '../../../locales/de';
+import { en } from '../../../locales/en';
+import { resultText } from './result-text';
 import { closeOutcome, livePriceEffect } from './signal-outcome';
 import { testSignal } from './test-signal';
 
@@ -14,6 +17,7 @@ describe('closeOutcome', () => {
       status: 'won',
       pips: '50',
       closePrice: '1.105',
+      takeProfit: null,
     });
     expect(closeOutcome(signal(), 'end', '1.1', '20', false, AT)).toMatchObject({ status: 'draw' });
     expect(closeOutcome(signal(), 'end', '1.099', '20', false, AT)).toMatchObject({
@@ -21,6 +25,28 @@ describe('closeOutcome', () => {
       pips: '-10',
     });
     expect(closeOutcome(signal(), 'end', '1.097', '20', false, AT)).toMatchObject({ status: 'early_sl_hit' });
+  });
+
+  it('wins after a take profit and names it, as the server decides (the same lifecycle)', () => {
+    const afterTp1 = signal({
+      takeProfits: [
+        { price: '1.11', hitAt: AT },
+        { price: '1.12', hitAt: null },
+      ],
+    });
+    const tp1 = { index: 1, price: '1.11', pips: '100' };
+    expect(closeOutcome(afterTp1, 'end', '1.097', '20', false, AT)).toEqual({
+      ok: true,
+      status: 'won',
+      pips: '100',
+      closePrice: '1.097',
+      takeProfit: tp1,
+    });
+    expect(closeOutcome(afterTp1, 'cancel', '1.115', '20', false, AT)).toMatchObject({
+      status: 'won',
+      pips: '150',
+      takeProfit: tp1,
+    });
   });
 
   it('asks for a forced close without a price, which then cancels', () => {
@@ -96,12 +122,43 @@ describe('livePriceEffect', () => {
   });
 });
 
-describe('pipsText', () => {
-  it('signs and colours the result', () => {
-    expect(pipsText('12.50', 'en')).toEqual({ text: '+12.5', tone: 'positive' });
-    expect(pipsText('1283.50', 'de')).toEqual({ text: '+1.283,5', tone: 'positive' });
-    expect(pipsText('-3', 'en')).toEqual({ text: '\u22123', tone: 'negative' });
-    expect(pipsText('0', 'en')).toEqual({ text: '0', tone: 'neutral' });
-    expect(pipsText(null, 'en')).toBeNull();
+describe('resultText', () => {
+  const i18n = i18next.createInstance();
+  const ready = i18n.init({
+    resources: { en: { translation: en }, de: { translation: de } },
+    lng: 'en',
+    interpolation: { escapeValue: false },
+  });
+  const eurusd = testSignal();
+  const ada = testSignal({
+    signalType: 'crypto',
+    currencyPair: 'ADA/USDT',
+    entry: '0.4300',
+    unit: 'points',
+    pipSize: '0.0001',
+    multiplier: '1',
+  });
+
+  it('signs and colours pips in the UI language', async () => {
+    await ready;
+    const en = i18n.getFixedT('en');
+    const german = i18n.getFixedT('de');
+    expect(resultText(eurusd, '12.50', en, 'en')).toEqual({ text: '+12.5 pips', tone: 'positive' });
+    expect(resultText(eurusd, '1283.50', german, 'de')).toEqual({ text: '+1.283,5 Pips', tone: 'positive' });
+    expect(resultText(eurusd, '-3', en, 'en')).toEqual({ text: '\u22123 pips', tone: 'negative' });
+    expect(resultText(eurusd, '0', en, 'en')).toEqual({ text: '0 pips', tone: 'neutral' });
+    expect(resultText(eurusd, null, en, 'en')).toBeNull();
+  });
+
+  it('reads a crypto move in percent, with its points at the pair’s precision (not "0 points")', async () => {
+    await ready;
+    const en = i18n.getFixedT('en');
+    expect(resultText(ada, '0.0045', en, 'en')).toEqual({
+      text: '+1.05% (+0.0045 points)',
+      tone: 'positive',
+    });
+    expect(resultText(ada, '-0.005', i18n.getFixedT('de'), 'de')?.text).toBe(
+      '\u22121,16\u00a0% (\u22120,0050 Punkte)',
+    );
   });
 });

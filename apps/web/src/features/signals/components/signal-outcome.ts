@@ -4,6 +4,8 @@ import type { SignalStatus, SignalSummary } from '@signal-desk/domain/signal';
 import {
   type LifecycleRefusal,
   type LifecycleSignal,
+  lastTakeProfitHit,
+  type TakeProfitHit,
   transition,
 } from '@signal-desk/domain/signal-lifecycle';
 
@@ -32,7 +34,14 @@ export function lifecycleOf(signal: SignalSummary): LifecycleSignal {
 }
 
 export type Outcome =
-  | { ok: true; status: SignalStatus; pips: DecimalText | null; closePrice: DecimalText | null }
+  | {
+      ok: true;
+      status: SignalStatus;
+      pips: DecimalText | null;
+      closePrice: DecimalText | null;
+      /** The take profit an active idea already hit: ending or cancelling it then wins (DECISIONS.md). */
+      takeProfit: TakeProfitHit | null;
+    }
   | { ok: false; refusal: LifecycleRefusal };
 
 /**
@@ -54,13 +63,15 @@ export function closeOutcome(
         : ({ type: 'endEarly', price, at } as const)
       : ({ type: action, price, force, threshold, at } as const);
   if (!event) return { ok: false, refusal: 'price_required' };
-  const result = transition(lifecycleOf(signal), event);
+  const before = lifecycleOf(signal);
+  const result = transition(before, event);
   if (!result.ok) return result;
   return {
     ok: true,
     status: result.signal.status,
     pips: result.signal.resultPips,
     closePrice: result.signal.closePrice,
+    takeProfit: action !== 'endEarly' && signal.status === 'active' ? lastTakeProfitHit(before) : null,
   };
 }
 

@@ -19,7 +19,7 @@ import { useRestOfViewport } from '../../../shared/hooks/use-rest-of-viewport';
 import { useLivePrices } from '../../../shared/live/use-live-prices';
 import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../shared/paths';
-import { PipsValue } from './pips-value';
+import { ResultValue } from './result-value';
 import { formatDateTime } from './signal-format';
 import { livePriceItemOfSignal } from './signal-live-price';
 import { type LiveResult, liveResultOf } from './signal-live-result';
@@ -161,7 +161,7 @@ const SignalRow = memo(function SignalRow({
         <span className="caption">{t(`signals.live.${liveState}`)}</span>
       </TableCell>
       <TableCell align="right">
-        <PipsValue pips={livePips} unit={signal.unit} />
+        <ResultValue signal={signal} pips={livePips} />
         {floating && <span className="caption">{t('signals.live.floating')}</span>}
       </TableCell>
       <TableCell>{signal.trader.nickname}</TableCell>
@@ -218,7 +218,7 @@ const SignalCard = memo(function SignalCard({
           </span>
         </span>
         <span className="numbers" style={{ textAlign: 'right' }} data-live={liveState}>
-          <PipsValue pips={livePips} unit={signal.unit} />
+          <ResultValue signal={signal} pips={livePips} />
           <span className="caption">
             {livePrice === null ? '—' : formatDecimal(livePrice, locale)} · {t(`signals.live.${liveState}`)}
             {floating ? ` · ${t('signals.live.floating')}` : ''}

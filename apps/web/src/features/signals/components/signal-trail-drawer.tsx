@@ -5,12 +5,13 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { SignalSummary } from '@signal-desk/domain/signal';
+import type { ResultSubject } from '@signal-desk/domain/signal-result';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { useSignalLog } from '../api/get-signal-log';
-import { pipsText } from './pips-text';
+import { resultText } from './result-text';
 import { formatDateTime } from './signal-format';
 import { CloseIcon } from './signal-icons';
 import { type TrailDetail, trailLineOf } from './signal-trail';
@@ -43,10 +44,9 @@ const FIELD_LABELS = new Set([
   'exchangeType',
 ]);
 
-function detailText(t: TFunction, detail: TrailDetail, unit: 'pips' | 'points', locale: string): string {
+function detailText(t: TFunction, detail: TrailDetail, signal: ResultSubject, locale: string): string {
   const num = (value: string) => formatDecimal(value, locale);
-  const signed = (pips: string | null) =>
-    pips === null ? '' : t(`signals.units.${unit}`, { value: pipsText(pips, locale)?.text ?? pips });
+  const signed = (pips: string | null) => resultText(signal, pips, t, locale)?.text ?? '';
   switch (detail.type) {
     case 'created':
       return t('signals.trail.createdDetail', {
@@ -112,17 +112,15 @@ export function SignalTrailDrawer({
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ p: 2, overflowY: 'auto' }}>
-        {signal && <SignalTrailList signalId={signal._id} unit={signal.unit} />}
-      </Box>
+      <Box sx={{ p: 2, overflowY: 'auto' }}>{signal && <SignalTrailList signal={signal} />}</Box>
     </Drawer>
   );
 }
 
 /** Every change of a trade idea, who made it and when, oldest first (the drawer and the idea's page). */
-export function SignalTrailList({ signalId, unit }: { signalId: string; unit: 'pips' | 'points' }) {
+export function SignalTrailList({ signal }: { signal: ResultSubject & { _id: string } }) {
   const { t, i18n } = useTranslation();
-  const log = useSignalLog(signalId);
+  const log = useSignalLog(signal._id);
   return (
     <>
       {log.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
@@ -156,7 +154,7 @@ export function SignalTrailList({ signalId, unit }: { signalId: string; unit: 'p
               </Typography>
               {line.detail && (
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-                  {detailText(t, line.detail, unit, i18n.language)}
+                  {detailText(t, line.detail, signal, i18n.language)}
                 </Typography>
               )}
               {line.quote && (

@@ -17,7 +17,7 @@ import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useSignal } from '../api/get-signal';
-import { PipsValue } from '../components/pips-value';
+import { ResultValue } from '../components/result-value';
 import { useSignalActions } from '../components/signal-actions-host';
 import { formatDateTime } from '../components/signal-format';
 import { livePriceItemOfSignal } from '../components/signal-live-price';
@@ -168,7 +168,7 @@ export function SignalPage() {
                 <Typography variant="caption" color="text.secondary" component="p">
                   {live.floating ? t('signals.detail.floatingResult') : t('signals.columns.result')}
                 </Typography>
-                <PipsValue pips={live.pips} unit={signal.unit} />
+                <ResultValue signal={signal} pips={live.pips} />
               </Box>
             </Box>
             <SignalPriceChart
@@ -228,7 +228,7 @@ export function SignalPage() {
             </Section>
           )}
           <Section title={t('signals.actions.trail')}>
-            <SignalTrailList signalId={signal._id} unit={signal.unit} />
+            <SignalTrailList signal={signal} />
           </Section>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>

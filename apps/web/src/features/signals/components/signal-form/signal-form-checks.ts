@@ -1,8 +1,15 @@
 import { compare, type DecimalText } from '@signal-desk/domain/decimal';
 import type { ValidationCode } from '@signal-desk/domain/messages';
 import { decimalSchema } from '@signal-desk/domain/numbers';
+import { expiryInPast } from '@signal-desk/domain/signal';
 import { checkLevels } from '@signal-desk/domain/signal-levels';
-import { readDecimal, type SignalFormValues, takesLivePrice } from './signal-form-values';
+import {
+  isoOf,
+  isPendingOrder,
+  readDecimal,
+  type SignalFormValues,
+  takesLivePrice,
+} from './signal-form-values';
 
 export interface FormIssue {
   path: string;
@@ -16,18 +23,27 @@ const decimalOf = (text: string): DecimalText | null => {
 
 /**
  * What the body schema cannot see alone (it is the server's too): a missing pair, stop loss or take
- * profit is "required" rather than "not a number", the entry a limit, stop or fixed order needs, and
- * the price levels against the entry (checkLevels; a market order checks against the live price).
+ * profit is "required" rather than "not a number", the entry a limit, stop or fixed order needs, the
+ * price levels against the entry (checkLevels; a market order checks against the live price), and an
+ * expiry set in the past by the browser's clock (`savedExpiresAt`: the input as the idea had it, which
+ * an edit may keep even once past).
  */
 export function signalFormIssues(
   values: Pick<
     SignalFormValues,
-    'pair' | 'orderType' | 'fixedEntry' | 'side' | 'entry' | 'stopLoss' | 'takeProfits'
+    'pair' | 'orderType' | 'fixedEntry' | 'side' | 'entry' | 'stopLoss' | 'takeProfits' | 'expiresAt'
   >,
   livePrice: DecimalText | null,
+  { now, savedExpiresAt = '' }: { now: Date; savedExpiresAt?: string },
 ): FormIssue[] {
   const issues: FormIssue[] = [];
   if (values.pair === '') issues.push({ path: 'pair', code: 'pairRequired' });
+  if (
+    isPendingOrder(values.orderType) &&
+    values.expiresAt !== savedExpiresAt &&
+    expiryInPast(isoOf(values.expiresAt), now)
+  )
+    issues.push({ path: 'expiresAt', code: 'expiryPast' });
   const entryText = takesLivePrice(values) ? null : values.entry;
   if (entryText !== null && entryText.trim() === '') issues.push({ path: 'entry', code: 'entryRequired' });
   if (values.stopLoss.trim() === '') issues.push({ path: 'stopLoss', code: 'required' });

@@ -4,7 +4,7 @@ import { type FieldErrors, type Resolver, set } from 'react-hook-form';
 import type { z } from 'zod';
 import { formResolver } from '../../../../shared/forms/form-resolver';
 import { signalFormIssues } from './signal-form-checks';
-import { createBodyOf, type SignalFormValues, updateBodyOf } from './signal-form-values';
+import { createBodyOf, localDateTimeOf, type SignalFormValues, updateBodyOf } from './signal-form-values';
 
 export type CreateSignalOutput = z.output<typeof createSignalInputSchema>;
 export type UpdateSignalOutput = z.output<typeof updateSignalInputSchema>;
@@ -28,7 +28,10 @@ export function signalFormResolver(
     const result = await base(values, context, options);
     // Editing: the pair and the order type are fixed and the entry is always the stored one.
     const checked = signal ? { ...values, pair: values.pair || signal._id, fixedEntry: true } : values;
-    const issues = signalFormIssues(checked, signal ? null : livePrice());
+    const issues = signalFormIssues(checked, signal ? null : livePrice(), {
+      now: new Date(),
+      savedExpiresAt: signal ? localDateTimeOf(signal.expiresAt) : '',
+    });
     if (issues.length === 0)
       return result as Awaited<ReturnType<Resolver<SignalFormValues, unknown, SignalFormOutput>>>;
     const errors: FieldErrors<SignalFormValues> = { ...result.errors };

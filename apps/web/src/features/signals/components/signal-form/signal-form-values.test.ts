@@ -108,22 +108,36 @@ describe('createBodyOf', () => {
 });
 
 describe('signalFormIssues', () => {
+  const now = { now: new Date('2026-11-21T10:00:00.000Z') };
+
   it('asks for the pair, the entry of a limit order and the levels', () => {
     expect(
-      signalFormIssues(values({ pair: '', entry: '', stopLoss: '', takeProfits: [''] }), null).map(
+      signalFormIssues(values({ pair: '', entry: '', stopLoss: '', takeProfits: [''] }), null, now).map(
         (i) => i.code,
       ),
     ).toEqual(['pairRequired', 'entryRequired', 'required', 'required']);
   });
 
   it('checks the levels against the entry, or against the live price of a market order', () => {
-    expect(signalFormIssues(values({ takeProfits: ['1.04'] }), null)).toEqual([
+    expect(signalFormIssues(values({ takeProfits: ['1.04'] }), null, now)).toEqual([
       { path: 'takeProfits.0', code: 'takeProfitSide' },
     ]);
-    expect(signalFormIssues(values({ orderType: 'market', entry: '' }), null)).toEqual([]);
-    expect(signalFormIssues(values({ orderType: 'market', entry: '' }), '1.065')).toEqual([
+    expect(signalFormIssues(values({ orderType: 'market', entry: '' }), null, now)).toEqual([]);
+    expect(signalFormIssues(values({ orderType: 'market', entry: '' }), '1.065', now)).toEqual([
       { path: 'takeProfits.0', code: 'takeProfitSide' },
     ]);
+  });
+
+  it('refuses an expiry set in the past, not one an edit leaves as it was', () => {
+    const past = localDateTimeOf('2026-11-21T09:00:00.000Z');
+    const ahead = localDateTimeOf('2026-11-21T11:00:00.000Z');
+    expect(signalFormIssues(values({ expiresAt: past }), null, now)).toEqual([
+      { path: 'expiresAt', code: 'expiryPast' },
+    ]);
+    expect(signalFormIssues(values({ expiresAt: ahead }), null, now)).toEqual([]);
+    expect(signalFormIssues(values({ expiresAt: past }), null, { ...now, savedExpiresAt: past })).toEqual([]);
+    // A market order sends no expiry.
+    expect(signalFormIssues(values({ orderType: 'market', expiresAt: past }), '1.05', now)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import type { CurrencyPair } from '@signal-desk/domain/markets';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../shared/testing/render';
 import { fakeApi, on } from '../../../../shared/testing/render-api';
 import type { SignalFormEnv } from './signal-form-env';
-import { signalFormDefaults } from './signal-form-values';
+import { signalFormResolver } from './signal-form-resolver';
+import { localDateTimeOf, signalFormDefaults } from './signal-form-values';
 import { StepOrder } from './step-order';
 
 const futures: CurrencyPair = {
@@ -53,6 +54,22 @@ function InForm({ children, app }: { children: ReactNode; app: 'shift' | 'relic'
     }),
   });
   return <FormProvider {...form}>{children}</FormProvider>;
+}
+
+/** The form with the resolver the trade idea form uses, and a button that checks the expiry. */
+function Checked({ children }: { children: ReactNode }) {
+  const form = useForm({
+    defaultValues: signalFormDefaults({ app: 'shift', signalType: 'forex', disclaimer: null }),
+    resolver: signalFormResolver(undefined, () => null),
+  });
+  return (
+    <FormProvider {...form}>
+      {children}
+      <button type="button" onClick={() => void form.trigger('expiresAt')}>
+        Check
+      </button>
+    </FormProvider>
+  );
 }
 
 afterEach(cleanup);
@@ -114,5 +131,29 @@ describe('StepOrder (step 3 of the trade idea form)', () => {
       quote: 'USDT',
       amount: 0.0005,
     });
+  });
+
+  it('shows a field error on an expiry in the past, before anything is sent', async () => {
+    const api = fakeApi();
+    const user = userEvent.setup();
+    await renderWithApp(
+      <Checked>
+        <StepOrder env={env()} />
+      </Checked>,
+    );
+    const expiry = screen.getByLabelText(/^Expires at/);
+    fireEvent.change(expiry, {
+      target: { value: localDateTimeOf(new Date(Date.now() - 3_600_000).toISOString()) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('The expiry must lie in the future')).toBeTruthy();
+    expect(expiry.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(expiry, {
+      target: { value: localDateTimeOf(new Date(Date.now() + 3_600_000).toISOString()) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(screen.queryByText('The expiry must lie in the future')).toBeNull());
+    expect(api.sent.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 });

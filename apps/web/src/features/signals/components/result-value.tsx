@@ -1,13 +1,14 @@
 import Typography from '@mui/material/Typography';
+import type { ResultSubject } from '@signal-desk/domain/signal-result';
 import { useTranslation } from 'react-i18next';
-import { pipsText } from './pips-text';
+import { resultText } from './result-text';
 
 const TONE_COLORS = { positive: 'success.dark', negative: 'error.main', neutral: 'text.secondary' } as const;
 
-/** Pips or points of an idea, in its unit, signed and coloured; a dash while there are none. */
-export function PipsValue({ pips, unit }: { pips: string | null; unit: 'pips' | 'points' }) {
+/** The result of an idea (`pips` of it), signed and coloured; a dash while there is none. */
+export function ResultValue({ signal, pips }: { signal: ResultSubject; pips: string | null }) {
   const { t, i18n } = useTranslation();
-  const shown = pipsText(pips, i18n.language);
+  const shown = resultText(signal, pips, t, i18n.language);
   if (!shown) {
     return (
       <Typography variant="body2" color="text.secondary" component="span">
@@ -26,7 +27,7 @@ export function PipsValue({ pips, unit }: { pips: string | null; unit: 'pips' | 
         whiteSpace: 'nowrap',
       }}
     >
-      {t(`signals.units.${unit}`, { value: shown.text })}
+      {shown.text}
     </Typography>
   );
 }

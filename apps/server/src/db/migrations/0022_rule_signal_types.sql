@@ -1,0 +1,1 @@
+ALTER TABLE "take_profit_rules" ADD COLUMN "signal_types" text[] DEFAULT '{}'::text[] NOT NULL;
