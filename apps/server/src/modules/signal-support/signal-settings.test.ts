@@ -17,7 +17,9 @@ describe('/api/me/signal-settings/{key}', () => {
   });
 
   it('keeps each admin’s own form defaults per app and quote provider, logging each save', async () => {
-    const trader = await t.adminWith(['SHIFT']);
+    const trader = await t.adminWith(['SHIFT', 'RELIC']);
+    const otherApp = await t.call('POST', url('nfx-1'), { token: trader.token, body: { settings: {} } });
+    expect(otherApp.status).toBe(403);
     const empty = await t.call('GET', url('shift-1'), { token: trader.token });
     expect(empty.status).toBe(200);
     expect(empty.body).toEqual({ data: { key: 'shift-1', settings: {} } });
