@@ -1,0 +1,22 @@
+/** Where toasts sit: top right, below what is marked `TOASTS_BELOW` (the toolbar, the page's title row). */
+export const TOASTS_BELOW = { 'data-toasts-below': '' } as const;
+export const TOAST_CONTAINER_CLASS = 'app-toasts';
+export const TOAST_TOP_VARIABLE = '--app-toast-top';
+
+const GAP_PX = 8;
+
+/**
+ * Pixels from the top of the window to just below the lowest marked element on screen: the page's main
+ * buttons sit in its title row, top right, where a toast would otherwise cover them.
+ */
+export function toastTop(doc: Document): number {
+  const bottoms = [...doc.querySelectorAll('[data-toasts-below]')].map(
+    (el) => el.getBoundingClientRect().bottom,
+  );
+  return Math.max(GAP_PX, ...bottoms) + GAP_PX;
+}
+
+/** Moves the toasts below the toolbar and the title row as they are now (the page may have scrolled). */
+export function placeToasts(doc: Document = document) {
+  doc.documentElement.style.setProperty(TOAST_TOP_VARIABLE, `${toastTop(doc)}px`);
+}
