@@ -49,6 +49,7 @@ import {
   changedFields,
   createBodyOf,
   readDecimal,
+  SERVER_CHECKED_STEPS,
   SIGNAL_STEPS,
   type SignalFormValues,
   type SignalStep,
@@ -244,9 +245,9 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
         return;
       }
     }
-    // Leaving the levels of a new idea: the server's own checks (take-profit rules, blacklist, a
-    // market price) run now, not after the countdown; errors of later, unfilled steps wait.
-    if (step === 'order' && !signal) {
+    // Leaving the levels or the texts of a new idea: the server's own checks run now, not after the
+    // countdown; errors of later, unfilled steps wait.
+    if (SERVER_CHECKED_STEPS.includes(step) && !signal) {
       try {
         await validateSignal.mutateAsync(createBodyOf(form.getValues()));
       } catch (error) {
