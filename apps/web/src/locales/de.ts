@@ -970,6 +970,10 @@ export const de: Messages = {
       noResults: 'Keine Trade-Idee mit Ergebnis in diesem Zeitraum geschlossen',
       bestStrategy: 'Beste Strategie ({{unit}})',
       worstStrategy: 'Schlechteste Strategie ({{unit}})',
+      sample_one: '({{count, number}} Idee)',
+      sample_other: '({{count, number}} Ideen)',
+      strategyRule:
+        'Beste und schlechteste Strategie: Es zählen nur Strategien mit mindestens {{min}} geschlossenen Trade-Ideen mit Ergebnis; ein Verlust ist nie die beste, ein Gewinn nie die schlechteste.',
     },
     charts: {
       monthly: 'Pips-Gewinn pro Monat',

@@ -919,6 +919,10 @@ export const en = {
       noResults: 'No trade idea closed with a result in this period',
       bestStrategy: 'Best strategy ({{unit}})',
       worstStrategy: 'Worst strategy ({{unit}})',
+      sample_one: '({{count, number}} idea)',
+      sample_other: '({{count, number}} ideas)',
+      strategyRule:
+        'Best and worst strategy: only strategies with at least {{min}} closed trade ideas with a result count; a loss is never the best, a gain never the worst.',
     },
     charts: {
       monthly: 'Pips gain by month',

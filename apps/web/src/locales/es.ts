@@ -965,6 +965,10 @@ export const es: Messages = {
       noResults: 'Ninguna idea de trading cerrada con resultado en este periodo',
       bestStrategy: 'Mejor estrategia ({{unit}})',
       worstStrategy: 'Peor estrategia ({{unit}})',
+      sample_one: '({{count, number}} idea)',
+      sample_other: '({{count, number}} ideas)',
+      strategyRule:
+        'Mejor y peor estrategia: solo cuentan las estrategias con al menos {{min}} ideas de trading cerradas con resultado; una pérdida nunca es la mejor, una ganancia nunca la peor.',
     },
     charts: {
       monthly: 'Ganancia en pips por mes',

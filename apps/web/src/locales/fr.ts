@@ -967,6 +967,10 @@ export const fr: Messages = {
       noResults: 'Aucune idée de trade clôturée avec un résultat sur cette période',
       bestStrategy: 'Meilleure stratégie ({{unit}})',
       worstStrategy: 'Pire stratégie ({{unit}})',
+      sample_one: '({{count, number}} idée)',
+      sample_other: '({{count, number}} idées)',
+      strategyRule:
+        'Meilleure et pire stratégie : seules comptent les stratégies d’au moins {{min}} idées de trade clôturées avec un résultat ; une perte n’est jamais la meilleure, un gain jamais la pire.',
     },
     charts: {
       monthly: 'Gain en pips par mois',

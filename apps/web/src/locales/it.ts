@@ -965,6 +965,10 @@ export const it: Messages = {
       noResults: 'Nessuna idea di trading chiusa con un risultato in questo periodo',
       bestStrategy: 'Strategia migliore ({{unit}})',
       worstStrategy: 'Strategia peggiore ({{unit}})',
+      sample_one: '({{count, number}} idea)',
+      sample_other: '({{count, number}} idee)',
+      strategyRule:
+        'Strategia migliore e peggiore: contano solo le strategie con almeno {{min}} idee di trading chiuse con un risultato; una perdita non è mai la migliore, un guadagno mai la peggiore.',
     },
     charts: {
       monthly: 'Guadagno in pips per mese',

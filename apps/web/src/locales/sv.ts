@@ -963,6 +963,10 @@ export const sv: Messages = {
       noResults: 'Ingen handelsidé stängd med resultat under perioden',
       bestStrategy: 'Bästa strategi ({{unit}})',
       worstStrategy: 'Sämsta strategi ({{unit}})',
+      sample_one: '({{count, number}} idé)',
+      sample_other: '({{count, number}} idéer)',
+      strategyRule:
+        'Bästa och sämsta strategi: endast strategier med minst {{min}} stängda tradeidéer med resultat räknas; en förlust är aldrig bäst, en vinst aldrig sämst.',
     },
     charts: {
       monthly: 'Pipsvinst per månad',
