@@ -7,6 +7,8 @@ export const de: Messages = {
     save: 'Speichern',
     cancel: 'Abbrechen',
     close: 'Schließen',
+    stay: 'Bleiben',
+    leave: 'Verlassen',
     delete: 'Löschen',
     actions: 'Aktionen',
     language: 'Sprache',
@@ -736,8 +738,6 @@ export const de: Messages = {
     leave: {
       title: 'Formular verlassen?',
       message: 'Ihre Eingaben wurden nicht gesendet und gehen verloren.',
-      stay: 'Bleiben',
-      leave: 'Verlassen',
     },
     success: {
       title: 'Trade-Idee gesendet',
@@ -1161,6 +1161,10 @@ export const de: Messages = {
     },
     banners: {
       title: 'Banner von {{app}}',
+      leave: {
+        title: 'Banner verlassen?',
+        message: 'Ihre Änderungen an den Bannern sind nicht veröffentlicht und gehen verloren.',
+      },
       apps: 'Apps mit Bannern',
       add: 'Banner hinzufügen',
       save: 'Speichern und veröffentlichen',

@@ -9,6 +9,8 @@ export const en = {
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',
+    stay: 'Stay',
+    leave: 'Leave',
     delete: 'Delete',
     actions: 'Actions',
     language: 'Language',
@@ -686,8 +688,6 @@ export const en = {
     leave: {
       title: 'Leave this form?',
       message: 'What you entered has not been sent and will be lost.',
-      stay: 'Stay',
-      leave: 'Leave',
     },
     success: {
       title: 'Trade idea sent',
@@ -1110,6 +1110,10 @@ export const en = {
     },
     banners: {
       title: 'Banners of {{app}}',
+      leave: {
+        title: 'Leave the banners?',
+        message: 'Your changes to the banners are not published and will be lost.',
+      },
       apps: 'Apps with banners',
       add: 'Add banner',
       save: 'Save and publish',

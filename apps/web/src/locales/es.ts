@@ -7,6 +7,8 @@ export const es: Messages = {
     save: 'Guardar',
     cancel: 'Cancelar',
     close: 'Cerrar',
+    stay: 'Quedarse',
+    leave: 'Salir',
     delete: 'Eliminar',
     actions: 'Acciones',
     language: 'Idioma',
@@ -731,8 +733,6 @@ export const es: Messages = {
     leave: {
       title: '¿Salir de este formulario?',
       message: 'Lo que ha introducido no se ha enviado y se perderá.',
-      stay: 'Quedarse',
-      leave: 'Salir',
     },
     success: {
       title: 'Idea de trading enviada',
@@ -1156,6 +1156,10 @@ export const es: Messages = {
     },
     banners: {
       title: 'Banners de {{app}}',
+      leave: {
+        title: '¿Salir de los banners?',
+        message: 'Sus cambios en los banners no se han publicado y se perderán.',
+      },
       apps: 'Apps con banners',
       add: 'Añadir banner',
       save: 'Guardar y publicar',

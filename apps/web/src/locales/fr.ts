@@ -7,6 +7,8 @@ export const fr: Messages = {
     save: 'Enregistrer',
     cancel: 'Annuler',
     close: 'Fermer',
+    stay: 'Rester',
+    leave: 'Quitter',
     delete: 'Supprimer',
     actions: 'Actions',
     language: 'Langue',
@@ -732,8 +734,6 @@ export const fr: Messages = {
     leave: {
       title: 'Quitter ce formulaire ?',
       message: 'Ce que vous avez saisi n’a pas été envoyé et sera perdu.',
-      stay: 'Rester',
-      leave: 'Quitter',
     },
     success: {
       title: 'Idée de trade envoyée',
@@ -1158,6 +1158,10 @@ export const fr: Messages = {
     },
     banners: {
       title: 'Bannières de {{app}}',
+      leave: {
+        title: 'Quitter les bannières ?',
+        message: 'Vos modifications des bannières ne sont pas publiées et seront perdues.',
+      },
       apps: 'Applications avec bannières',
       add: 'Ajouter une bannière',
       save: 'Enregistrer et publier',

@@ -7,6 +7,8 @@ export const it: Messages = {
     save: 'Salva',
     cancel: 'Annulla',
     close: 'Chiudi',
+    stay: 'Resta',
+    leave: 'Esci',
     delete: 'Elimina',
     actions: 'Azioni',
     language: 'Lingua',
@@ -731,8 +733,6 @@ export const it: Messages = {
     leave: {
       title: 'Uscire dal modulo?',
       message: 'Quanto inserito non è stato inviato e andrà perso.',
-      stay: 'Resta',
-      leave: 'Esci',
     },
     success: {
       title: 'Idea di trading inviata',
@@ -1156,6 +1156,10 @@ export const it: Messages = {
     },
     banners: {
       title: 'Banner di {{app}}',
+      leave: {
+        title: 'Uscire dai banner?',
+        message: 'Le modifiche ai banner non sono pubblicate e andranno perse.',
+      },
       apps: 'App con banner',
       add: 'Aggiungi banner',
       save: 'Salva e pubblica',

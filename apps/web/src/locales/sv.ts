@@ -7,6 +7,8 @@ export const sv: Messages = {
     save: 'Spara',
     cancel: 'Avbryt',
     close: 'Stäng',
+    stay: 'Stanna',
+    leave: 'Lämna',
     delete: 'Ta bort',
     actions: 'Åtgärder',
     language: 'Språk',
@@ -730,8 +732,6 @@ export const sv: Messages = {
     leave: {
       title: 'Lämna formuläret?',
       message: 'Det du har fyllt i har inte skickats och går förlorat.',
-      stay: 'Stanna',
-      leave: 'Lämna',
     },
     success: {
       title: 'Tradeidé skickad',
@@ -1154,6 +1154,10 @@ export const sv: Messages = {
     },
     banners: {
       title: 'Banners för {{app}}',
+      leave: {
+        title: 'Lämna banners?',
+        message: 'Dina ändringar av banners är inte publicerade och går förlorade.',
+      },
       apps: 'Appar med banners',
       add: 'Lägg till banner',
       save: 'Spara och publicera',

@@ -29,13 +29,13 @@ import { formatDecimal } from '../../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../../shared/paths';
 import { useSignedInUser } from '../../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { LeaveGuard } from '../../../../shared/ui/leave-guard';
 import { showToast } from '../../../../shared/ui/toast-queue';
 import { useCreateSignal } from '../../api/create-signal';
 import { usePairOptions } from '../../api/list-pair-options';
 import { signalKeys } from '../../api/signal-keys';
 import { useUpdateSignal } from '../../api/update-signal';
 import { useValidateSignal } from '../../api/validate-signal';
-import { LeaveGuard } from '../leave-guard';
 import { livePriceItemOfSignal } from '../signal-live-price';
 import { type EntryWarning, entryWarningOf } from './signal-form-checks';
 import type { SignalFormEnv } from './signal-form-env';
@@ -294,7 +294,11 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
 
   return (
     <FormProvider {...form}>
-      <LeaveGuard when={() => (form.formState.isDirty || dirty) && !leaving.current} />
+      <LeaveGuard
+        when={() => (form.formState.isDirty || dirty) && !leaving.current}
+        title={t('signalForm.leave.title')}
+        message={t('signalForm.leave.message')}
+      />
       <ConfirmDialog
         open={entryWarning !== null}
         title={t('signalForm.entryWarning.title')}
