@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from 'react';
+
 /** Where toasts sit: top right, below what is marked `TOASTS_BELOW` (the toolbar, the page's title row). */
 export const TOASTS_BELOW = { 'data-toasts-below': '' } as const;
 export const TOAST_CONTAINER_CLASS = 'app-toasts';
@@ -19,4 +21,21 @@ export function toastTop(doc: Document): number {
 /** Moves the toasts below the toolbar and the title row as they are now (the page may have scrolled). */
 export function placeToasts(doc: Document = document) {
   doc.documentElement.style.setProperty(TOAST_TOP_VARIABLE, `${toastTop(doc)}px`);
+}
+
+/**
+ * Marks the page's title row: toasts move below it when it appears (the next page after a save, whose
+ * "saved" toast is already up) and whenever its height changes (its buttons wrap on a narrow screen).
+ */
+export function useToastsBelow<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useLayoutEffect(() => {
+    placeToasts();
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => placeToasts());
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
 }

@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import { useNavigate } from '@tanstack/react-router';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderOnRoute, renderWithApp } from '../testing/render';
+import { PageHeader } from './page-header';
 import { TOAST_CONTAINER_CLASS, TOAST_TOP_VARIABLE, toastTop } from './toast-place';
 import { dropToastsOnLeavingPage, showToast } from './toast-queue';
 import { TOAST_DURATION_MS } from './toaster';
@@ -42,6 +44,19 @@ async function onPageA() {
   });
   dropToastsOnLeavingPage(router);
   return router;
+}
+
+let openAdminList = () => {};
+/** The toolbar, then the admins list with its title row once opened. */
+function AdminPages() {
+  const [list, setList] = useState(false);
+  openAdminList = () => setList(true);
+  return (
+    <>
+      <header data-toasts-below="">toolbar</header>
+      {list && <PageHeader title="Admins" actions={<Button>Add admin</Button>} />}
+    </>
+  );
 }
 
 describe('Toaster', () => {
@@ -109,5 +124,25 @@ describe('Toaster', () => {
     expect(document.documentElement.style.getPropertyValue(TOAST_TOP_VARIABLE)).toBe('136px');
     const container = document.querySelector(`.${TOAST_CONTAINER_CLASS}`) as HTMLElement;
     expect(getComputedStyle(container).pointerEvents).toBe('none');
+  });
+
+  it('moves below the title row of the next page when it appears, and follows the scroll', async () => {
+    let headerBottom = 128;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const bottom = this.tagName === 'HEADER' ? 64 : this.querySelector('h1') ? headerBottom : 0;
+      return { bottom } as DOMRect;
+    });
+    const top = () => document.documentElement.style.getPropertyValue(TOAST_TOP_VARIABLE);
+    await renderWithApp(<AdminPages />);
+    // Raised on a page scrolled down: only the toolbar is on screen.
+    act(() => showToast('Admin saved', 'success'));
+    await screen.findByText('Admin saved');
+    expect(top()).toBe('72px');
+    // The list it leads to opens at its top, its "Add admin" button in the title row.
+    act(() => openAdminList());
+    expect(top()).toBe('136px');
+    headerBottom = 20;
+    act(() => window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => expect(top()).toBe('72px'));
   });
 });

@@ -1,9 +1,9 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { type CustomContentProps, closeSnackbar, SnackbarContent, SnackbarProvider } from 'notistack';
-import { forwardRef } from 'react';
+import { forwardRef, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_CONTAINER_CLASS, TOAST_TOP_VARIABLE } from './toast-place';
+import { placeToasts, TOAST_CONTAINER_CLASS, TOAST_TOP_VARIABLE } from './toast-place';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -33,6 +33,19 @@ const AlertToast = forwardRef<HTMLDivElement, CustomContentProps>(function Alert
  * toolbar and the page's title row, so they never cover the page's main buttons.
  */
 export function Toaster() {
+  // Scrolled, the title row leaves the screen (toasts move up to the toolbar) or comes back.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => placeToasts());
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
   return (
     <>
       <GlobalStyles

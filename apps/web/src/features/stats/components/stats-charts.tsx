@@ -7,6 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { axisValue, chartValue, monthKey, monthLabel } from './chart-format';
 
+/**
+ * Room for the y-axis figures: measured ("auto"), the widest label ("-10 k" with its narrow spaces in
+ * French) was cut to "-1…".
+ */
+const Y_AXIS_WIDTH = 64;
+
 /** The result of each month as bars, one series per unit (pips and points never share a bar). */
 export function MonthlyResultChart({ gain }: { gain: PipsGain }) {
   const { t } = useTranslation();
@@ -26,7 +32,7 @@ export function MonthlyResultChart({ gain }: { gain: PipsGain }) {
       height={280}
       dataset={dataset}
       xAxis={[{ scaleType: 'band', dataKey: 'month', valueFormatter: monthLabel }]}
-      yAxis={[{ width: 'auto', valueFormatter: axisValue }]}
+      yAxis={[{ width: Y_AXIS_WIDTH, valueFormatter: axisValue }]}
       series={units.map((unit) => ({
         dataKey: unit,
         label: t(`reports.units.${unit}`),
@@ -56,7 +62,7 @@ export function EquityChart({ gain }: { gain: PipsGain }) {
           valueFormatter: (date: Date) => dayFormat.format(date),
         },
       ]}
-      yAxis={[{ width: 'auto', valueFormatter: axisValue }]}
+      yAxis={[{ width: Y_AXIS_WIDTH, valueFormatter: axisValue }]}
       series={gain.units.map((u) => {
         // Days without a close keep the last total.
         let last = 0;

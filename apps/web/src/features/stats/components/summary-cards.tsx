@@ -114,10 +114,10 @@ export function SummaryCards({ counters, performers }: { counters: Counters; per
                         sx={{ color: Number(s.pipsSum) < 0 ? 'error.main' : 'success.main' }}
                       >
                         {signed(s.pipsSum)}
-                      </Box>{' '}
-                      <Box component="span" sx={{ color: 'text.secondary', typography: 'body2' }}>
-                        {t('reports.summary.sample', { count: s.trades })}
                       </Box>
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('reports.summary.sample', { count: s.trades })}
                     </Typography>
                   </CardContent>
                 </Card>
