@@ -14,7 +14,11 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        // Component tests type and click through whole pages; on a loaded 2-core machine (every
+        // project runs at once) one takes several seconds, past the 5 s default.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
+      },
       {
         test: {
           name: 'api-pglite',

@@ -384,13 +384,52 @@ export const monthlyPerformersSchema = z.object({
   ),
 });
 
+/**
+ * Best and worst strategy need a sample: a strategy counts once it has at least this many closed ideas
+ * with a result (ideas with no result, such as one cancelled before it opened, never count).
+ */
+export const STRATEGY_RANKING_MIN_IDEAS = 3;
+
+export const rankedStrategySchema = z.object({
+  unit: resultUnitSchema,
+  name: z.string(),
+  pipsSum: z.string(),
+  /** The sample: closed ideas with a result. */
+  trades: z.number().int(),
+});
+export type RankedStrategy = z.infer<typeof rankedStrategySchema>;
+
+/**
+ * The best (or worst) strategy of a unit: among the named strategies with a sample of at least
+ * STRATEGY_RANKING_MIN_IDEAS, the highest sum if it is a gain (the lowest if it is a loss). A loss is
+ * never "best", a gain never "worst", and ideas without a strategy are no strategy.
+ */
+export function rankedStrategy(
+  strategies: readonly Pick<Performer, 'name' | 'metrics'>[],
+  unit: ResultUnit,
+  pick: 'best' | 'worst',
+): RankedStrategy | null {
+  let chosen: Pick<Performer, 'name' | 'metrics'> | null = null;
+  for (const s of strategies) {
+    if (s.metrics.unit !== unit || !s.name || s.metrics.trades < STRATEGY_RANKING_MIN_IDEAS) continue;
+    const sum = dec(s.metrics.pipsSum);
+    if (pick === 'best' ? sum.lte(0) : sum.gte(0)) continue;
+    const better =
+      chosen === null || (pick === 'best' ? sum.gt(chosen.metrics.pipsSum) : sum.lt(chosen.metrics.pipsSum));
+    if (better) chosen = s;
+  }
+  return (
+    chosen && { unit, name: chosen.name, pipsSum: chosen.metrics.pipsSum, trades: chosen.metrics.trades }
+  );
+}
+
 export const performersSchema = z.object({
   range: rangeSchema,
   traders: z.array(performerSchema),
   strategies: z.array(performerSchema),
-  /** SPEC best_strategy / worst_strategy, per unit: the highest and the lowest result sum. */
-  bestStrategy: z.array(z.object({ unit: resultUnitSchema, name: z.string(), pipsSum: z.string() })),
-  worstStrategy: z.array(z.object({ unit: resultUnitSchema, name: z.string(), pipsSum: z.string() })),
+  /** SPEC best_strategy / worst_strategy, per unit, by the rule of `rankedStrategy`. */
+  bestStrategy: z.array(rankedStrategySchema),
+  worstStrategy: z.array(rankedStrategySchema),
   /** SPEC top monthly performers: the best three traders of each month, per unit. */
   monthly: z.array(monthlyPerformersSchema),
 });

@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
 import { PATHS } from '../shared/paths';
 import { getSession } from '../shared/session/session-store';
 import { REDIRECT_PARAM, signInPathFor, signInTarget } from '../shared/sign-in-target';
+import { dropToastsOnLeavingPage } from '../shared/ui/toast-queue';
 import { Toaster } from '../shared/ui/toaster';
 import { reloadOnChunkFailure } from './chunk-reload';
 import { NotFoundPage, RouteErrorPage } from './error-pages';
@@ -105,3 +106,5 @@ export const router = createRouter({
   defaultPendingComponent: PagePending,
   scrollRestoration: true,
 });
+
+dropToastsOnLeavingPage(router);

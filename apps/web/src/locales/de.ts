@@ -7,6 +7,8 @@ export const de: Messages = {
     save: 'Speichern',
     cancel: 'Abbrechen',
     close: 'Schließen',
+    stay: 'Bleiben',
+    leave: 'Verlassen',
     delete: 'Löschen',
     actions: 'Aktionen',
     language: 'Sprache',
@@ -738,8 +740,6 @@ export const de: Messages = {
     leave: {
       title: 'Formular verlassen?',
       message: 'Ihre Eingaben wurden nicht gesendet und gehen verloren.',
-      stay: 'Bleiben',
-      leave: 'Verlassen',
     },
     success: {
       title: 'Trade-Idee gesendet',
@@ -978,6 +978,10 @@ export const de: Messages = {
       noResults: 'Keine Trade-Idee mit Ergebnis in diesem Zeitraum geschlossen',
       bestStrategy: 'Beste Strategie ({{unit}})',
       worstStrategy: 'Schlechteste Strategie ({{unit}})',
+      sample_one: '({{count, number}} Idee)',
+      sample_other: '({{count, number}} Ideen)',
+      strategyRule:
+        'Beste und schlechteste Strategie: Es zählen nur Strategien mit mindestens {{min}} geschlossenen Trade-Ideen mit Ergebnis; ein Verlust ist nie die beste, ein Gewinn nie die schlechteste.',
     },
     charts: {
       monthly: 'Pips-Gewinn pro Monat',
@@ -1165,6 +1169,10 @@ export const de: Messages = {
     },
     banners: {
       title: 'Banner von {{app}}',
+      leave: {
+        title: 'Banner verlassen?',
+        message: 'Ihre Änderungen an den Bannern sind nicht veröffentlicht und gehen verloren.',
+      },
       apps: 'Apps mit Bannern',
       add: 'Banner hinzufügen',
       save: 'Speichern und veröffentlichen',

@@ -9,6 +9,8 @@ export const en = {
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',
+    stay: 'Stay',
+    leave: 'Leave',
     delete: 'Delete',
     actions: 'Actions',
     language: 'Language',
@@ -688,8 +690,6 @@ export const en = {
     leave: {
       title: 'Leave this form?',
       message: 'What you entered has not been sent and will be lost.',
-      stay: 'Stay',
-      leave: 'Leave',
     },
     success: {
       title: 'Trade idea sent',
@@ -927,6 +927,10 @@ export const en = {
       noResults: 'No trade idea closed with a result in this period',
       bestStrategy: 'Best strategy ({{unit}})',
       worstStrategy: 'Worst strategy ({{unit}})',
+      sample_one: '({{count, number}} idea)',
+      sample_other: '({{count, number}} ideas)',
+      strategyRule:
+        'Best and worst strategy: only strategies with at least {{min}} closed trade ideas with a result count; a loss is never the best, a gain never the worst.',
     },
     charts: {
       monthly: 'Pips gain by month',
@@ -1114,6 +1118,10 @@ export const en = {
     },
     banners: {
       title: 'Banners of {{app}}',
+      leave: {
+        title: 'Leave the banners?',
+        message: 'Your changes to the banners are not published and will be lost.',
+      },
       apps: 'Apps with banners',
       add: 'Add banner',
       save: 'Save and publish',

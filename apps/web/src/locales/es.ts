@@ -7,6 +7,8 @@ export const es: Messages = {
     save: 'Guardar',
     cancel: 'Cancelar',
     close: 'Cerrar',
+    stay: 'Quedarse',
+    leave: 'Salir',
     delete: 'Eliminar',
     actions: 'Acciones',
     language: 'Idioma',
@@ -733,8 +735,6 @@ export const es: Messages = {
     leave: {
       title: '¿Salir de este formulario?',
       message: 'Lo que ha introducido no se ha enviado y se perderá.',
-      stay: 'Quedarse',
-      leave: 'Salir',
     },
     success: {
       title: 'Idea de trading enviada',
@@ -973,6 +973,10 @@ export const es: Messages = {
       noResults: 'Ninguna idea de trading cerrada con resultado en este periodo',
       bestStrategy: 'Mejor estrategia ({{unit}})',
       worstStrategy: 'Peor estrategia ({{unit}})',
+      sample_one: '({{count, number}} idea)',
+      sample_other: '({{count, number}} ideas)',
+      strategyRule:
+        'Mejor y peor estrategia: solo cuentan las estrategias con al menos {{min}} ideas de trading cerradas con resultado; una pérdida nunca es la mejor, una ganancia nunca la peor.',
     },
     charts: {
       monthly: 'Ganancia en pips por mes',
@@ -1160,6 +1164,10 @@ export const es: Messages = {
     },
     banners: {
       title: 'Banners de {{app}}',
+      leave: {
+        title: '¿Salir de los banners?',
+        message: 'Sus cambios en los banners no se han publicado y se perderán.',
+      },
       apps: 'Apps con banners',
       add: 'Añadir banner',
       save: 'Guardar y publicar',

@@ -7,6 +7,8 @@ export const fr: Messages = {
     save: 'Enregistrer',
     cancel: 'Annuler',
     close: 'Fermer',
+    stay: 'Rester',
+    leave: 'Quitter',
     delete: 'Supprimer',
     actions: 'Actions',
     language: 'Langue',
@@ -734,8 +736,6 @@ export const fr: Messages = {
     leave: {
       title: 'Quitter ce formulaire ?',
       message: 'Ce que vous avez saisi n’a pas été envoyé et sera perdu.',
-      stay: 'Rester',
-      leave: 'Quitter',
     },
     success: {
       title: 'Idée de trade envoyée',
@@ -975,6 +975,10 @@ export const fr: Messages = {
       noResults: 'Aucune idée de trade clôturée avec un résultat sur cette période',
       bestStrategy: 'Meilleure stratégie ({{unit}})',
       worstStrategy: 'Pire stratégie ({{unit}})',
+      sample_one: '({{count, number}} idée)',
+      sample_other: '({{count, number}} idées)',
+      strategyRule:
+        'Meilleure et pire stratégie : seules comptent les stratégies d’au moins {{min}} idées de trade clôturées avec un résultat ; une perte n’est jamais la meilleure, un gain jamais la pire.',
     },
     charts: {
       monthly: 'Gain en pips par mois',
@@ -1162,6 +1166,10 @@ export const fr: Messages = {
     },
     banners: {
       title: 'Bannières de {{app}}',
+      leave: {
+        title: 'Quitter les bannières ?',
+        message: 'Vos modifications des bannières ne sont pas publiées et seront perdues.',
+      },
       apps: 'Applications avec bannières',
       add: 'Ajouter une bannière',
       save: 'Enregistrer et publier',

@@ -7,6 +7,8 @@ export const it: Messages = {
     save: 'Salva',
     cancel: 'Annulla',
     close: 'Chiudi',
+    stay: 'Resta',
+    leave: 'Esci',
     delete: 'Elimina',
     actions: 'Azioni',
     language: 'Lingua',
@@ -733,8 +735,6 @@ export const it: Messages = {
     leave: {
       title: 'Uscire dal modulo?',
       message: 'Quanto inserito non è stato inviato e andrà perso.',
-      stay: 'Resta',
-      leave: 'Esci',
     },
     success: {
       title: 'Idea di trading inviata',
@@ -973,6 +973,10 @@ export const it: Messages = {
       noResults: 'Nessuna idea di trading chiusa con un risultato in questo periodo',
       bestStrategy: 'Strategia migliore ({{unit}})',
       worstStrategy: 'Strategia peggiore ({{unit}})',
+      sample_one: '({{count, number}} idea)',
+      sample_other: '({{count, number}} idee)',
+      strategyRule:
+        'Strategia migliore e peggiore: contano solo le strategie con almeno {{min}} idee di trading chiuse con un risultato; una perdita non è mai la migliore, un guadagno mai la peggiore.',
     },
     charts: {
       monthly: 'Guadagno in pips per mese',
@@ -1160,6 +1164,10 @@ export const it: Messages = {
     },
     banners: {
       title: 'Banner di {{app}}',
+      leave: {
+        title: 'Uscire dai banner?',
+        message: 'Le modifiche ai banner non sono pubblicate e andranno perse.',
+      },
       apps: 'App con banner',
       add: 'Aggiungi banner',
       save: 'Salva e pubblica',

@@ -7,6 +7,8 @@ export const sv: Messages = {
     save: 'Spara',
     cancel: 'Avbryt',
     close: 'Stäng',
+    stay: 'Stanna',
+    leave: 'Lämna',
     delete: 'Ta bort',
     actions: 'Åtgärder',
     language: 'Språk',
@@ -732,8 +734,6 @@ export const sv: Messages = {
     leave: {
       title: 'Lämna formuläret?',
       message: 'Det du har fyllt i har inte skickats och går förlorat.',
-      stay: 'Stanna',
-      leave: 'Lämna',
     },
     success: {
       title: 'Tradeidé skickad',
@@ -971,6 +971,10 @@ export const sv: Messages = {
       noResults: 'Ingen handelsidé stängd med resultat under perioden',
       bestStrategy: 'Bästa strategi ({{unit}})',
       worstStrategy: 'Sämsta strategi ({{unit}})',
+      sample_one: '({{count, number}} idé)',
+      sample_other: '({{count, number}} idéer)',
+      strategyRule:
+        'Bästa och sämsta strategi: endast strategier med minst {{min}} stängda tradeidéer med resultat räknas; en förlust är aldrig bäst, en vinst aldrig sämst.',
     },
     charts: {
       monthly: 'Pipsvinst per månad',
@@ -1158,6 +1162,10 @@ export const sv: Messages = {
     },
     banners: {
       title: 'Banners för {{app}}',
+      leave: {
+        title: 'Lämna banners?',
+        message: 'Dina ändringar av banners är inte publicerade och går förlorade.',
+      },
       apps: 'Appar med banners',
       add: 'Lägg till banner',
       save: 'Spara och publicera',

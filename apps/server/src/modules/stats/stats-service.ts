@@ -12,6 +12,7 @@ import {
   RESULT_UNITS,
   type ResultSums,
   type ResultUnit,
+  rankedStrategy,
   resolveRange,
   SumsTotal,
   type statsQuerySchema,
@@ -302,11 +303,7 @@ async function performers(db: Db, cache: StatsCache, scope: Scope): Promise<Perf
     .map((s) => ({ key: s.key, name: s.key, metrics: s.metrics, equity: weeklyCurve(s.equity) }))
     .sort(byResult);
   const ends = (pick: 'best' | 'worst') =>
-    RESULT_UNITS.flatMap((unit) => {
-      const ranked = strategies.filter((s) => s.metrics.unit === unit);
-      const chosen = pick === 'best' ? ranked[0] : ranked.at(-1);
-      return chosen ? [{ unit, name: chosen.name, pipsSum: chosen.metrics.pipsSum }] : [];
-    });
+    RESULT_UNITS.flatMap((unit) => rankedStrategy(strategies, unit, pick) ?? []);
   // Top monthly performers: the trader buckets summed per month.
   const months = new Map<string, { month: string; unit: ResultUnit; key: string; sums: SumsTotal }>();
   for (const b of traderBuckets) {

@@ -168,13 +168,48 @@ describe('GET /api/stats/performers', () => {
     expect(pipsTraders[1].name).toMatch(/^u\d+x$/);
     expect(pipsTraders[1].equity.map((e: any) => e.cumulative)).toEqual(['30', '20', '20']);
     expect(pipsTraders[1].metrics.maxDrawdown).toBe('10');
-    expect(data.bestStrategy).toEqual([
-      { unit: 'pips', name: 'Trend', pipsSum: '25.5' },
-      { unit: 'percent', name: 'Breakout', pipsSum: '2' },
-    ]);
-    expect(data.worstStrategy[0]).toEqual({ unit: 'pips', name: 'Breakout', pipsSum: '20' });
+    // Two ideas at most per strategy here: too few to call one the best or the worst.
+    expect(data.bestStrategy).toEqual([]);
+    expect(data.worstStrategy).toEqual([]);
     expect(data.monthly.length).toBeGreaterThan(0);
     expect(data.monthly[0].top[0].pipsSum).not.toBeUndefined();
+  });
+});
+
+describe('best and worst strategy', () => {
+  // Closed about 1,000 days ago, outside the ranges the other tests read.
+  const window = () =>
+    `from=${daysAgo(1020).toISOString().slice(0, 10)}&to=${daysAgo(990).toISOString().slice(0, 10)}`;
+
+  beforeAll(async () => {
+    const a = alice.user._id;
+    const closed = (strategy: string, result: string | null, app: 'shift' | 'relic' = 'shift') =>
+      idea({
+        trader: a,
+        app,
+        status: result === null ? 'cancelled' : Number(result) > 0 ? 'won' : 'sl_hit',
+        result,
+        strategy,
+        createdDaysAgo: 1010,
+        closedDaysAgo: 1005,
+      });
+    for (const result of ['40', '-5', '10']) await closed('Range', result);
+    for (const result of ['-2', '-4', '-6']) await closed('Swing', result);
+    for (const result of ['100', '100']) await closed('Lucky', result);
+    await closed('Scalp', '-50');
+    // Cancelled before it opened: no result, so no sample.
+    for (let i = 0; i < 3; i += 1) await closed('Fade', null);
+    // Points: every strategy with a sample lost.
+    for (const result of ['-1', '-3', '-5']) await closed('Grid', result, 'relic');
+  });
+
+  it('ranks only strategies with at least 3 closed ideas with a result, and says how many', async () => {
+    const data = (await get(`/api/stats/performers?${window()}`)).body.data;
+    expect(data.bestStrategy).toEqual([{ unit: 'pips', name: 'Range', pipsSum: '45', trades: 3 }]);
+    expect(data.worstStrategy).toEqual([
+      { unit: 'pips', name: 'Swing', pipsSum: '-12', trades: 3 },
+      { unit: 'points', name: 'Grid', pipsSum: '-9', trades: 3 },
+    ]);
   });
 });
 

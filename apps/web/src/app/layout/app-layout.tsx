@@ -10,6 +10,7 @@ import { LanguageDialog } from '../../features/auth/components/language-dialog';
 import { useLiveUpdates } from '../../shared/live/use-live-updates';
 import { useSession } from '../../shared/session/session-store';
 import { MenuIcon } from '../../shared/ui/icons';
+import { TOASTS_BELOW } from '../../shared/ui/toast-place';
 import { SIDEBAR_WIDTH } from '../theme';
 import { AccountMenu } from './account-menu';
 import { Sidebar } from './sidebar';
@@ -26,6 +27,7 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar
+        {...TOASTS_BELOW}
         position="fixed"
         elevation={1}
         sx={{ width: { md: `calc(100% - ${SIDEBAR_WIDTH}px)` }, ml: { md: `${SIDEBAR_WIDTH}px` } }}

@@ -12,6 +12,7 @@ import i18n from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { en } from '../../locales/en';
+import { Toaster } from '../ui/toaster';
 
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<object>> = {
   fr: () => import('../../locales/fr').then((m) => m.fr),
@@ -33,7 +34,7 @@ function englishI18n() {
 }
 
 /**
- * Renders a component with the app's providers: the texts of `locale` (English unless told; each render
+ * Renders a component with the app's providers and its toasts: the texts of `locale` (English unless told; each render
  * sets it) and a fresh query cache.
  */
 export async function renderWithApp(
@@ -48,7 +49,10 @@ export async function renderWithApp(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {ui}
+        <Toaster />
+      </QueryClientProvider>
     </I18nextProvider>,
   );
   return { ...result, queryClient };

@@ -1,43 +1,72 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useState, useSyncExternalStore } from 'react';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { type CustomContentProps, closeSnackbar, SnackbarContent, SnackbarProvider } from 'notistack';
+import { forwardRef, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toasts } from './toast-queue';
+import { placeToasts, TOAST_CONTAINER_CLASS, TOAST_TOP_VARIABLE } from './toast-place';
 
-const TOAST_DURATION_MS = 5000;
+export const TOAST_DURATION_MS = 5000;
 
-/** Shows the current toast top right for 5 s; the next one appears once it has left. */
-export function Toaster() {
+/** A toast: the MUI alert of its severity, with a close button; it blocks only its own box. */
+const AlertToast = forwardRef<HTMLDivElement, CustomContentProps>(function AlertToast(
+  { id, message, variant },
+  ref,
+) {
   const { t } = useTranslation();
-  const toast = useSyncExternalStore(toasts.subscribe, toasts.current);
-  const [hiddenId, setHiddenId] = useState<number | null>(null);
-  const open = toast !== null && toast.id !== hiddenId;
-  const hide = () => setHiddenId(toast?.id ?? null);
-
   return (
-    <Snackbar
-      key={toast?.id}
-      open={open}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      // Below the toolbar, whose name and signal counter stay readable while a toast shows.
-      sx={{ top: { xs: 64, sm: 76 } }}
-      autoHideDuration={TOAST_DURATION_MS}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') hide();
-      }}
-      slotProps={{ transition: { onExited: () => toasts.next() } }}
-    >
-      {toast ? (
-        <Alert
-          severity={toast.severity}
-          variant="filled"
-          onClose={hide}
-          closeText={t('common.close')}
-          sx={{ width: '100%' }}
-        >
-          {toast.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <SnackbarContent ref={ref}>
+      <Alert
+        severity={(variant === 'default' ? 'info' : variant) as AlertColor}
+        variant="filled"
+        onClose={() => closeSnackbar(id)}
+        closeText={t('common.close')}
+        sx={{ width: '100%', maxWidth: 480 }}
+      >
+        {message}
+      </Alert>
+    </SnackbarContent>
+  );
+});
+
+/**
+ * Shows the toasts: one at a time (a new one replaces the one on screen), 5 s each, top right below the
+ * toolbar and the page's title row, so they never cover the page's main buttons.
+ */
+export function Toaster() {
+  // Scrolled, the title row leaves the screen (toasts move up to the toolbar) or comes back.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => placeToasts());
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+  return (
+    <>
+      <GlobalStyles
+        styles={{
+          // Doubled class: wins over notistack's own offset whatever the order of the style sheets.
+          [`.${TOAST_CONTAINER_CLASS}.${TOAST_CONTAINER_CLASS}`]: { top: `var(${TOAST_TOP_VARIABLE}, 72px)` },
+        }}
+      />
+      <SnackbarProvider
+        maxSnack={1}
+        autoHideDuration={TOAST_DURATION_MS}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        classes={{ containerRoot: TOAST_CONTAINER_CLASS }}
+        Components={{
+          default: AlertToast,
+          success: AlertToast,
+          error: AlertToast,
+          info: AlertToast,
+          warning: AlertToast,
+        }}
+      />
+    </>
   );
 }

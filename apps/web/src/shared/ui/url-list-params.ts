@@ -1,8 +1,7 @@
 import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
 import type { ListParams } from '../api/api-client';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useTypedUrlText } from '../hooks/use-typed-url-text';
 
 /** A URL value as text: the router reads `?search=123` as the number 123. */
 const textOf = (value: unknown) =>
@@ -47,23 +46,9 @@ export function useUrlListParams<K extends string>(sort: string, filterNames: re
       replace: true,
     });
 
-  const [search, setSearch] = useState(inUrl);
-  const [seenInUrl, setSeenInUrl] = useState(inUrl);
-  const written = useRef(inUrl);
-  if (inUrl !== seenInUrl) {
-    setSeenInUrl(inUrl);
-    // The URL changed from outside (a menu link, back): the box shows it. Its own write does not
-    // overwrite what was typed meanwhile.
-    if (inUrl !== written.current) setSearch(inUrl);
-  }
-  const debounced = useDebouncedValue(search.trim());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: writes once the typed text settles, not on every render.
-  useEffect(() => {
-    if (debounced === search.trim() && debounced !== inUrl) {
-      written.current = debounced;
-      write({ search: debounced, page: 1 });
-    }
-  }, [debounced, search, inUrl]);
+  const { text: search, setText: setSearch } = useTypedUrlText(inUrl, (text) =>
+    write({ search: text, page: 1 }),
+  );
 
   const params: ListParams = { page, perPage, search: inUrl, sort };
   return {

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { AdminUser } from '@signal-desk/domain/admin';
-import { cleanup, screen, within } from '@testing-library/react';
+import type { Banner } from '@signal-desk/domain/content';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
@@ -11,14 +12,14 @@ import { fakeApi, on } from '../../../shared/testing/render-api';
 import { BannersPage } from './banners-page';
 
 const me: AdminUser = {
-  _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a40',
-  name: 'Elsa',
-  nickname: 'elsa',
-  email: 'elsa@example.com',
+  _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a33',
+  name: 'Bea Banners',
+  nickname: 'bea',
+  email: 'bea@example.com',
   locale: 'en',
   permissions: ['BANNER_EDIT_ALL'],
   roles: [],
-  effectivePermissions: ['BANNER_VIEW_ALL', 'BANNER_EDIT_ALL'],
+  effectivePermissions: ['BANNER_EDIT_ALL'],
   apiType: null,
   activationStatus: true,
   apiKey: null,
@@ -31,29 +32,64 @@ const me: AdminUser = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-beforeEach(() => startSession({ token: 'token', user: me }));
+const banner: Banner = {
+  _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a40',
+  app: 'shift',
+  order: 0,
+  type: 'image',
+  hyperlinkUrl: 'https://example.com',
+  text: 'Spring offer',
+  imageUrl: null,
+  backgroundColor: '#ffffff',
+  translations: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 afterEach(() => {
   cleanup();
   endSession();
 });
 
+async function openBanners() {
+  startSession({ token: 'token', user: me });
+  fakeApi(
+    on('GET', '/api/banner', { body: { data: [banner], page: 1, perPage: 200, total: 1, lastPage: 1 } }),
+  );
+  return renderOnRoute({
+    path: PATHS.banners,
+    component: BannersPage,
+    url: '/banners?app=shift',
+    others: { '/faq': () => <p>FAQ page</p> },
+  });
+}
+
 describe('BannersPage', () => {
-  it('shows a field error on a banner with neither image nor text and publishes nothing', async () => {
-    const api = fakeApi(
-      on('GET', '/api/banner', { body: { data: [], page: 1, perPage: 100, total: 0, lastPage: 1 } }),
-    );
+  it('asks before leaving with unsaved banner edits, and stays when told to', async () => {
     const user = userEvent.setup();
-    await renderOnRoute({ path: PATHS.banners, component: BannersPage, url: '/banners?app=shift' });
+    const router = await openBanners();
+    const text = await screen.findByRole('textbox', { name: new RegExp(`^${en.content.banners.text}`) });
+    await user.type(text, ' now');
 
-    await screen.findByText(en.content.banners.empty);
-    await user.click(screen.getByRole('button', { name: en.content.banners.add }));
-    await user.click(screen.getByRole('button', { name: en.content.banners.save }));
+    void router.navigate({ to: '/faq' });
+    expect(await screen.findByText(en.content.banners.leave.message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: en.common.stay }));
+    await waitFor(() => expect(screen.queryByText(en.content.banners.leave.message)).toBeNull());
+    expect(router.state.location.pathname).toBe('/banners');
+    expect((text as HTMLInputElement).value).toBe('Spring offer now');
 
-    const card = screen.getByRole('region', { name: 'Banner 1' });
-    const text = within(card).getByRole('textbox', { name: en.content.banners.text });
-    expect(text.getAttribute('aria-invalid')).toBe('true');
-    expect(within(card).getByText(en.validation.bannerEmpty)).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Banner 1: Add an image or a text');
-    expect(api.sent.filter((r) => r.method !== 'GET')).toEqual([]);
+    // Another app's tab would replace the edits too.
+    await user.click(screen.getByRole('tab', { name: en.apps.nfx }));
+    expect(await screen.findByText(en.content.banners.leave.message)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: en.common.leave }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ app: 'nfx' }));
+  });
+
+  it('lets the admin leave without a question when nothing changed', async () => {
+    const router = await openBanners();
+    await screen.findByRole('textbox', { name: new RegExp(`^${en.content.banners.text}`) });
+    await router.navigate({ to: '/faq' });
+    expect(await screen.findByText('FAQ page')).toBeTruthy();
+    expect(screen.queryByText(en.content.banners.leave.message)).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { useSignedInUser } from '../../../shared/session/session-store';
 import { cleanTranslations } from '../../../shared/translations/translations-editor';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon } from '../../../shared/ui/icons';
+import { LeaveGuard } from '../../../shared/ui/leave-guard';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { createBanner } from '../api/create-banner';
@@ -158,6 +159,11 @@ export function BannersPage() {
 
   return (
     <>
+      <LeaveGuard
+        when={() => dirty && !saving}
+        title={t('content.banners.leave.title')}
+        message={t('content.banners.leave.message')}
+      />
       <PageHeader
         title={t('content.banners.title', { app: t(`apps.${app}`) })}
         actions={

@@ -4,7 +4,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { APPS } from '@signal-desk/domain/apps';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityKindLabel } from '../../../shared/activity-kinds';
 import { LOG_PERIODS, type LogFilters } from './log-search';
@@ -12,20 +11,24 @@ import { LOG_PERIODS, type LogFilters } from './log-search';
 interface LogFiltersBarProps {
   filters: LogFilters;
   onChange: (filters: LogFilters) => void;
+  /** The trade idea id as typed; the page writes it to the URL once typing pauses. */
+  signalId: string;
+  onSignalIdChange: (text: string) => void;
   eventTypes: string[];
   userNames: { userName: string; name: string }[];
 }
 
 /** Quick dates or a range, event type, user, trade idea and app; a change goes back to page 1. */
-export function LogFiltersBar({ filters, onChange, eventTypes, userNames }: LogFiltersBarProps) {
+export function LogFiltersBar({
+  filters,
+  onChange,
+  signalId,
+  onSignalIdChange,
+  eventTypes,
+  userNames,
+}: LogFiltersBarProps) {
   const { t, i18n } = useTranslation();
   const set = (patch: Partial<LogFilters>) => onChange({ ...filters, ...patch, page: 1 });
-  const [signalId, setSignalId] = useState(filters.signalId ?? '');
-  const [seen, setSeen] = useState(filters.signalId ?? '');
-  if ((filters.signalId ?? '') !== seen) {
-    setSeen(filters.signalId ?? '');
-    setSignalId(filters.signalId ?? '');
-  }
   const select = (
     key: 'eventType' | 'userName' | 'app',
     options: [string, string][],
@@ -114,13 +117,7 @@ export function LogFiltersBar({ filters, onChange, eventTypes, userNames }: LogF
         label={t('reports.log.filters.signalId')}
         placeholder="SHIFT-000123"
         value={signalId}
-        onChange={(event) => setSignalId(event.target.value)}
-        onBlur={() =>
-          signalId.trim() !== (filters.signalId ?? '') && set({ signalId: signalId.trim() || undefined })
-        }
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') set({ signalId: signalId.trim() || undefined });
-        }}
+        onChange={(event) => onSignalIdChange(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </Box>

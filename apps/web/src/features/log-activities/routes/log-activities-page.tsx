@@ -16,6 +16,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityKindLabel } from '../../../shared/activity-kinds';
 import { linkSearch } from '../../../shared/app-search';
+import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
 import { formatCount } from '../../../shared/i18n/format';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { PATHS, withId } from '../../../shared/paths';
@@ -48,6 +49,9 @@ export function LogActivitiesPage() {
       search: linkSearch({ ...next, page: next.page > 1 ? String(next.page) : undefined }),
       replace: true,
     });
+  const signalId = useTypedUrlText(filters.signalId ?? '', (text) =>
+    setFilters({ ...filters, signalId: text || undefined, page: 1 }),
+  );
   const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'medium' });
   const total = log.data?.total ?? 0;
 
@@ -60,10 +64,14 @@ export function LogActivitiesPage() {
             variant="outlined"
             disabled={exporter.isPending}
             onClick={() =>
-              exporter.mutate(filters, {
-                onError: (error) =>
-                  showToast(t('reports.log.exportFailed', { message: error.message }), 'error'),
-              })
+              // What the list shows: its filters, with the id typed just now (the list takes it too).
+              exporter.mutate(
+                { ...filters, signalId: signalId.flush() || undefined },
+                {
+                  onError: (error) =>
+                    showToast(t('reports.log.exportFailed', { message: error.message }), 'error'),
+                },
+              )
             }
           >
             {t('reports.log.export')}
@@ -74,6 +82,8 @@ export function LogActivitiesPage() {
         <LogFiltersBar
           filters={filters}
           onChange={setFilters}
+          signalId={signalId.text}
+          onSignalIdChange={signalId.setText}
           eventTypes={eventTypes.data ?? []}
           userNames={userNames.data ?? []}
         />

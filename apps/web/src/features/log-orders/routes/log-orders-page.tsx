@@ -25,6 +25,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { linkSearch } from '../../../shared/app-search';
+import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -58,7 +59,6 @@ export function LogOrdersPage() {
   const types = useOrderTypes();
   const clients = useOrderClients();
   const [open, setOpen] = useState<string | null>(null);
-  const [search, setSearch] = useState(query.search ?? '');
   const setQuery = (next: OrderReportListQuery) =>
     void navigate({
       to: '.',
@@ -74,6 +74,7 @@ export function LogOrdersPage() {
       replace: true,
     });
   const set = (patch: Partial<OrderReportListQuery>) => setQuery({ ...query, ...patch, page: 1 });
+  const search = useTypedUrlText(query.search ?? '', (text) => set({ search: text || undefined }));
   const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'short' });
   const select = (key: 'side' | 'type' | 'client' | 'status', options: [string, string][]) => (
     <TextField
@@ -136,12 +137,8 @@ export function LogOrdersPage() {
           <TextField
             size="small"
             label={t('delivery.orders.filters.search')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onBlur={() => set({ search: search.trim() || undefined })}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') set({ search: search.trim() || undefined });
-            }}
+            value={search.text}
+            onChange={(event) => search.setText(event.target.value)}
           />
         </Box>
         <TableContainer>

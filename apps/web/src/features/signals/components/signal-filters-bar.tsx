@@ -7,9 +7,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { APP_INFO, type App, type SignalType } from '@signal-desk/domain/apps';
 import { SIGNAL_STATUSES, type SignalStatus } from '@signal-desk/domain/signal';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
 import { SearchField } from '../../../shared/ui/list-controls';
 import type { Trader } from '../api/list-traders';
 import { QUICK_PERIODS, type QuickPeriod, type SignalListFilters } from './signal-list-search';
@@ -24,20 +23,9 @@ interface SignalFiltersBarProps {
 /** Quick dates, signal type (apps with two), statuses, trader and search: all kept in the URL. */
 export function SignalFiltersBar({ app, filters, onChange, traders }: SignalFiltersBarProps) {
   const { t } = useTranslation();
-  const inUrl = filters.search ?? '';
-  const [search, setSearch] = useState(inUrl);
-  const [seenInUrl, setSeenInUrl] = useState(inUrl);
-  if (inUrl !== seenInUrl) {
-    // The URL changed from outside (a menu link, back): the box shows it.
-    setSeenInUrl(inUrl);
-    setSearch(inUrl);
-  }
-  const debounced = useDebouncedValue(search.trim());
-  // The search box writes to the URL once typing pauses.
-  useEffect(() => {
-    if (debounced === search.trim() && debounced !== inUrl)
-      onChange({ ...filters, search: debounced || undefined });
-  }, [debounced, search, inUrl, filters, onChange]);
+  const { text: search, setText: setSearch } = useTypedUrlText(filters.search ?? '', (text) =>
+    onChange({ ...filters, search: text || undefined }),
+  );
 
   const signalTypes = APP_INFO[app].signalTypes;
   return (

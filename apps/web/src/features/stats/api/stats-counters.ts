@@ -11,4 +11,6 @@ export const statsCountersQueryOptions = (filters: StatsFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useStatsCounters = (filters: StatsFilters) => useQuery(statsCountersQueryOptions(filters));
+/** `enabled` false while the filters hold a range the API would refuse. */
+export const useStatsCounters = (filters: StatsFilters, enabled = true) =>
+  useQuery({ ...statsCountersQueryOptions(filters), enabled });

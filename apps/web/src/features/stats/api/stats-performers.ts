@@ -11,4 +11,6 @@ export const statsPerformersQueryOptions = (filters: StatsFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useStatsPerformers = (filters: StatsFilters) => useQuery(statsPerformersQueryOptions(filters));
+/** `enabled` false while the filters hold a range the API would refuse. */
+export const useStatsPerformers = (filters: StatsFilters, enabled = true) =>
+  useQuery({ ...statsPerformersQueryOptions(filters), enabled });

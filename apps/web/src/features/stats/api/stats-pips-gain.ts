@@ -11,4 +11,6 @@ export const statsPipsGainQueryOptions = (filters: StatsFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useStatsPipsGain = (filters: StatsFilters) => useQuery(statsPipsGainQueryOptions(filters));
+/** `enabled` false while the filters hold a range the API would refuse. */
+export const useStatsPipsGain = (filters: StatsFilters, enabled = true) =>
+  useQuery({ ...statsPipsGainQueryOptions(filters), enabled });

@@ -5,12 +5,13 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { PipsGain, ResultUnit } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n/i18n';
+import { axisValue, chartValue, monthKey, monthLabel } from './chart-format';
 
-/** Axis figures short: 12,500 reads 12.5K. */
-const compact = (value: number | null) =>
-  value === null ? '' : new Intl.NumberFormat(currentLocale(), { notation: 'compact' }).format(value);
-
-const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+/**
+ * Room for the y-axis figures: measured ("auto"), the widest label ("-10 k" with its narrow spaces in
+ * French) was cut to "-1…".
+ */
+const Y_AXIS_WIDTH = 64;
 
 /** The result of each month as bars, one series per unit (pips and points never share a bar). */
 export function MonthlyResultChart({ gain }: { gain: PipsGain }) {
@@ -30,9 +31,13 @@ export function MonthlyResultChart({ gain }: { gain: PipsGain }) {
     <BarChart
       height={280}
       dataset={dataset}
-      xAxis={[{ scaleType: 'band', dataKey: 'month' }]}
-      yAxis={[{ width: 'auto', valueFormatter: compact }]}
-      series={units.map((unit) => ({ dataKey: unit, label: t(`reports.units.${unit}`) }))}
+      xAxis={[{ scaleType: 'band', dataKey: 'month', valueFormatter: monthLabel }]}
+      yAxis={[{ width: Y_AXIS_WIDTH, valueFormatter: axisValue }]}
+      series={units.map((unit) => ({
+        dataKey: unit,
+        label: t(`reports.units.${unit}`),
+        valueFormatter: chartValue,
+      }))}
     />
   );
 }
@@ -57,7 +62,7 @@ export function EquityChart({ gain }: { gain: PipsGain }) {
           valueFormatter: (date: Date) => dayFormat.format(date),
         },
       ]}
-      yAxis={[{ width: 'auto', valueFormatter: compact }]}
+      yAxis={[{ width: Y_AXIS_WIDTH, valueFormatter: axisValue }]}
       series={gain.units.map((u) => {
         // Days without a close keep the last total.
         let last = 0;
@@ -65,6 +70,7 @@ export function EquityChart({ gain }: { gain: PipsGain }) {
         return {
           label: t(`reports.units.${u.unit}`),
           showMark: false,
+          valueFormatter: chartValue,
           data: days.map((day) => {
             last = byDay.get(day) ?? last;
             return last;

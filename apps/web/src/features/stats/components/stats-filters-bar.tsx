@@ -6,10 +6,13 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { App } from '@signal-desk/domain/apps';
 import { STATS_PERIODS, type StatsPeriod } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
-import type { StatsFilters } from './stats-search';
+import { errorText } from '../../../shared/forms/error-message';
+import type { RangeErrors, StatsFilters } from './stats-search';
 
 interface StatsFiltersBarProps {
   filters: StatsFilters;
+  /** Refusals of the date fields (a reversed range, one over 5 years), from here or the server. */
+  errors: RangeErrors;
   onChange: (filters: StatsFilters) => void;
   apps: readonly App[];
   traders: { key: string; name: string }[];
@@ -17,7 +20,14 @@ interface StatsFiltersBarProps {
 }
 
 /** Quick periods or a custom range, app, trader and strategy: all kept in the URL. */
-export function StatsFiltersBar({ filters, onChange, apps, traders, strategies }: StatsFiltersBarProps) {
+export function StatsFiltersBar({
+  filters,
+  errors,
+  onChange,
+  apps,
+  traders,
+  strategies,
+}: StatsFiltersBarProps) {
   const { t } = useTranslation();
   const select = (
     label: string,
@@ -53,11 +63,13 @@ export function StatsFiltersBar({ filters, onChange, apps, traders, strategies }
       onChange={(event) =>
         onChange({ ...filters, period: undefined, [key]: event.target.value || undefined })
       }
+      error={errors[key] !== undefined}
+      helperText={errorText(t, errors[key])}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', p: 2 }}>
       <ToggleButtonGroup
         exclusive
         size="small"

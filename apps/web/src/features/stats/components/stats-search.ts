@@ -1,6 +1,9 @@
 import { appSchema } from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
-import { type StatsQuery, statsPeriodSchema } from '@signal-desk/domain/stats';
+import { type StatsQuery, statsPeriodSchema, statsQuerySchema } from '@signal-desk/domain/stats';
+import type { FieldError } from 'react-hook-form';
+import { ApiError } from '../../../shared/api/api-error';
+import { serverFieldError } from '../../../shared/forms/server-errors';
 
 /** The /stats screen's filters, kept in the URL; a bad value is dropped rather than refused. */
 export type StatsFilters = Pick<StatsQuery, 'app' | 'trader' | 'strategy' | 'period' | 'from' | 'to'>;
@@ -32,4 +35,29 @@ export function parseStatsSearch(search: Record<string, unknown>): StatsFilters 
 /** The API query of the filters (empty values left out). */
 export function statsQueryOf(filters: StatsFilters): Record<string, string | undefined> {
   return { ...filters };
+}
+
+export type RangeField = 'from' | 'to';
+export type RangeErrors = Partial<Record<RangeField, Pick<FieldError, 'type' | 'message' | 'types'>>>;
+const isRangeField = (path: unknown): path is RangeField => path === 'from' || path === 'to';
+
+/** The range checks of the API (start not after end, at most 5 years), run before asking it. */
+export function rangeErrorsOf(filters: StatsFilters): RangeErrors {
+  const parsed = statsQuerySchema.safeParse(statsQueryOf(filters));
+  const errors: RangeErrors = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0];
+    if (isRangeField(field)) errors[field] ??= { type: 'validate', message: issue.message };
+  }
+  return errors;
+}
+
+/** The server's refusals of the date fields, to show on them. */
+export function serverRangeErrorsOf(error: unknown): RangeErrors {
+  const errors: RangeErrors = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const field of error.fields) {
+    if (isRangeField(field.path)) errors[field.path] ??= { type: 'server', ...serverFieldError(field) };
+  }
+  return errors;
 }

@@ -4,7 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { SIGNAL_STATUSES } from '@signal-desk/domain/signal';
-import type { Counters, Metrics, Performers } from '@signal-desk/domain/stats';
+import {
+  type Counters,
+  type Metrics,
+  type Performers,
+  STRATEGY_RANKING_MIN_IDEAS,
+} from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/i18n/format';
 import { figure, signed } from './metric-text';
@@ -89,28 +94,39 @@ export function SummaryCards({ counters, performers }: { counters: Counters; per
       ) : (
         counters.results.map((metrics) => <UnitCard key={metrics.unit} metrics={metrics} />)
       )}
-      {performers && performers.bestStrategy.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
-          {(['bestStrategy', 'worstStrategy'] as const).flatMap((which) =>
-            performers[which].map((s) => (
-              <Card key={`${which}-${s.unit}`} variant="outlined">
-                <CardContent>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`reports.summary.${which}`, { unit: t(`reports.units.${s.unit}`) })}
-                  </Typography>
-                  <Typography variant="h6" component="p">
-                    {s.name || t('reports.performers.noStrategy')}{' '}
-                    <Box
-                      component="span"
-                      sx={{ color: Number(s.pipsSum) < 0 ? 'error.main' : 'success.main' }}
-                    >
-                      {signed(s.pipsSum)}
-                    </Box>
-                  </Typography>
-                </CardContent>
-              </Card>
-            )),
-          )}
+      {performers && (
+        <Box
+          component="section"
+          aria-label={t('reports.summary.strategyRule', { min: STRATEGY_RANKING_MIN_IDEAS })}
+        >
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+            {(['bestStrategy', 'worstStrategy'] as const).flatMap((which) =>
+              performers[which].map((s) => (
+                <Card key={`${which}-${s.unit}`} variant="outlined">
+                  <CardContent>
+                    <Typography variant="body2" color="text.secondary">
+                      {t(`reports.summary.${which}`, { unit: t(`reports.units.${s.unit}`) })}
+                    </Typography>
+                    <Typography variant="h6" component="p">
+                      {s.name}{' '}
+                      <Box
+                        component="span"
+                        sx={{ color: Number(s.pipsSum) < 0 ? 'error.main' : 'success.main' }}
+                      >
+                        {signed(s.pipsSum)}
+                      </Box>
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('reports.summary.sample', { count: s.trades })}
+                    </Typography>
+                  </CardContent>
+                </Card>
+              )),
+            )}
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {t('reports.summary.strategyRule', { min: STRATEGY_RANKING_MIN_IDEAS })}
+          </Typography>
         </Box>
       )}
     </Box>

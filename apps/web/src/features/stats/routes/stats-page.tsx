@@ -18,7 +18,12 @@ import { MonthlyTable } from '../components/monthly-table';
 import { PerformersTable } from '../components/performers-table';
 import { EquityChart, MonthlyResultChart } from '../components/stats-charts';
 import { StatsFiltersBar } from '../components/stats-filters-bar';
-import { parseStatsSearch, type StatsFilters } from '../components/stats-search';
+import {
+  parseStatsSearch,
+  rangeErrorsOf,
+  type StatsFilters,
+  serverRangeErrorsOf,
+} from '../components/stats-search';
 import { SummaryCards } from '../components/summary-cards';
 
 /** `/stats`: summary, monthly analytics, result by month, equity curve, traders and strategies. */
@@ -29,12 +34,17 @@ export function StatsPage() {
   const user = useSignedInUser();
   const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
   const apps = APPS.filter((app) => canAccessApp(subject, app));
-  const counters = useStatsCounters(filters);
-  const performers = useStatsPerformers(filters);
-  const gain = useStatsPipsGain(filters);
+  // A range the API would refuse is shown on its fields and not asked for.
+  const rangeErrors = rangeErrorsOf(filters);
+  const valid = Object.keys(rangeErrors).length === 0;
+  const counters = useStatsCounters(filters, valid);
+  const performers = useStatsPerformers(filters, valid);
+  const gain = useStatsPipsGain(filters, valid);
   const setFilters = (next: StatsFilters) =>
     navigate({ to: '.', search: linkSearch(next as Record<string, string | undefined>), replace: true });
-  const failed = counters.error ?? performers.error ?? gain.error;
+  const failed = valid ? (counters.error ?? performers.error ?? gain.error) : null;
+  const serverRangeErrors = serverRangeErrorsOf(failed);
+  const fieldErrors = valid ? serverRangeErrors : rangeErrors;
   const loading = counters.isFetching || performers.isFetching || gain.isFetching;
   const traders = [
     ...new Map((performers.data?.traders ?? []).map((p) => [p.key, { key: p.key, name: p.name }])).values(),
@@ -47,6 +57,7 @@ export function StatsPage() {
       <Paper sx={{ mb: 3 }}>
         <StatsFiltersBar
           filters={filters}
+          errors={fieldErrors}
           onChange={setFilters}
           apps={apps}
           traders={traders}
@@ -54,7 +65,7 @@ export function StatsPage() {
         />
         <LinearProgress sx={{ visibility: loading ? 'visible' : 'hidden' }} aria-hidden={!loading} />
       </Paper>
-      {failed && (
+      {failed && Object.keys(serverRangeErrors).length === 0 && (
         <Alert severity="error" sx={{ mb: 3 }}>
           {t('reports.loadFailed', { message: failed.message })}
         </Alert>

@@ -327,6 +327,13 @@ export const STEP_FIELDS: Record<SignalStep, readonly (keyof SignalFormValues)[]
   preview: ['mutePush'],
 };
 
+/**
+ * Steps holding texts or levels the server checks (take-profit rules, a market price, blacklisted
+ * words): leaving one of them on a new idea asks `POST /signals/validate`, so a refusal shows on its
+ * field at once, not after the send countdown.
+ */
+export const SERVER_CHECKED_STEPS: readonly SignalStep[] = ['order', 'details'];
+
 /** The step holding a field (`takeProfits.1` is on the order step); the preview for anything else. */
 export function stepOfField(path: string): SignalStep {
   const field = path.split('.')[0];

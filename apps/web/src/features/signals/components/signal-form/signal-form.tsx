@@ -29,13 +29,13 @@ import { formatDecimal } from '../../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../../shared/paths';
 import { useSignedInUser } from '../../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
+import { LeaveGuard } from '../../../../shared/ui/leave-guard';
 import { showToast } from '../../../../shared/ui/toast-queue';
 import { useCreateSignal } from '../../api/create-signal';
 import { usePairOptions } from '../../api/list-pair-options';
 import { signalKeys } from '../../api/signal-keys';
 import { useUpdateSignal } from '../../api/update-signal';
 import { useValidateSignal } from '../../api/validate-signal';
-import { LeaveGuard } from '../leave-guard';
 import { livePriceItemOfSignal } from '../signal-live-price';
 import { type EntryWarning, entryWarningOf } from './signal-form-checks';
 import type { SignalFormEnv } from './signal-form-env';
@@ -49,6 +49,7 @@ import {
   changedFields,
   createBodyOf,
   readDecimal,
+  SERVER_CHECKED_STEPS,
   SIGNAL_STEPS,
   type SignalFormValues,
   type SignalStep,
@@ -244,9 +245,9 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
         return;
       }
     }
-    // Leaving the levels of a new idea: the server's own checks (take-profit rules, blacklist, a
-    // market price) run now, not after the countdown; errors of later, unfilled steps wait.
-    if (step === 'order' && !signal) {
+    // Leaving the levels or the texts of a new idea: the server's own checks run now, not after the
+    // countdown; errors of later, unfilled steps wait.
+    if (SERVER_CHECKED_STEPS.includes(step) && !signal) {
       try {
         await validateSignal.mutateAsync(createBodyOf(form.getValues()));
       } catch (error) {
@@ -293,7 +294,11 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
 
   return (
     <FormProvider {...form}>
-      <LeaveGuard when={() => (form.formState.isDirty || dirty) && !leaving.current} />
+      <LeaveGuard
+        when={() => (form.formState.isDirty || dirty) && !leaving.current}
+        title={t('signalForm.leave.title')}
+        message={t('signalForm.leave.message')}
+      />
       <ConfirmDialog
         open={entryWarning !== null}
         title={t('signalForm.entryWarning.title')}

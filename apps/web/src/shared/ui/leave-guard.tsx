@@ -7,13 +7,22 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useBlocker } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../../shared/paths';
+import { PATHS } from '../paths';
 
 /**
- * Asks before leaving a form with unsaved input: in the app (router blocker) and when the tab closes
- * or reloads (the browser's own prompt). Signing out is never held back.
+ * Asks before leaving a page with unsaved input: in the app (router blocker, a change of the URL's
+ * search included) and when the tab closes or reloads (the browser's own prompt). Signing out is never
+ * held back.
  */
-export function LeaveGuard({ when }: { when: () => boolean }) {
+export function LeaveGuard({
+  when,
+  title,
+  message,
+}: {
+  when: () => boolean;
+  title: string;
+  message: string;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const blocker = useBlocker({
@@ -28,14 +37,14 @@ export function LeaveGuard({ when }: { when: () => boolean }) {
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
     >
-      <DialogTitle id={`${id}-title`}>{t('signalForm.leave.title')}</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={`${id}-text`}>{t('signalForm.leave.message')}</DialogContentText>
+        <DialogContentText id={`${id}-text`}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => blocker.reset?.()}>{t('signalForm.leave.stay')}</Button>
+        <Button onClick={() => blocker.reset?.()}>{t('common.stay')}</Button>
         <Button color="error" variant="contained" onClick={() => blocker.proceed?.()}>
-          {t('signalForm.leave.leave')}
+          {t('common.leave')}
         </Button>
       </DialogActions>
     </Dialog>
