@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp } from '../../test-support/harness';
 import { registerErrorHandler } from './error-handler';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, startTestApp, type TestApp, USER_PASSWORD } from '../../../test-support/harness';
 import { admins } from '../../db/schema';
-import { ADMIN_PASSWORD, startTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { adminViewColumns } from './admin-view';
 
 let t: TestApp;

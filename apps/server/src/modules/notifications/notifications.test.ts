@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakePartnerReceiver } from '../../../test-support/fake-partner-receiver';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { notifications, pushDevices, simulatedPushes } from '../../db/schema';
-import { FakePartnerReceiver } from '../../integrations/partner/fake-partner-receiver';
 import { signBody } from '../../integrations/partner/partner-signature';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
-import { startTestApp, type TestApp } from '../../test/harness';
 import { seedDemoOrderReports } from '../partner/demo-service';
 import { purgePartnerCopies } from '../partner/service';
 import { createDelivery } from './delivery-service';
