@@ -6,10 +6,10 @@ import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { notifications, pushDevices, simulatedPushes } from '../../db/schema';
 import { signBody } from '../../integrations/partner/partner-signature';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
-import { seedDemoOrderReports } from '../partner/demo-service';
+import { seedDemoNotifications } from '../../seed/demo-notifications';
+import { seedDemoOrderReports } from '../../seed/demo-order-reports';
 import { purgePartnerCopies } from '../partner/service';
 import { createDelivery } from './delivery-service';
-import { seedDemoNotifications } from './demo-data';
 import { pushesOfSignalChanges } from './push-delivery';
 import { registerDevice } from './service';
 
