@@ -1,6 +1,6 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { Database, Db } from '../../db/client';
-import { parseSignalChange, SIGNAL_CHANGES } from '../signals/signal-changes-service';
+import { parseSignalChange, SIGNAL_CHANGES } from '../../shared/signal-changes';
 
 /** The channel of changes to admins' views (payload: the admin id, or ALL_ADMINS after a role change). */
 export const ADMIN_CHANGES = 'admin_changes';

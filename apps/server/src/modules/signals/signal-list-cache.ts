@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { parseSignalChange, SIGNAL_CHANGES } from './signal-changes-service';
+import { parseSignalChange, SIGNAL_CHANGES } from '../../shared/signal-changes';
 
 const MAX_ENTRIES = 1000;
 
