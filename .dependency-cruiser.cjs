@@ -95,7 +95,7 @@ module.exports = {
     {
       name: 'routes-not-tables',
       comment:
-        'Route files (routes.ts, *-routes.ts) are HTTP only: the SQL of a request, its tables included, is in the module\'s service.',
+        "Route files (routes.ts, *-routes.ts) are HTTP only: the SQL of a request, its tables included, is in the module's service.",
       severity: 'error',
       from: { path: '/(routes|[a-z-]+-routes)\\.ts$' },
       to: { path: '^apps/server/src/db/schema\\.ts$' },
