@@ -1,5 +1,5 @@
 /**
- * Delivery (issue F6), on a scratch database of the PostgreSQL server of BENCH_DATABASE_URL:
+ * Delivery, on a scratch database of the PostgreSQL server of BENCH_DATABASE_URL:
  * - fan-out: a new trade idea in an app with BENCH_DELIVERY_DEVICES device tokens (default 100,000):
  *   time from the signal's commit until every token was handed to the sender (a counting sender:
  *   the figure is the pipeline's, not a push service's), with the process's memory sampled;

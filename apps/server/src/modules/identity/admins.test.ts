@@ -328,7 +328,7 @@ describe('PUT /api/admin-users/quote-provider', () => {
   });
 });
 
-describe('API keys and own limits (issue F9)', () => {
+describe('API keys and own limits', () => {
   it('shows API keys only to admin managers and the admin themself; others see the last 4 characters', async () => {
     const holder = await t.adminWith(['SHIFT'], {
       apiType: 'forex',
