@@ -93,6 +93,22 @@ module.exports = {
       to: { path: '^apps/server/src/(http|modules|engine|jobs|seed|integrations)/' },
     },
     {
+      name: 'routes-not-tables',
+      comment:
+        "Route files (routes.ts, *-routes.ts) are HTTP only: the SQL of a request, its tables included, is in the module's service.",
+      severity: 'error',
+      from: { path: '/(routes|[a-z-]+-routes)\\.ts$' },
+      to: { path: '^apps/server/src/db/schema\\.ts$' },
+    },
+    {
+      name: 'shipped-code-not-test-support',
+      comment:
+        'Test doubles and the test harness live in apps/server/test-support, outside the source that ships: tests, benchmarks and test-support itself may import them, the server never does.',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/test-support/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { measureRuns, withServer } from './load.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
 
-// The F7 benchmarks on the PostgreSQL server: `GET /api/users` searching a 3-letter substring of a
+// The customer benchmarks on the PostgreSQL server: `GET /api/users` searching a 3-letter substring of a
 // name or email among BENCH_CUSTOMERS customers (target p99 < 100 ms and >= 300 req/s), and the
 // customer feed `GET /app-api/v1/signals` with BENCH_CUSTOMER_SESSIONS customers' sessions (target
 // >= 2,000 req/s). BENCH_CUSTOMERS_DB=<name> keeps the seeded database for the next run.

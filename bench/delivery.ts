@@ -1,5 +1,5 @@
 /**
- * Delivery (issue F6), on a scratch database of the PostgreSQL server of BENCH_DATABASE_URL:
+ * Delivery, on a scratch database of the PostgreSQL server of BENCH_DATABASE_URL:
  * - fan-out: a new trade idea in an app with BENCH_DELIVERY_DEVICES device tokens (default 100,000):
  *   time from the signal's commit until every token was handed to the sender (a counting sender:
  *   the figure is the pipeline's, not a push service's), with the process's memory sampled;
@@ -16,7 +16,6 @@ import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/client';
 import { notifications } from '../apps/server/src/db/schema';
 import { SignalEngine } from '../apps/server/src/engine/signal-engine';
-import { FakePartnerReceiver } from '../apps/server/src/integrations/partner/fake-partner-receiver';
 import type { PushMessage, PushOutcome, PushSender } from '../apps/server/src/integrations/push/push-sender';
 import { LocalStorage } from '../apps/server/src/integrations/storage/local-storage';
 import { LiveHub } from '../apps/server/src/modules/live/live-service';
@@ -27,6 +26,7 @@ import { createQuoteHub } from '../apps/server/src/modules/quotes/quotes-service
 import { notifySignalChange } from '../apps/server/src/modules/signals/signal-changes-service';
 import { SignalEventBus } from '../apps/server/src/modules/signals/signal-events';
 import { seedFirstAdmin } from '../apps/server/src/seed/seed';
+import { FakePartnerReceiver } from '../apps/server/test-support/fake-partner-receiver';
 
 const DEVICES = Number(process.env.BENCH_DELIVERY_DEVICES ?? 100_000);
 const SIGNALS = Number(process.env.BENCH_DELIVERY_SIGNALS ?? 200);

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { FakeOanda } from '../apps/server/src/integrations/quotes/oanda-fake-server';
 import { randomSource } from '../apps/server/src/seed/signal-generator';
+import { FakeOanda } from '../apps/server/test-support/oanda-fake-server';
 import { helloWorldRuns } from './load.mjs';
 
 /**

@@ -18,7 +18,7 @@ import {
 } from './load.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
 
-// The F1/F11 benchmarks on a PostgreSQL server with 10,000 admins: `GET /api/auth/me` as a share of a
+// The identity benchmarks on a PostgreSQL server with 10,000 admins: `GET /api/auth/me` as a share of a
 // bare Fastify hello-world measured in the same run with the same settings, the admin list, and a stop
 // under load; then the web bundle the sign-in page loads. Each figure is measured BENCH_RUNS times.
 // BENCH_PGLITE=1 measures the same on PGlite first.

@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-// `npm run bench [section...]`: benchmarks, not tests. Each section prints its figures against the
-// issue's targets; by default every section runs, one after the other (a quiet machine gives honest
-// figures). Sections: identity (F1), sse (F2), signals and scroll (F3), engine and engine-e2e (F4),
-// stats (F5), delivery (F6), customers (F7), uploads (F8).
+// `npm run bench [section...]`: benchmarks, not tests. Each section prints its figures against its
+// targets; by default every section runs, one after the other (a quiet machine gives honest figures).
+// Sections: identity, sse, signals, scroll, engine, engine-e2e, stats, delivery, customers, uploads.
 const root = path.resolve(import.meta.dirname, '..');
 const SECTIONS = {
   identity: ['node', ['bench/identity.mjs']],

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { admins, signals } from '../apps/server/src/db/schema';
-import { seedDemoCustomers } from '../apps/server/src/modules/customers/seed-customers';
 import { listPairs } from '../apps/server/src/modules/markets/pairs-service';
 import { seedMarketCatalogue } from '../apps/server/src/modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../apps/server/src/modules/markets/sources-market-data';
+import { seedDemoCustomers } from '../apps/server/src/seed/demo-customers';
 import { seedFirstAdmin } from '../apps/server/src/seed/seed';
 import { generateSignals, randomSource, type SignalInsert } from '../apps/server/src/seed/signal-generator';
 

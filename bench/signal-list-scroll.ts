@@ -6,7 +6,7 @@ import { apiSignIn, updateMe } from '../e2e/api';
 import { launchBrowser, signIn } from '../e2e/browser';
 
 /**
- * The list of trade ideas in the browser (issue F3: "lists stay smooth with 10,000 rows"): 10,000
+ * The list of trade ideas in the browser (the target: "lists stay smooth with 10,000 rows"): 10,000
  * ideas of shift on the PostgreSQL server, /signals?app=shift scrolled until every row is loaded, then
  * scrolled through from top to bottom and back while the page records its frame intervals. The DOM
  * keeps only the rows in view (virtualised), so its row count stays bounded however many are loaded.

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { DURATION, helloWorldRuns, measureRuns, RUNS, rssMb, sampleRss, withServer } from './load.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
 
-// The F3/F11 benchmarks on the PostgreSQL server: lists over 1,000,000 signals (with the list cache, and
+// The trade idea benchmarks on the PostgreSQL server: lists over 1,000,000 signals (with the list cache, and
 // without it: SIGNAL_LIST_CACHE_MS=0), creation latency (one creator, then four at once) and the CSV
 // export of 100,000 rows with the server's memory sampled while it streams. Each figure is measured
 // BENCH_RUNS times. BENCH_SIGNALS_DB=<name> reuses (and keeps) a database seeded by an earlier run

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { measureRuns, withServer } from './load.mjs';
 import { scratchDatabase } from './scratch-database.mjs';
 
-// The F5 benchmarks on the PostgreSQL server: each reports call (GET /api/stats/counters, performers,
+// The reports benchmarks on the PostgreSQL server: each reports call (GET /api/stats/counters, performers,
 // pips-gain) over 1,000,000 trade ideas at 20 concurrent requests, and the first page of the activity
 // log with a filter over 10,000,000 entries. BENCH_STATS_DB=<name> reuses (and keeps) a database seeded
 // by an earlier run (seeding takes minutes); BENCH_STATS_SIGNALS and BENCH_LOG_ENTRIES set the sizes.

@@ -1,5 +1,5 @@
 /**
- * Uploads (issue F8): a 3 MB image through POST /api/common/upload on local storage, one at a time
+ * Uploads: a 3 MB image through POST /api/common/upload on local storage, one at a time
  * (median against the 300 ms target), then 100 at once with the server's memory sampled (flat:
  * streamed, never buffered whole). Runs the server from source on an embedded database in a scratch
  * folder. `BENCH_UPLOADS_SEQUENTIAL` and `BENCH_UPLOADS_PARALLEL` change the counts.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser, seriousViolations, signIn } from './browser';
 
 /**
- * Issue F6: a push is written with its preview and character counts, confirmed, sent, and found in
+ * Delivery: a push is written with its preview and character counts, confirmed, sent, and found in
  * the history and the push stats; the log orders page says the partner copy is off (no URL set).
  */
 

@@ -4,7 +4,7 @@ import { apiSignIn, call, updateAdmin } from './api';
 import { launchBrowser, seriousViolations, signIn } from './browser';
 
 /**
- * Issue F5: a trade idea is won through the API (entry 0.6, take profit 2 on EUR/USD: +14,000 pips;
+ * Reports and audit: a trade idea is won through the API (entry 0.6, take profit 2 on EUR/USD: +14,000 pips;
  * the simulated market stays near 1.1, so only the prices set here move it), then the reports show it
  * and the activity log finds its trail, shows a change side by side, links to it and exports it.
  */

@@ -73,7 +73,7 @@ async function marketScreens(page: Page, baseUrl: string, locale: string, curren
   await shoot(page, locale, 'm6-currency-edit');
 }
 
-/** Ideas in each state for the trade idea screens (issue F3). */
+/** Ideas in each state for the trade idea screens. */
 interface SignalIds {
   active: { _id: string; signalId: string };
   won: { _id: string; signalId: string };

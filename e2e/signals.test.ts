@@ -4,7 +4,7 @@ import { apiSignIn, call, updateAdmin } from './api';
 import { launchBrowser, signIn } from './browser';
 
 /**
- * Issue F3, section 4: a trade idea's life through the screens. A limit buy on SHiFT is created step
+ * A trade idea's life through the screens. A limit buy on SHiFT is created step
  * by step, found pending, driven by manual live prices to active, TP1 and won, its trail read, sent
  * to the recycle bin and restored; creations that break a rule are refused with the rule's message.
  *

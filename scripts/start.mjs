@@ -10,7 +10,7 @@ import { buildWebIfNeeded } from './web-build.mjs';
 // the objects of some allocation sites live long and allocate them in the old generation from then on.
 // A request's objects all die young; allocated old, they made the old generation grow by megabytes a
 // second, and every young-generation collection then took 12 ms instead of 2 (a signed-in read lost
-// a third of its throughput, in most runs; issue F11).
+// a third of its throughput, in most runs).
 setFlagsFromString('--no-allocation-site-pretenuring');
 buildWebIfNeeded();
 const main = await buildServer();

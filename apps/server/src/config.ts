@@ -53,7 +53,7 @@ const envSchema = z.object({
   CORS_ORIGIN: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SIGNAL_LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
-  // Customers (F7).
+  // Customers.
   CUSTOMER_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   CUSTOMER_TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   QUOTES_FOREX: z.enum(['simulated', 'oanda']).default('simulated'),
@@ -67,7 +67,7 @@ const envSchema = z.object({
   QUOTES_CRYPTO: z.enum(['simulated', 'ccxt']).default('simulated'),
   QUOTES_SIM_SEED: z.coerce.number().int().optional(),
   QUOTES_SIM_TICKS_PER_SECOND: z.coerce.number().positive().max(100).optional(),
-  // Uploads and machine translation (F8).
+  // Uploads and machine translation.
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -81,7 +81,7 @@ const envSchema = z.object({
   VIDEO_LIMIT_MB: z.coerce.number().int().min(1).max(5000).default(200),
   LIBRETRANSLATE_URL: z.url().optional(),
   LIBRETRANSLATE_API_KEY: z.string().optional(),
-  // Delivery (F6): push notifications and the partner copy.
+  // Delivery: push notifications and the partner copy.
   FCM_PROJECT_ID: z
     .string()
     .regex(/^[a-z0-9-]+$/, 'a Firebase project id')

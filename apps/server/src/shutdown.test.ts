@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { startTestApp } from '../test-support/harness';
 import { repeat } from './shutdown';
-import { startTestApp } from './test/harness';
 
 async function until(condition: () => boolean, what: string, ms = 10_000) {
   const end = Date.now() + ms;

@@ -30,7 +30,7 @@ export function repeat(name: string, everyMs: number, run: () => Promise<unknown
 }
 
 /**
- * The stop order (issue F11): the HTTP server stops taking connections and every request in flight
+ * The stop order: the HTTP server stops taking connections and every request in flight
  * finishes (connections still open after `graceMs`, such as price streams, are cut); then the background
  * parts stop in the given order, each finishing its work in flight; the database closes last, when
  * nothing can use it any more.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Kinds of activity log entries (SPEC section 4, plus the administration events of F1). */
+/** Kinds of activity log entries (SPEC section 4, plus the administration events: sign-in, admins, roles). */
 export const ACTIVITY_KINDS = [
   'sign in',
   'sign out',
@@ -46,18 +46,18 @@ export const ACTIVITY_KINDS = [
   'is-closed changed',
   'signal soft-deleted',
   'signal restored',
-  // Delivery (F6).
+  // Delivery.
   'notification sent',
   'luxe notification sent',
   'delivery job retried',
-  // Customers and subscriptions (F7).
+  // Customers and subscriptions.
   'customer signed up',
   'customer session revoked',
   'customer push sent',
   'subscription created',
   'subscription updated',
   'subscription deleted',
-  // Content and media (F8).
+  // Content and media.
   'banner created',
   'banner updated',
   'banner deleted',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './fields';
 
-/** The one error body of the API (SPEC section 7, issue F1). */
+/** The one error body of the API (SPEC section 7). */
 export const ERROR_CODES = [
   'bad_request',
   'unauthorized',
@@ -16,10 +16,11 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
- * Why a request was refused, when the caller must recognise it (issue F9), with the English message the
- * server answers. The server raises a reason (`refused(code, reason)` in apps/server/src/http/errors.ts);
- * the web app translates it through its `reasons` locale section (its English file reuses this table),
- * so a reason added here without a translation fails the web's type check. Never match the `message`.
+ * Why a request was refused, when the caller must recognise it (to translate it, or to place it on a
+ * field), with the English message the server answers. The server raises a reason
+ * (`refused(code, reason)` in apps/server/src/shared/errors.ts); the web app translates it through its
+ * `reasons` locale section (its English file reuses this table), so a reason added here without a
+ * translation fails the web's type check. Never match the `message`.
  */
 export const REFUSAL_MESSAGES = {
   // sessions and throttling
@@ -65,7 +66,7 @@ export const REFUSAL_MESSAGES = {
   pair_exists: 'This pair already exists',
   currency_in_use: 'This currency is used by currency pairs: delete them first',
   currency_in_use_rename: 'This currency is used by currency pairs: its short name and type cannot change',
-  // content and media (F8)
+  // content and media
   file_type_not_allowed: 'Only JPG or PNG images and MP4 or WebM videos can be uploaded',
   file_too_large: 'The file is larger than the limit',
   has_children: 'Remove what it contains first',

@@ -4,7 +4,7 @@ import { appSchema } from './apps';
 import { signalSummarySchema } from './signal';
 
 /**
- * The back-office's live channel, `GET /api/ws` (issue F4): the contract of every message both ways.
+ * The back-office's live channel, `GET /api/ws`: the contract of every message both ways.
  * The server serialises what it sends with these types and the web app parses with these schemas.
  */
 

@@ -51,12 +51,12 @@ export const VALIDATION_MESSAGES = {
   signalTypeNotInApp: 'Choose signal types the app publishes',
   expiryPast: 'The expiry must lie in the future',
   bannerEmpty: 'Add an image or a text',
-  // customers and subscriptions (F7)
+  // customers and subscriptions
   productIdChars: 'Only Latin letters, digits and . _ - are allowed',
   endBeforeStart: 'The end date must not be before the start date',
   usernameLength: 'Must be 3 to 30 characters',
   usernameChars: 'Only Latin letters, digits and . _ - are allowed',
-  // content and media (F8)
+  // content and media
   tooLong1000: 'Must be at most 1000 characters',
   tooLong100000: 'Must be at most 100,000 characters',
   bannerWords: 'The banner text must be at most 14 words',
@@ -67,7 +67,7 @@ export const VALIDATION_MESSAGES = {
   filtersRequired: 'The filters list must not be empty',
   videoRequired: 'Video is required',
   version: 'Enter a version such as 2.4.1',
-  // reports and audit (F5)
+  // reports and audit
   dateInvalid: 'Enter a date (YYYY-MM-DD) or a date and time with its offset',
   rangeReversed: 'The start date must not be after the end date',
   rangeTooLong: 'The date range must be at most 5 years',

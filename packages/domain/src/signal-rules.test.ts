@@ -7,7 +7,7 @@ import { unitOfApp, unitOfSignalType } from './signal-markets';
 import { isOwnSignal } from './signal-permissions';
 import { takeProfitRuleInputSchema } from './signal-support';
 
-/** The signal rules the server and the web app share (issue F9, section 3). */
+/** The signal rules the server and the web app share. */
 describe('shared signal rules', () => {
   it('counts an idea as the admin’s own when they are its trader or its owner', () => {
     expect(isOwnSignal('a', { traderId: 'a', ownerId: null })).toBe(true);

@@ -162,7 +162,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     unlock = lockDataDir(dataDir);
     restrictDataDir(dataDir);
   }
-  // pg_trgm: the customer search's trigram index (migration of F7); a PostgreSQL server ships it in contrib.
+  // pg_trgm: the customer search's trigram index (migration 0011); a PostgreSQL server ships it in contrib.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error: unknown) => {
     unlock();
     throw error;

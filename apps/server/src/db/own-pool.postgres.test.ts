@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp } from '../../test-support/harness';
 import { type Database, ping, rowsOf } from './client';
 
 // PostgreSQL server only: PGlite has a single connection, and its `ownPool` is itself.

@@ -125,7 +125,7 @@ export const activityLog = pgTable(
   (t) => [
     index('activity_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
     index('activity_log_created_at_idx').on(t.createdAt),
-    // Reports and audit (F5): the log screen's filters, each read newest first within any date range.
+    // Reports and audit: the log screen's filters, each read newest first within any date range.
     index('activity_log_kind_idx').on(t.kind, t.createdAt, t.id),
     index('activity_log_actor_idx').on(t.actor, t.createdAt, t.id),
     index('activity_log_app_idx').on(t.app, t.createdAt, t.id),
@@ -269,7 +269,7 @@ export const signals = pgTable(
       .on(t.status)
       .where(sql`${t.status} in ('pending', 'active') and not ${t.softDelete}`),
     index('signals_trader_idx').on(t.traderId, t.createdAt),
-    // Reports (F5): closed ideas with a result by closing time, holding what the figures read.
+    // Reports: closed ideas with a result by closing time, holding what the figures read.
     index('signals_results_idx')
       .on(t.closedAt, t.app, t.traderId, t.unit, t.resultPips, t.strategy, t.initialRisk)
       .where(sql`${t.resultPips} is not null and not ${t.softDelete}`),
@@ -414,7 +414,7 @@ export const signalResultStrategyDays = pgTable(
   (t) => [index('signal_result_strategy_days_day_idx').on(t.day, t.app)],
 );
 
-// --- delivery (F6): job outbox, push devices and notifications, partner copy, order reports ---------
+// --- delivery: job outbox, push devices and notifications, partner copy, order reports --------------
 
 /**
  * Jobs written in the transaction of the change that causes them; the relay of every replica moves
@@ -567,7 +567,7 @@ export const orderReports = pgTable(
   ],
 );
 
-// --- Customers and subscriptions (F7) --------------------------------------------------------------
+// --- Customers and subscriptions -------------------------------------------------------------------
 
 /** The text a customer search matches (name, username, email), with a trigram index (migration). */
 
@@ -645,7 +645,7 @@ export const subscriptions = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- content and media (F8)
+// ---------------------------------------------------------------- content and media
 
 type TextTranslations = Partial<Record<string, Record<string, string>>>;
 

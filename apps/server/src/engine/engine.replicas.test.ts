@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeOanda } from '../../test-support/oanda-fake-server';
 import { SERVER_ROOT } from '../config';
-import { FakeOanda } from '../integrations/quotes/oanda-fake-server';
 
 // Two server processes on one PostgreSQL server, one tick stream (a local OANDA both connect to).
 const PASSWORD = 'Replica-Pass1';

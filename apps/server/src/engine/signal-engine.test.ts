@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/harness';
 import { ManualQuoteSource } from '../modules/quotes/manual-quote-source';
 import { QuoteHub } from '../modules/quotes/quotes-service';
 import type { SignalEvent } from '../modules/signals/engine-service';
-import { startTestApp, type TestApp } from '../test/harness';
 import { SignalEngine } from './signal-engine';
 
 let t: TestApp;

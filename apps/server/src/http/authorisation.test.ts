@@ -2,8 +2,8 @@ import { API_ACCESS, type AppResource, type AppSource, type RouteAccess } from '
 import type { App } from '@signal-desk/domain/apps';
 import { PERMISSIONS, type Permission } from '@signal-desk/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness';
-import { eurUsdPair } from '../test/ideas';
+import { startTestApp, type TestApp } from '../../test-support/harness';
+import { eurUsdPair } from '../../test-support/ideas';
 
 // Generated from the OpenAPI document and the access table: every documented route is called by a
 // principal lacking its permission, and every app-dependent one by a principal lacking the app.

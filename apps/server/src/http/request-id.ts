@@ -8,7 +8,7 @@ let served = 0;
 /**
  * Fastify's `genReqId`: the caller's `x-request-id` when it is a plain token (a trace across
  * services), else this process's part and a counter. A random UUID for every request cost 1 % of a
- * signed-in read (issue F11); an id needs to be unique, not unguessable.
+ * signed-in read; an id needs to be unique, not unguessable.
  */
 export function requestId(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];

@@ -62,7 +62,7 @@ export function serverLoggerOptions(
 /**
  * A request's logger that becomes a pino child (bound to the request id) only when it first writes
  * something its level lets through. Most requests write nothing at the usual levels, and making a child
- * for each one was 5 % of a signed-in read from memory (issue F11).
+ * for each one was 5 % of a signed-in read from memory.
  */
 class LazyRequestLogger {
   private made?: Logger;

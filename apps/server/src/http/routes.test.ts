@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test/harness';
+import { startTestApp, type TestApp } from '../../test-support/harness';
 import { registerErrorHandler } from './error-handler';
 
 let t: TestApp;
@@ -18,12 +18,12 @@ const PUBLIC = [
   'GET /api/openapi.json',
   'POST /api/auth/login',
   'GET /api/ws',
-  // Uploads (F8): stored files are read by the apps without a session (unguessable keys); the local
+  // Uploads: stored files are read by the apps without a session (unguessable keys); the local
   // presigned upload and read carry their own signed, expiring token.
   'GET /api/files/*',
   'GET /api/files/signed',
   'PUT /api/common/upload',
-  // Delivery (F6): the partner's order reports carry an HMAC signature of the body instead of a session.
+  // Delivery: the partner's order reports carry an HMAC signature of the body instead of a session.
   'POST /api/partner/order-reports',
 ];
 

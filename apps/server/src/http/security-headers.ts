@@ -40,7 +40,7 @@ export const PAGE_HEADERS: Readonly<Headers> = Object.freeze(
 /**
  * JSON answers of the APIs: the set OWASP's REST Security Cheat Sheet gives for APIs. A JSON answer is
  * never a document, so it may load nothing and be framed nowhere; it is never stored by a cache. The
- * page set (900 bytes) on every answer cost `/api/auth/me` a third of its throughput (issue F11).
+ * page set (900 bytes) on every answer cost `/api/auth/me` a third of its throughput.
  * A route that answers otherwise (an uploaded file, the API docs page) sets its own.
  */
 export const API_HEADERS: Readonly<Headers> = Object.freeze({

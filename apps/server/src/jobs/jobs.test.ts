@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/harness';
 import { type Database, rowsOf } from '../db/client';
 import { jobOutbox } from '../db/schema';
-import { startTestApp, type TestApp } from '../test/harness';
 import { type JobHandler, JobRuntime, type JobRuntimeOptions } from './job-runtime';
 import { enqueueJob, enqueueJobs } from './outbox';
 

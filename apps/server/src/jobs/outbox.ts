@@ -14,7 +14,7 @@ export interface OutboxJob {
 
 /**
  * Writes jobs with the caller's transaction: they exist if and only if the change commits. The relay
- * moves them into pg-boss (see relay.ts).
+ * moves them into pg-boss (see `JobRuntime`, job-runtime.ts).
  */
 export async function enqueueJobs(tx: Executor, jobs: readonly OutboxJob[]): Promise<void> {
   if (jobs.length === 0) return;

@@ -4,12 +4,12 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activityLog, adminRoles, admins, appliedSeeds, roles, signals } from '../db/schema';
 import { recordActivity, SYSTEM_ACTOR } from '../modules/activity/service';
-import { seedDemoCustomers } from '../modules/customers/seed-customers';
 import { hashPassword } from '../modules/identity/password';
 import { listPairs } from '../modules/markets/pairs-service';
-import { seedDemoNotifications } from '../modules/notifications/demo-data';
-import { seedDemoOrderReports } from '../modules/partner/demo-service';
 import { reserveSignalNumbers, SIGNAL_ID_PREFIX } from '../modules/signals/daily-limits';
+import { seedDemoCustomers } from './demo-customers';
+import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoOrderReports } from './demo-order-reports';
 import { generateSignals, randomSource } from './signal-generator';
 
 export const DEMO_PASSWORD = 'DemoDesk1!';

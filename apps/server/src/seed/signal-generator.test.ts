@@ -4,9 +4,9 @@ import type { CurrencyPair } from '@signal-desk/domain/markets';
 import { decimalSchema } from '@signal-desk/domain/numbers';
 import { checkLevels, checkTakeProfitRule, type TakeProfitRule } from '@signal-desk/domain/signal-levels';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test-support/harness';
 import { simulatedCatalogue } from '../integrations/quotes/simulated-catalogue';
 import { listPairs } from '../modules/markets/pairs-service';
-import { startTestApp, type TestApp } from '../test/harness';
 import { generateSignals, randomSource } from './signal-generator';
 
 let t: TestApp;

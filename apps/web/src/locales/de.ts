@@ -935,7 +935,7 @@ export const de: Messages = {
     appVersionUpdated: 'App-Versionen geändert',
     fileUploaded: 'Datei hochgeladen',
   },
-  // Reports and audit (F5): /stats, /log-activities, dashboard key figures.
+  // Reports and audit: /stats, /log-activities, dashboard key figures.
   reports: {
     title: 'Berichte',
     loadFailed: 'Der Bericht konnte nicht geladen werden: {{message}}',
@@ -1051,7 +1051,7 @@ export const de: Messages = {
       rows: '{{from, number}}–{{to, number}} von {{count}}',
     },
   },
-  // Customers and subscriptions (F7).
+  // Customers and subscriptions.
   customers: {
     users: {
       title: 'Benutzer',

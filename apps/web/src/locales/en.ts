@@ -884,7 +884,7 @@ export const en = {
     appVersionUpdated: 'App versions changed',
     fileUploaded: 'File uploaded',
   },
-  // Reports and audit (F5): /stats, /log-activities, dashboard key figures.
+  // Reports and audit: /stats, /log-activities, dashboard key figures.
   reports: {
     title: 'Reports',
     loadFailed: 'The report could not be loaded: {{message}}',
@@ -1000,7 +1000,7 @@ export const en = {
       rows: '{{from, number}}–{{to, number}} of {{count}}',
     },
   },
-  // Customers and subscriptions (F7).
+  // Customers and subscriptions.
   customers: {
     users: {
       title: 'Users',

@@ -930,7 +930,7 @@ export const es: Messages = {
     appVersionUpdated: 'Versiones de las apps modificadas',
     fileUploaded: 'Archivo subido',
   },
-  // Reports and audit (F5): /stats, /log-activities, dashboard key figures.
+  // Reports and audit: /stats, /log-activities, dashboard key figures.
   reports: {
     title: 'Informes',
     loadFailed: 'No se pudo cargar el informe: {{message}}',
@@ -1046,7 +1046,7 @@ export const es: Messages = {
       rows: '{{from, number}}–{{to, number}} de {{count}}',
     },
   },
-  // Customers and subscriptions (F7).
+  // Customers and subscriptions.
   customers: {
     users: {
       title: 'Usuarios',

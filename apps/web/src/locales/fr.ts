@@ -932,7 +932,7 @@ export const fr: Messages = {
     appVersionUpdated: 'Versions des applications modifiées',
     fileUploaded: 'Fichier envoyé',
   },
-  // Reports and audit (F5): /stats, /log-activities, dashboard key figures.
+  // Reports and audit: /stats, /log-activities, dashboard key figures.
   reports: {
     title: 'Rapports',
     loadFailed: 'Le rapport n’a pas pu être chargé : {{message}}',
@@ -1048,7 +1048,7 @@ export const fr: Messages = {
       rows: '{{from, number}}–{{to, number}} sur {{count}}',
     },
   },
-  // Customers and subscriptions (F7).
+  // Customers and subscriptions.
   customers: {
     users: {
       title: 'Utilisateurs',

@@ -930,7 +930,7 @@ export const it: Messages = {
     appVersionUpdated: 'Versioni delle app modificate',
     fileUploaded: 'File caricato',
   },
-  // Reports and audit (F5): /stats, /log-activities, dashboard key figures.
+  // Reports and audit: /stats, /log-activities, dashboard key figures.
   reports: {
     title: 'Report',
     loadFailed: 'Impossibile caricare il report: {{message}}',
@@ -1046,7 +1046,7 @@ export const it: Messages = {
       rows: '{{from, number}}–{{to, number}} di {{count}}',
     },
   },
-  // Customers and subscriptions (F7).
+  // Customers and subscriptions.
   customers: {
     users: {
       title: 'Utenti',

@@ -928,7 +928,7 @@ export const sv: Messages = {
     appVersionUpdated: 'Appversioner ändrade',
     fileUploaded: 'Fil uppladdad',
   },
-  // Reports and audit (F5): /stats, /log-activities, dashboard key figures.
+  // Reports and audit: /stats, /log-activities, dashboard key figures.
   reports: {
     title: 'Rapporter',
     loadFailed: 'Rapporten kunde inte läsas in: {{message}}',
@@ -1044,7 +1044,7 @@ export const sv: Messages = {
       rows: '{{from, number}}–{{to, number}} av {{count}}',
     },
   },
-  // Customers and subscriptions (F7).
+  // Customers and subscriptions.
   customers: {
     users: {
       title: 'Användare',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeFcmServer } from './fake-fcm-server';
+import { FakeFcmServer } from '../../../test-support/fake-fcm-server';
 import { FcmPushSender, retryAfterMs } from './fcm-push-sender';
 
 describe('FCM HTTP v1 sender against a local FCM', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeBinance } from './binance-fake-server';
+import { FakeBinance } from '../../../test-support/binance-fake-server';
 import { CcxtSource } from './ccxt-source';
 import type { Quote } from './quote-source';
 

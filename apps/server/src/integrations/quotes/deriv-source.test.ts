@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeDeriv } from './deriv-fake-server';
+import { FakeDeriv } from '../../../test-support/deriv-fake-server';
 import { DerivSource } from './deriv-source';
 import type { Quote } from './quote-source';
 

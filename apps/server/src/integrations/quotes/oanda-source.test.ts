@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeOanda } from './oanda-fake-server';
+import { FakeOanda } from '../../../test-support/oanda-fake-server';
 import { OandaSource } from './oanda-source';
 import type { Quote } from './quote-source';
 

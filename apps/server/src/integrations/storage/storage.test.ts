@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeS3 } from '../../../test-support/test-s3';
 import { LocalStorage } from './local-storage';
 import type { Storage } from './storage';
-import { startFakeS3 } from './test-s3';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 

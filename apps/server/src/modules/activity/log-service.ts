@@ -13,8 +13,7 @@ import { CappedCounts } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { activityLog, admins, signals } from '../../db/schema';
 import { inApps } from '../../shared/list-query';
-import type { AdminActor } from '../identity/admins-service';
-import { recordActivity } from './service';
+import { type Actor, recordActivity } from './service';
 
 export type ActivityLogQuery = z.output<typeof activityLogQuerySchema>;
 
@@ -164,12 +163,7 @@ function cell(value: unknown): string {
  * The filtered log as CSV, newest first, read in keyset batches on (created_at, id) so memory stays flat. The
  * export itself is logged ("csv export") before the first byte, with the filters it used.
  */
-export async function* exportActivityLogCsv(
-  db: Db,
-  actor: AdminActor,
-  q: ActivityLogQuery,
-  apps: readonly App[],
-) {
+export async function* exportActivityLogCsv(db: Db, actor: Actor, q: ActivityLogQuery, apps: readonly App[]) {
   const { page: _page, perPage: _perPage, ...filters } = q;
   await recordActivity(db, actor, { kind: 'csv export', targetType: 'activity_log', next: filters });
   yield `${COLUMNS.map(([name]) => name).join(',')}\r\n`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../../test-support/harness';
 
 let t: TestApp;
 let signal: { _id: string; signalId: string };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { customers } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/harness';
 import { CUSTOMER_SESSION_CHANGES } from '../customers/customer-sessions-service';
 import { revokeCustomerSession } from '../customers/customers-service';
 import { CustomerSessionCache } from './customer-auth-service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../../../test-support/harness';
 import { LOGIN_LIMITS, SIGN_UP_LIMITS } from '../identity/credentials-service';
 
 /** Customer sign-up and sign-in throttling (decisions 10 and 18). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

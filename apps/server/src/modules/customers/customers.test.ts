@@ -2,12 +2,12 @@ import { CUSTOMER_SEARCH_COUNT_CAP } from '@signal-desk/domain/customers';
 import { OPEN_STATUSES, type SignalStatus } from '@signal-desk/domain/signal';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { signals } from '../../db/schema';
+import { seedDemoCustomers } from '../../seed/demo-customers';
 import { generateSignals, randomSource } from '../../seed/signal-generator';
-import { startTestApp, type TestApp } from '../../test/harness';
 import { listPairs } from '../markets/pairs-service';
 import { customerIdsFollowingTrader, traderFollowerIdsQuery } from './followers-service';
-import { seedDemoCustomers } from './seed-customers';
 
 let t: TestApp;
 const SEEDED = 3000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { multipart, pngOf } from '../../test/upload-files';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { multipart, pngOf } from '../../../test-support/upload-files';
 
 let t: TestApp;
 let token: string;

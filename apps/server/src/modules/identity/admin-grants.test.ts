@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import { startTestApp, type TestApp, USER_PASSWORD } from '../../../test-support/harness';
 
 /** Decision 18: an admin edits their own account through /auth/me, and grants only what they hold. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, startTestApp, type TestApp, USER_PASSWORD } from '../../../test-support/harness';
 import { admins } from '../../db/schema';
-import { ADMIN_PASSWORD, startTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
 import { adminViewColumns } from './admin-view';
 
 let t: TestApp;
@@ -328,7 +328,7 @@ describe('PUT /api/admin-users/quote-provider', () => {
   });
 });
 
-describe('API keys and own limits (issue F9)', () => {
+describe('API keys and own limits', () => {
   it('shows API keys only to admin managers and the admin themself; others see the last 4 characters', async () => {
     const holder = await t.adminWith(['SHIFT'], {
       apiType: 'forex',

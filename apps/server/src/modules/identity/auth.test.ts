@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp, USER_PASSWORD } from '../../test/harness';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startTestApp,
+  type TestApp,
+  USER_PASSWORD,
+} from '../../../test-support/harness';
 import { LOGIN_LIMITS } from './throttle';
 import { tokenDigest } from './tokens';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { type Database, openDatabase } from '../../db/client';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { SIGNAL_CHANGES } from '../signals/signal-changes-service';
+import { SIGNAL_CHANGES } from '../../shared/signal-changes';
 import { listAdmins } from './admins-service';
 import { ADMIN_CHANGES, identityCacheOf, SESSION_CHANGES, startIdentityCache } from './identity-cache';
 import { authenticate } from './sessions-service';

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { IdentityCache, SESSION_CHANGES } from './identity-cache';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { Database, Db } from '../../db/client';
-import { parseSignalChange, SIGNAL_CHANGES } from '../signals/signal-changes-service';
+import { parseSignalChange, SIGNAL_CHANGES } from '../../shared/signal-changes';
 
 /** The channel of changes to admins' views (payload: the admin id, or ALL_ADMINS after a role change). */
 export const ADMIN_CHANGES = 'admin_changes';
@@ -26,7 +26,7 @@ const utcDay = (now: number) => Math.floor(now / 86_400_000);
 
 /**
  * Sessions and admin views of this process, so a signed-in request needs no database round trip
- * (issue F11). Every change that affects them sends a notification in its transaction
+ * (the round trip was most of its time). Every change that affects them sends a notification in its transaction
  * (`session_changes`, `admin_changes`, a created signal's `signal_changes` for the sent counts), and
  * every replica drops what it names when it arrives; the writer's own process drops it already when
  * the notification is written. A read that started before a drop is not stored (generation check),

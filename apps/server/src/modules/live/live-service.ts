@@ -5,9 +5,9 @@ import type { LiveMessage } from '@signal-desk/domain/live';
 import { canAccessApp } from '@signal-desk/domain/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../../shared/signal-changes';
 import { ADMIN_CHANGES, ALL_ADMINS } from '../identity/admin-changes-service';
 import { authenticate, SESSION_CHANGES } from '../identity/sessions-service';
-import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../signals/signal-changes-service';
 import { getSignalSummary } from '../signals/signals-service';
 
 export interface LiveClient {

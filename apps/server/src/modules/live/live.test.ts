@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 
 let t: TestApp;
 let url: string;

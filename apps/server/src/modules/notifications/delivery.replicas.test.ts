@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakePartnerReceiver } from '../../../test-support/fake-partner-receiver';
 import { SERVER_ROOT } from '../../config';
-import { FakePartnerReceiver } from '../../integrations/partner/fake-partner-receiver';
 
 // A server killed with SIGKILL between a signal's commit and its delivery: a second process on the
 // same PostgreSQL server delivers what was committed, once (the receiver dedupes by idempotency key).

@@ -2,9 +2,9 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { FakeFcmServer } from '../../../test-support/fake-fcm-server';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { notifications, pushDevices } from '../../db/schema';
-import { FakeFcmServer } from '../../integrations/push/fake-fcm-server';
-import { startTestApp, type TestApp } from '../../test/harness';
 import { createDelivery } from './delivery-service';
 import { registerDevice } from './service';
 

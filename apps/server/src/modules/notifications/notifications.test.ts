@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakePartnerReceiver } from '../../../test-support/fake-partner-receiver';
+import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../../test-support/harness';
+import { activityOfKind } from '../../../test-support/test-activity-log';
 import { notifications, pushDevices, simulatedPushes } from '../../db/schema';
-import { FakePartnerReceiver } from '../../integrations/partner/fake-partner-receiver';
 import { signBody } from '../../integrations/partner/partner-signature';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { seedDemoOrderReports } from '../partner/demo-service';
+import { seedDemoNotifications } from '../../seed/demo-notifications';
+import { seedDemoOrderReports } from '../../seed/demo-order-reports';
 import { purgePartnerCopies } from '../partner/service';
 import { createDelivery } from './delivery-service';
-import { seedDemoNotifications } from './demo-data';
 import { pushesOfSignalChanges } from './push-delivery';
 import { registerDevice } from './service';
 
@@ -129,6 +130,22 @@ describe('manual push notifications', () => {
     const id = answer.body.data._id;
     await until(async () => (await notificationOf(id))?.status === 'done');
     expect(await notificationOf(id)).toMatchObject({ sent: 1, success: 1 });
+  });
+
+  it('logs each push an admin sends with the notification it created, luxe ones too', async () => {
+    const manual = { app: 'nfx', title: 'Logged', body: 'A push the log keeps' };
+    const sent = await t.call('POST', '/api/notifications', { token: t.rootToken, body: manual });
+    expect(sent.status).toBe(201);
+    expect(await activityOfKind(t, 'notification sent', sent.body.data._id)).toMatchObject([
+      { actor: ADMIN_EMAIL, next: manual },
+    ]);
+    const luxe = { title: 'Logged luxe', body: 'A luxe push the log keeps' };
+    const sentLuxe = await t.call('POST', '/api/notifications/luxe', { token: t.rootToken, body: luxe });
+    expect(sentLuxe.status).toBe(201);
+    expect(sentLuxe.body.data).toMatchObject({ app: 'igoluxe', type: 'luxe', title: luxe.title });
+    expect(await activityOfKind(t, 'luxe notification sent', sentLuxe.body.data._id)).toMatchObject([
+      { actor: ADMIN_EMAIL, next: luxe },
+    ]);
   });
 
   it('guards sending, luxe and stats with the permissions of SPEC 6', async () => {

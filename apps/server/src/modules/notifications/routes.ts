@@ -10,16 +10,14 @@ import {
 } from '@signal-desk/domain/notifications';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import { customerTexts } from '@signal-desk/domain/text-rules';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { notifications } from '../../db/schema';
 import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { notFound } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import { assertCompliant } from '../signal-support/bad-words-service';
 import type { DeliveryInfo } from './delivery-service';
-import { enqueuePush, listNotifications, notificationStats, toNotification } from './service';
+import { listNotifications, notificationStats, sendAdminPush, toNotification } from './service';
 
 const failedJobSchema = z.object({
   id: z.string(),
@@ -55,8 +53,10 @@ export function notificationRoutes(
       const audience = input.traderId
         ? { kind: 'trader-followers' as const, traderId: input.traderId }
         : { kind: 'app' as const, language: input.language };
-      const row = await db.transaction(async (tx) => {
-        const { id } = await enqueuePush(tx, {
+      const row = await sendAdminPush(
+        db,
+        actor,
+        {
           app: input.app,
           audience,
           title: input.title,
@@ -64,17 +64,9 @@ export function notificationRoutes(
           url: input.url,
           type: input.traderId ? 'trader-followers' : 'manual',
           createdBy: { id: actor.admin._id, name: actor.admin.name },
-        });
-        await recordActivity(tx, actor, {
-          kind: 'notification sent',
-          targetType: 'notification',
-          targetId: id,
-          next: input,
-        });
-        const [created] = await tx.select().from(notifications).where(eq(notifications.id, id));
-        return created;
-      });
-      if (!row) throw notFound('Notification');
+        },
+        { kind: 'notification sent', next: input },
+      );
       reply.code(201);
       return { data: { ...toNotification(row), sender } };
     },
@@ -94,8 +86,10 @@ export function notificationRoutes(
       const actor = actorOf(request);
       const input = request.body;
       await assertCompliant(db, customerTexts(input));
-      const row = await db.transaction(async (tx) => {
-        const { id } = await enqueuePush(tx, {
+      const row = await sendAdminPush(
+        db,
+        actor,
+        {
           app: LUXE_APP,
           audience: { kind: 'app', language: input.language },
           title: input.title,
@@ -103,17 +97,9 @@ export function notificationRoutes(
           url: input.url,
           type: 'luxe',
           createdBy: { id: actor.admin._id, name: actor.admin.name },
-        });
-        await recordActivity(tx, actor, {
-          kind: 'luxe notification sent',
-          targetType: 'notification',
-          targetId: id,
-          next: input,
-        });
-        const [created] = await tx.select().from(notifications).where(eq(notifications.id, id));
-        return created;
-      });
-      if (!row) throw notFound('Notification');
+        },
+        { kind: 'luxe notification sent', next: input },
+      );
       reply.code(201);
       return { data: { ...toNotification(row), sender } };
     },

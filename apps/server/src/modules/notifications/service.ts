@@ -1,3 +1,4 @@
+import type { ActivityKind } from '@signal-desk/domain/activity';
 import type { Locale } from '@signal-desk/domain/locales';
 import {
   type Audience,
@@ -14,6 +15,7 @@ import type { Db, Executor } from '../../db/client';
 import { notifications, pushBatches, pushDevices } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
 import { notFound } from '../../shared/errors';
+import { type Actor, recordActivity } from '../activity/service';
 import { traderFollowerIds } from './audience';
 
 export const PUSH_FANOUT_QUEUE = 'push-fanout';
@@ -88,11 +90,25 @@ export interface EnqueuePushInput {
  * Records a notification and its delivery job in the caller's transaction (the outbox): if the
  * transaction commits, the push is delivered once; if it rolls back, nothing is sent.
  */
-export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promise<{ id: string }> {
+export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promise<NotificationRow> {
   const row = await recordPush(tx, input);
   if (!row) throw new Error('notification insert returned nothing');
   await enqueueJob(tx, { queue: PUSH_FANOUT_QUEUE, data: { notificationId: row.id } });
   return row;
+}
+
+/** A push an admin sends: recorded, queued (outbox) and logged as `kind` with `next` in one transaction. */
+export function sendAdminPush(
+  db: Db,
+  actor: Actor,
+  push: EnqueuePushInput,
+  log: { kind: ActivityKind; next: unknown },
+): Promise<NotificationRow> {
+  return db.transaction(async (tx) => {
+    const row = await enqueuePush(tx, push);
+    await recordActivity(tx, actor, { ...log, targetType: 'notification', targetId: row.id });
+    return row;
+  });
 }
 
 /**

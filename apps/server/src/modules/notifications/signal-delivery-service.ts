@@ -44,7 +44,7 @@ export function signalDeliveryCtes(): { ctes: SQL[]; wake: SQL } {
  * The delivery hook of signal changes written by the caller's transaction (an admin's edit, say):
  * the delivery CTEs over the rows as the transaction left them, with the caller's `alongside` (its
  * change notifications) and `also` (more data-modifying CTEs of the write: its activity entries), in
- * one statement whatever the number of changes: a round trip each was most of a write's cost (F11).
+ * one statement whatever the number of changes: a round trip each was most of a write's cost.
  */
 export async function recordSignalDeliveries(
   tx: Executor,

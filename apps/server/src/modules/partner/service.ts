@@ -21,7 +21,7 @@ const LEASE_SECONDS = 10;
 /**
  * Whether this process records partner copies. Delivery says so when it starts: with no partner
  * configured nothing could ever send a copy, and recording one cost each signal change an insert and a
- * job (a fifth of a creation's CPU, issue F11). Processes without delivery workers (API tests) record.
+ * job (a fifth of a creation's CPU). Processes without delivery workers (API tests) record.
  */
 let copiesWanted = true;
 

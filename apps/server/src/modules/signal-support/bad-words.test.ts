@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { activityOfKind } from '../../../test-support/test-activity-log';
 import { blacklist } from './bad-words-service';
-import { activityOfKind } from './test-activity-log';
 
 let t: TestApp;
 beforeAll(async () => {

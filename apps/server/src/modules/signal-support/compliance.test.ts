@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 
 /**
  * SPEC section 5: text with blacklisted terms is refused. Every text customers read (pushes, banners,

@@ -1,8 +1,8 @@
 import { DEFAULT_TRADE_IDEA_DISCLAIMER } from '@signal-desk/domain/signal-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../test/harness';
+import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../../test-support/harness';
+import { activityOfKind } from '../../../test-support/test-activity-log';
 import { DEFAULT_SETTINGS, getSettings } from './settings-service';
-import { activityOfKind } from './test-activity-log';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { activityOfKind } from './test-activity-log';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { activityOfKind } from '../../../test-support/test-activity-log';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { createLimitBuy, eurUsdPair } from '../../test/ideas';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { createLimitBuy, eurUsdPair } from '../../../test-support/ideas';
 import { SYSTEM_ACTOR } from '../activity/service';
 import { commitLifecycles, readSignals } from './engine-service';
 import { applyLifecycles } from './signal-actions';

@@ -3,10 +3,10 @@ import type { LifecycleSignal } from '@signal-desk/domain/signal-lifecycle';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { signals } from '../../db/schema';
+import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../../shared/signal-changes';
 import { SYSTEM_ACTOR } from '../activity/service';
 import type { LivePrice, LivePrices, PricedInstrument } from './live-prices';
 import { applyLifecycles, type LifecycleStep } from './signal-actions';
-import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from './signal-changes-service';
 import type { SignalEvent, SignalEventBus } from './signal-events';
 import { type SignalRow, toLifecycle } from './signal-row';
 

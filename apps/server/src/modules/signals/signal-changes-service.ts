@@ -1,12 +1,8 @@
-import { type SignalChange, signalChangeSchema } from '@signal-desk/domain/live';
+import type { SignalChange } from '@signal-desk/domain/live';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { SIGNAL_CHANGES } from '../../shared/signal-changes';
 import { recordSignalDeliveries } from '../notifications/signal-delivery-service';
-
-export type { SignalChange };
-
-/** The channel that tells every replica a signal changed (index refresh, live pages). */
-export const SIGNAL_CHANGES = 'signal_changes';
 
 /**
  * Sent with the change's transaction: delivered to every listener when (and only if) it commits. The
@@ -20,12 +16,4 @@ export async function notifySignalChange(
 ): Promise<void> {
   const payload = JSON.stringify(change);
   await recordSignalDeliveries(tx, [change], sql`select pg_notify(${SIGNAL_CHANGES}, ${payload})`, also);
-}
-
-export function parseSignalChange(payload: string): SignalChange | null {
-  try {
-    return signalChangeSchema.safeParse(JSON.parse(payload)).data ?? null;
-  } catch {
-    return null;
-  }
 }

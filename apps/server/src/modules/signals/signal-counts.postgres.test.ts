@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { signals } from '../../db/schema';
 import { generateSignals, randomSource } from '../../seed/signal-generator';
-import { startTestApp, type TestApp } from '../../test/harness';
 import { listPairs } from '../markets/pairs-service';
 import { compactSignalCounts } from './signal-counts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { signals } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/harness';
 import { exportSignalsCsv } from './signal-export';
 
 let t: TestApp;

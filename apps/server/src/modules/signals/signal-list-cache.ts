@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { parseSignalChange, SIGNAL_CHANGES } from './signal-changes-service';
+import { parseSignalChange, SIGNAL_CHANGES } from '../../shared/signal-changes';
 
 const MAX_ENTRIES = 1000;
 
@@ -14,8 +14,8 @@ interface Entry {
  * is valid while its app saw no change since the query that produced it began:
  * - every committed signal change reaches every replica through `signal_changes`, whose handlers run
  *   in subscription order, so the cache is invalidated before live pages are told to refetch;
- * - a mutation answered by this replica invalidates everything before its reply leaves
- *   (`invalidateAll`), so a writer always reads its own write;
+ * - a mutation answered by this replica invalidates its app (`invalidate`) before its reply leaves,
+ *   so a writer always reads its own write;
  * - nothing lives longer than `maxAgeMs` (changes that send no notification, such as a nickname);
  *   0 turns the cache off.
  */
@@ -58,7 +58,10 @@ export class SignalListCache {
     this.versions.set(app, (this.versions.get(app) ?? 0) + 1);
   }
 
-  /** Forgets every page, loads in flight included (their callers still get them). */
+  /**
+   * Forgets every page, loads in flight included (their callers still get them): a change whose app the
+   * notification does not say.
+   */
   invalidateAll() {
     this.entries.clear();
   }

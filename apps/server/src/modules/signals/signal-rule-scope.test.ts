@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 
 /** When take-profit rules apply to a trade idea, and in which unit its levels are measured. */
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { createLimitBuy, eurUsdPair } from '../../test/ideas';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { createLimitBuy, eurUsdPair } from '../../../test-support/ideas';
 
-/** The one write pipeline of a stored signal (issue F9, section 4), through each of its write paths. */
+/** The one write pipeline of a stored signal, through each of its write paths. */
 let t: TestApp;
 let eurusd: string;
 

@@ -1,6 +1,6 @@
 import { APPS } from '@signal-desk/domain/apps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { signalNumberSequence } from './daily-limits';
 
 let t: TestApp;

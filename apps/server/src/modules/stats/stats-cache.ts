@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { SIGNAL_CHANGES } from '../signals/signal-changes-service';
+import { SIGNAL_CHANGES } from '../../shared/signal-changes';
 
 /**
  * Sent (migrations 0018 and 0020) in the transaction of any change of a closed idea's result, on any

@@ -3,8 +3,8 @@ import { dec, text } from '@signal-desk/domain/decimal';
 import type { SignalStatus } from '@signal-desk/domain/signal';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { signals } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/harness';
 import { SIGNAL_RESULTS } from './stats-cache';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeLibreTranslate } from '../../integrations/translation/fake-libretranslate';
+import { startFakeLibreTranslate } from '../../../test-support/fake-libretranslate';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { LibreTranslate } from '../../integrations/translation/libretranslate';
-import { startTestApp, type TestApp } from '../../test/harness';
 
 describe('machine translation with LibreTranslate', () => {
   let fake: Awaited<ReturnType<typeof startFakeLibreTranslate>>;

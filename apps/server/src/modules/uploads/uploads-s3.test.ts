@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeS3 } from '../../integrations/storage/test-s3';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { jpegOf, multipart, pngOf } from '../../test/upload-files';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { startFakeS3 } from '../../../test-support/test-s3';
+import { jpegOf, multipart, pngOf } from '../../../test-support/upload-files';
 
 describe('uploads on S3 (s3rver)', () => {
   let s3: Awaited<ReturnType<typeof startFakeS3>>;

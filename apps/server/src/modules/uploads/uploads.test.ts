@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { errorBodySchema } from '@signal-desk/domain/http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { jpegOf, MP4_HEAD, multipart, pngOf } from '../../../test-support/upload-files';
 import { usedUploadGrants } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test/harness';
-import { jpegOf, MP4_HEAD, multipart, pngOf } from '../../test/upload-files';
 import { claimUploadGrant, purgeUsedUploadGrants } from './upload-service';
 
 let t: TestApp;

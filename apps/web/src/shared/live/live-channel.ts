@@ -6,7 +6,7 @@ import {
 } from '@signal-desk/domain/live';
 
 /**
- * The back-office's live channel, `GET /api/ws` (issue F4): the first message authenticates with the
+ * The back-office's live channel, `GET /api/ws`: the first message authenticates with the
  * session token (browsers cannot set headers on a websocket), then the server pushes what changed.
  * A dropped connection is retried 5 times, 1000 ms apart (SPEC section 7); a successful one resets the
  * count, and the browser coming back online starts over.

@@ -6,7 +6,7 @@ import { openLiveChannel } from './live-channel';
 import { updateSignalCaches } from './signal-updates';
 
 /**
- * Keeps the open page current while signed in (issue F4): trade-idea changes land in the cached lists,
+ * Keeps the open page current while signed in: trade-idea changes land in the cached lists,
  * details and trails in place, the toolbar's counts refresh, and a session ended on the server signs
  * the admin out here with "You have been logged out". Closed when the token goes (sign-out).
  */

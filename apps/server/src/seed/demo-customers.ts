@@ -1,8 +1,8 @@
 import { SUBSCRIPTION_APPS } from '@signal-desk/domain/subscriptions';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appliedSeeds, customers, subscriptions } from '../../db/schema';
-import { hashPassword } from '../identity/credentials-service';
+import type { Db } from '../db/client';
+import { appliedSeeds, customers, subscriptions } from '../db/schema';
+import { hashPassword } from '../modules/identity/credentials-service';
 
 const FIRST_NAMES = [
   'Olivia',

@@ -7,8 +7,8 @@ import {
   signalPushText,
 } from '@signal-desk/domain/notifications';
 import { desc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appliedSeeds, notifications, pushBatches, pushDevices, signals } from '../../db/schema';
+import type { Db } from '../db/client';
+import { appliedSeeds, notifications, pushBatches, pushDevices, signals } from '../db/schema';
 
 /** A small deterministic random source (the demo is the same on every machine). */
 function random(seed: number) {

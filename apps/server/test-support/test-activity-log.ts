@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../test/harness';
+import type { TestApp } from './harness';
 
 export interface LoggedActivity {
   kind: string;

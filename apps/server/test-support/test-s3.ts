@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import { S3Storage } from './s3-storage';
+import { S3Storage } from '../src/integrations/storage/s3-storage';
 
 /** A local S3 server (s3rver) with one bucket, for tests; its default keys are S3RVER/S3RVER. */
 export async function startFakeS3(bucket = 'uploads') {

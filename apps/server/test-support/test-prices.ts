@@ -1,4 +1,4 @@
-import type { LivePrice, LivePrices, PricedInstrument } from '../modules/signals/live-prices';
+import type { LivePrice, LivePrices, PricedInstrument } from '../src/modules/signals/live-prices';
 
 /** A price board the API tests set by hand, behind the same interface as the quote hub. */
 export class TestPrices implements LivePrices {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { appliedSeeds, orderReports, signals } from '../../db/schema';
+import type { Db } from '../db/client';
+import { appliedSeeds, orderReports, signals } from '../db/schema';
 
 const CLIENTS = ['acme-capital', 'northwind-fx', 'blue-harbor', 'kite-markets'];
 const TIME_IN_FORCE = ['GTC', 'IOC', 'FOK', 'DAY'];

@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifySignature } from './partner-signature';
+import {
+  IDEMPOTENCY_HEADER,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  verifySignature,
+} from '../src/integrations/partner/partner-signature';
 
 export interface ReceivedCopy {
   key: string;
