@@ -70,6 +70,10 @@ export const de: Messages = {
     too_many_attempts: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
     too_many_sign_ups:
       'Zu viele Registrierungen von dieser Adresse oder für diese E-Mail, bitte versuchen Sie es später erneut',
+    account_deactivated:
+      'Dieses Konto ist deaktiviert: Bitten Sie einen Administrator, es wieder zu aktivieren',
+    last_super_admin:
+      'Dies ist der letzte aktive Super-Admin: Machen Sie zuerst einen anderen Admin zum Super-Admin, bevor Sie diesen deaktivieren oder herabstufen',
     own_account_via_profile:
       'Ändern Sie Name, Spitzname, Sprache und Passwort in Ihrem Profil; E-Mail, Berechtigungen, Rollen, Limits, API-Schlüssel und Aktivierung ändert ein anderer Admin',
     beyond_own_holdings: 'Sie können nicht mehr vergeben, als Sie selbst haben',
@@ -134,6 +138,8 @@ export const de: Messages = {
     submit: 'Anmelden',
     invalidCredentials: 'E-Mail oder Passwort ist falsch',
     tooManyAttempts: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
+    accountDeactivated:
+      'Dieses Konto ist deaktiviert: Bitten Sie einen Administrator, es wieder zu aktivieren',
   },
   languageDialog: {
     title: 'Wählen Sie Ihre Sprache',

@@ -85,6 +85,7 @@ export const en = {
     submit: 'Sign in',
     invalidCredentials: 'Invalid email or password',
     tooManyAttempts: 'Too many attempts, try again later',
+    accountDeactivated: REFUSAL_MESSAGES.account_deactivated,
   },
   languageDialog: {
     title: 'Choose your language',

@@ -69,6 +69,9 @@ export const es: Messages = {
     too_many_attempts: 'Demasiados intentos, vuelve a intentarlo más tarde',
     too_many_sign_ups:
       'Demasiados registros desde esta dirección o para este correo, vuelve a intentarlo más tarde',
+    account_deactivated: 'Esta cuenta está desactivada: pida a un administrador que la vuelva a activar',
+    last_super_admin:
+      'Es el último superadministrador activo: convierta antes a otro admin en superadministrador para desactivar o degradar a este',
     own_account_via_profile:
       'Cambia tu nombre, apodo, idioma y contraseña en tu perfil; tu correo, permisos, roles, límites, claves API y activación los cambia otro admin',
     beyond_own_holdings: 'No puedes conceder más de lo que tienes tú',
@@ -130,6 +133,7 @@ export const es: Messages = {
     submit: 'Entrar',
     invalidCredentials: 'Correo electrónico o contraseña incorrectos',
     tooManyAttempts: 'Demasiados intentos, vuelve a intentarlo más tarde',
+    accountDeactivated: 'Esta cuenta está desactivada: pida a un administrador que la vuelva a activar',
   },
   languageDialog: {
     title: 'Elige tu idioma',

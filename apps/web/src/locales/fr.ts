@@ -68,6 +68,9 @@ export const fr: Messages = {
     session_ended: 'Votre session a pris fin, reconnectez-vous',
     too_many_attempts: 'Trop de tentatives, réessayez plus tard',
     too_many_sign_ups: 'Trop d’inscriptions depuis cette adresse ou pour cet e-mail, réessayez plus tard',
+    account_deactivated: 'Ce compte est désactivé : demandez à un administrateur de le réactiver',
+    last_super_admin:
+      'C’est le dernier super admin actif : faites d’abord d’un autre admin un super admin avant de désactiver ou de rétrograder celui-ci',
     own_account_via_profile:
       'Modifiez votre nom, pseudo, langue et mot de passe dans votre profil ; votre e-mail, vos permissions, rôles, limites, clés API et votre activation sont modifiés par un autre admin',
     beyond_own_holdings: 'Vous ne pouvez pas accorder plus que ce que vous détenez vous-même',
@@ -131,6 +134,7 @@ export const fr: Messages = {
     submit: 'Se connecter',
     invalidCredentials: 'E-mail ou mot de passe incorrect',
     tooManyAttempts: 'Trop de tentatives, réessayez plus tard',
+    accountDeactivated: 'Ce compte est désactivé : demandez à un administrateur de le réactiver',
   },
   languageDialog: {
     title: 'Choisissez votre langue',

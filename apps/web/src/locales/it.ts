@@ -68,6 +68,9 @@ export const it: Messages = {
     session_ended: 'La tua sessione è terminata, accedi di nuovo',
     too_many_attempts: 'Troppi tentativi, riprova più tardi',
     too_many_sign_ups: 'Troppe registrazioni da questo indirizzo o per questa e-mail, riprova più tardi',
+    account_deactivated: 'Questo account è disattivato: chiedi a un amministratore di riattivarlo',
+    last_super_admin:
+      'Questo è l’ultimo super admin attivo: rendi prima super admin un altro admin, poi disattiva o declassa questo',
     own_account_via_profile:
       'Cambia nome, nickname, lingua e password nel tuo profilo; e-mail, permessi, ruoli, limiti, chiavi API e attivazione li cambia un altro admin',
     beyond_own_holdings: 'Non puoi concedere più di quanto possiedi tu',
@@ -130,6 +133,7 @@ export const it: Messages = {
     submit: 'Accedi',
     invalidCredentials: 'E-mail o password non validi',
     tooManyAttempts: 'Troppi tentativi, riprova più tardi',
+    accountDeactivated: 'Questo account è disattivato: chiedi a un amministratore di riattivarlo',
   },
   languageDialog: {
     title: 'Scegli la tua lingua',

@@ -69,6 +69,9 @@ export const sv: Messages = {
     too_many_attempts: 'För många försök, försök igen senare',
     too_many_sign_ups:
       'För många registreringar från den här adressen eller för den här e-postadressen, försök igen senare',
+    account_deactivated: 'Kontot är inaktiverat: be en administratör att aktivera det igen',
+    last_super_admin:
+      'Detta är den sista aktiva superadministratören: gör först en annan admin till superadministratör innan du inaktiverar eller nedgraderar den här',
     own_account_via_profile:
       'Ändra ditt namn, smeknamn, språk och lösenord i din profil; din e-post, behörigheter, roller, gränser, API-nycklar och aktivering ändras av en annan admin',
     beyond_own_holdings: 'Du kan inte ge mer än du själv har',
@@ -129,6 +132,7 @@ export const sv: Messages = {
     submit: 'Logga in',
     invalidCredentials: 'Fel e-postadress eller lösenord',
     tooManyAttempts: 'För många försök, försök igen senare',
+    accountDeactivated: 'Kontot är inaktiverat: be en administratör att aktivera det igen',
   },
   languageDialog: {
     title: 'Välj ditt språk',
