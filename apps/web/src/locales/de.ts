@@ -653,6 +653,15 @@ export const de: Messages = {
     save: 'Speichern',
     reload: 'Neu laden',
     sendingIn: 'Wird in {{seconds}} s gesendet…',
+    translateAndSend: {
+      label: 'Übersetzen und senden',
+      action: 'Übersetzen und senden',
+      hint: 'Vor dem Countdown füllt die maschinelle Übersetzung die Sprachen, denen Analyse oder Kommentar noch fehlen; vorhandene Texte bleiben unverändert',
+      unavailable:
+        'Maschinelle Übersetzung ist auf diesem Server nicht eingerichtet (LIBRETRANSLATE_URL): fehlende Sprachen können nicht gefüllt werden',
+      filled: 'Übersetzt in: {{languages}}',
+      failed: 'Übersetzung fehlgeschlagen, nichts wurde gesendet: {{message}}',
+    },
     cancelSending: 'Senden abbrechen',
     submitFailed: 'Signal konnte nicht gesendet werden: {{message}}',
     saved: '{{id}} gespeichert',

@@ -598,6 +598,15 @@ export const en = {
     save: 'Save',
     reload: 'Reload',
     sendingIn: 'Sending in {{seconds}} s…',
+    translateAndSend: {
+      label: 'Translate and send',
+      action: 'Translate and send',
+      hint: 'Before the countdown, machine translation fills the languages that still lack the analysis or the comment; texts already there stay as they are',
+      unavailable:
+        'Machine translation is not configured on this server (LIBRETRANSLATE_URL): the missing languages cannot be filled',
+      filled: 'Translated into {{languages}}',
+      failed: 'Could not translate, nothing was sent: {{message}}',
+    },
     cancelSending: 'Cancel sending',
     submitFailed: 'Could not submit signal: {{message}}',
     saved: '{{id}} saved',

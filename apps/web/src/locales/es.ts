@@ -646,6 +646,15 @@ export const es: Messages = {
     save: 'Guardar',
     reload: 'Recargar',
     sendingIn: 'Enviando en {{seconds}} s…',
+    translateAndSend: {
+      label: 'Traducir y enviar',
+      action: 'Traducir y enviar',
+      hint: 'Antes de la cuenta atrás, la traducción automática completa los idiomas a los que aún les falta el análisis o el comentario; los textos ya presentes se mantienen',
+      unavailable:
+        'La traducción automática no está configurada en este servidor (LIBRETRANSLATE_URL): no se pueden completar los idiomas que faltan',
+      filled: 'Traducido a: {{languages}}',
+      failed: 'No se pudo traducir, no se envió nada: {{message}}',
+    },
     cancelSending: 'Cancelar el envío',
     submitFailed: 'No se pudo enviar la señal: {{message}}',
     saved: '{{id}} guardada',

@@ -647,6 +647,15 @@ export const fr: Messages = {
     save: 'Enregistrer',
     reload: 'Recharger',
     sendingIn: 'Envoi dans {{seconds}} s…',
+    translateAndSend: {
+      label: 'Traduire et envoyer',
+      action: 'Traduire et envoyer',
+      hint: 'Avant le compte à rebours, la traduction automatique remplit les langues où manquent encore l’analyse ou le commentaire ; les textes déjà présents restent tels quels',
+      unavailable:
+        'La traduction automatique n’est pas configurée sur ce serveur (LIBRETRANSLATE_URL) : les langues manquantes ne peuvent pas être remplies',
+      filled: 'Traduit en {{languages}}',
+      failed: 'Traduction impossible, rien n’a été envoyé : {{message}}',
+    },
     cancelSending: 'Annuler l’envoi',
     submitFailed: 'Impossible d’envoyer le signal : {{message}}',
     saved: '{{id}} enregistrée',

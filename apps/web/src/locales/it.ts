@@ -646,6 +646,15 @@ export const it: Messages = {
     save: 'Salva',
     reload: 'Ricarica',
     sendingIn: 'Invio tra {{seconds}} s…',
+    translateAndSend: {
+      label: 'Traduci e invia',
+      action: 'Traduci e invia',
+      hint: 'Prima del conto alla rovescia, la traduzione automatica completa le lingue a cui mancano ancora l’analisi o il commento; i testi già presenti restano invariati',
+      unavailable:
+        'La traduzione automatica non è configurata su questo server (LIBRETRANSLATE_URL): le lingue mancanti non possono essere completate',
+      filled: 'Tradotto in {{languages}}',
+      failed: 'Traduzione non riuscita, non è stato inviato nulla: {{message}}',
+    },
     cancelSending: 'Annulla l’invio',
     submitFailed: 'Impossibile inviare il segnale: {{message}}',
     saved: '{{id}} salvata',

@@ -645,6 +645,15 @@ export const sv: Messages = {
     save: 'Spara',
     reload: 'Ladda om',
     sendingIn: 'Skickas om {{seconds}} s…',
+    translateAndSend: {
+      label: 'Översätt och skicka',
+      action: 'Översätt och skicka',
+      hint: 'Före nedräkningen fyller maskinöversättning i de språk som ännu saknar analysen eller kommentaren; befintliga texter lämnas som de är',
+      unavailable:
+        'Maskinöversättning är inte konfigurerad på den här servern (LIBRETRANSLATE_URL): de saknade språken kan inte fyllas i',
+      filled: 'Översatt till {{languages}}',
+      failed: 'Det gick inte att översätta, inget skickades: {{message}}',
+    },
     cancelSending: 'Avbryt sändningen',
     submitFailed: 'Det gick inte att skicka signalen: {{message}}',
     saved: '{{id}} sparad',
