@@ -65,8 +65,8 @@ export function OtherAccountsList({ customer }: { customer: Customer }) {
       empty={t('customers.users.noOtherAccounts')}
       count={others.length}
     >
-      {others.map((account) => (
-        <ListItem key={account._id} divider sx={itemSx}>
+      {others.map((account, index) => (
+        <ListItem key={account._id} divider={index < others.length - 1} sx={itemSx}>
           <ListItemText
             sx={{ minWidth: 0, flex: '1 1 220px' }}
             primary={
@@ -104,8 +104,8 @@ export function DeviceList({ devices }: { devices: CustomerDevice[] }) {
       empty={t('customers.customer.noDevices')}
       count={devices.length}
     >
-      {devices.map((device) => (
-        <ListItem key={device._id} divider sx={itemSx}>
+      {devices.map((device, index) => (
+        <ListItem key={device._id} divider={index < devices.length - 1} sx={itemSx}>
           <ListItemText
             sx={{ minWidth: 0, flex: '1 1 220px' }}
             primary={t('customers.customer.device', {
@@ -145,8 +145,8 @@ export function SessionList({ sessions }: { sessions: CustomerSession[] }) {
       empty={t('customers.customer.noSessions')}
       count={sessions.length}
     >
-      {sessions.map((session) => (
-        <ListItem key={session._id} divider sx={itemSx}>
+      {sessions.map((session, index) => (
+        <ListItem key={session._id} divider={index < sessions.length - 1} sx={itemSx}>
           <ListItemText
             sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
             primary={session.userAgent ?? t('customers.customer.unknownDevice')}
