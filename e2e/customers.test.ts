@@ -49,7 +49,7 @@ it('finds a customer as staff type, shows their other accounts, pushes to them a
   await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
   await page.getByRole('link', { name: 'Users' }).click();
   await page
-    .getByRole('searchbox', { name: 'Search name, username, email, app or subscription' })
+    .getByRole('searchbox', { name: 'Search name, username, email, legacy number, app or subscription' })
     .fill(suffix);
   const rows = page.getByRole('row').filter({ hasText: customer.email });
   await expect.poll(() => rows.count()).toBe(2);
@@ -74,6 +74,22 @@ it('finds a customer as staff type, shows their other accounts, pushes to them a
   await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
   await toast(page, `${customer.fullName}: 1 session ended`);
   expect((await appApi('GET', '/me', undefined, token)).status).toBe(401);
+
+  // The row opens the customer's page: the other account, and the device that no longer gets pushes.
+  await shiftRow.getByRole('link', { name: customer.fullName }).click();
+  await page.getByRole('heading', { level: 1, name: customer.fullName }).waitFor();
+  await page
+    .getByRole('region', { name: 'Other accounts' })
+    .getByRole('link', { name: /^TITAN: / })
+    .waitFor();
+  await page
+    .getByRole('region', { name: 'Devices' })
+    .getByText(/^No pushes since /)
+    .waitFor();
+  await page
+    .getByRole('region', { name: 'Open sessions' })
+    .getByText('This customer has no open session.')
+    .waitFor();
 });
 
 it('adds, edits and deletes a subscription, coming back to the list of its app', async () => {

@@ -324,6 +324,7 @@ export const API_ACCESS = {
 
   // SPEC section 6: the users and admins lists open with USERS_VIEW or ADMIN_VIEW.
   'GET /api/users': { permissions: ADMIN_LIST, app: listed },
+  'GET /api/users/:id': { permissions: ADMIN_LIST, app: row('customer') },
   'POST /api/users/:id/revoke-session': { permissions: ['USERS_VIEW'], app: row('customer') },
   'POST /api/users/:id/send-pn': {
     permissions: ['USERS_VIEW'],

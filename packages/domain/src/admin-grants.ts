@@ -97,6 +97,18 @@ export function canManageAdmin(
   return admin.effectivePermissions.every((p) => grantable.includes(p));
 }
 
+/** An admin's standing as a super admin: active, with ALL or SUPER_ADMIN (own or through a role). */
+type Standing = Pick<AdminUser, 'activationStatus' | 'effectivePermissions'>;
+const isActiveSuperAdmin = (admin: Standing) =>
+  admin.activationStatus && isSuperAdmin(admin.effectivePermissions);
+
+/**
+ * Whether a change ends an active super admin: deactivates them, or leaves them neither ALL nor
+ * SUPER_ADMIN. The last one may not be ended (decision 3): nobody else could give the powers back.
+ */
+export const endsSuperAdmin = (before: Standing, after: Standing): boolean =>
+  isActiveSuperAdmin(before) && !isActiveSuperAdmin(after);
+
 type AdminChange = z.output<typeof updateAdminInputSchema>;
 
 /** The fields an admin may change on their own row: those of PUT /auth/me, and the own quote provider. */

@@ -43,6 +43,40 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customerListSchema = listOf(customerSchema).extend({ totalCapped: z.boolean() });
 export type CustomerList = z.infer<typeof customerListSchema>;
 
+/** A device of a customer's app that receives their pushes (its push token never leaves the API). */
+export const customerDeviceSchema = z.object({
+  _id: z.string(),
+  app: appSchema,
+  platform: z.string(),
+  language: z.string(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  /** When it stopped receiving pushes (its session was revoked, or the push service refused it). */
+  invalidatedAt: z.iso.datetime().nullable(),
+});
+export type CustomerDevice = z.infer<typeof customerDeviceSchema>;
+
+/** A signed-in session of the customer's app, still valid (its token never leaves the API). */
+export const customerSessionSchema = z.object({
+  _id: idSchema,
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type CustomerSession = z.infer<typeof customerSessionSchema>;
+
+/** How many devices and sessions GET /users/{id} lists at most (the most recently seen). */
+export const CUSTOMER_DETAIL_LIST_LIMIT = 50;
+
+/** GET /users/{id}: the customer with their devices and live sessions, most recently seen first. */
+export const customerDetailSchema = customerSchema.extend({
+  devices: z.array(customerDeviceSchema),
+  sessions: z.array(customerSessionSchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
 export const revokeCustomerSessionOutputSchema = z.object({ revoked: z.number().int() });
 
 /** POST /users/{id}/send-pn: a push to every device of that customer. */

@@ -27,7 +27,10 @@ export const REFUSAL_MESSAGES = {
   session_ended: 'Your session has ended, sign in again',
   too_many_attempts: 'Too many sign-in attempts, try again later',
   too_many_sign_ups: 'Too many sign-ups from this address or for this email, try again later',
+  account_deactivated: 'This account is deactivated: ask an administrator to activate it again',
   // admins' powers (decisions 3 and 18)
+  last_super_admin:
+    'This is the last active super admin: make another admin super admin before deactivating or demoting this one',
   own_account_via_profile:
     'Change your name, nickname, language and password on your profile; your email, permissions, roles, limits, API keys and activation are changed by another admin',
   beyond_own_holdings: 'You cannot grant more than you hold yourself',

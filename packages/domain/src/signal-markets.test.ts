@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairFitsSignalType, quoteProviderOfSignalType } from './signal-markets';
+import { leverageFor, pairFitsSignalType, quoteProviderOfSignalType } from './signal-markets';
 
 describe('signal markets', () => {
   it('lets forex-style signal types trade metals and oil', () => {
@@ -14,5 +14,12 @@ describe('signal markets', () => {
     expect(quoteProviderOfSignalType('synthetic')).toBe(2);
     expect(quoteProviderOfSignalType('indice')).toBe(1);
     expect(quoteProviderOfSignalType('forex')).toBe(1);
+  });
+
+  it('keeps a leverage on futures only', () => {
+    expect(leverageFor('futures', 20)).toBe(20);
+    expect(leverageFor('futures', undefined)).toBe(null);
+    for (const exchangeType of ['spot', null, undefined] as const)
+      expect(leverageFor(exchangeType, 20)).toBe(null);
   });
 });

@@ -1,6 +1,6 @@
 import type { App, QuoteProviderCode, SignalType } from './apps';
 import { APP_INFO, QUOTE_PROVIDERS } from './apps';
-import type { CurrencyType, PriceUnit } from './markets';
+import type { CurrencyType, ExchangeType, PriceUnit } from './markets';
 
 /** Pair types each signal type trades: forex-style apps take metals and oil too. */
 export const PAIR_TYPES_OF_SIGNAL_TYPE: Record<SignalType, readonly CurrencyType[]> = {
@@ -33,3 +33,12 @@ export const unitOfSignalType = (signalType: SignalType): PriceUnit =>
 /** The unit an app's rules and results are written in: pips when all its signal types use pips. */
 export const unitOfApp = (app: App): PriceUnit =>
   APP_INFO[app].signalTypes.every((type) => unitOfSignalType(type) === 'pips') ? 'pips' : 'points';
+
+/**
+ * The leverage an idea keeps: only on futures (SPEC section 5, "Leverage is dropped unless the exchange
+ * type is futures"), on creation and on every edit alike.
+ */
+export const leverageFor = (
+  exchangeType: ExchangeType | null | undefined,
+  leverage: number | null | undefined,
+): number | null => (exchangeType === 'futures' ? (leverage ?? null) : null);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -162,11 +163,14 @@ async function openPglite(dataDir: string): Promise<Database> {
     unlock = lockDataDir(dataDir);
     restrictDataDir(dataDir);
   }
-  // pg_trgm: the customer search's trigram index (migration 0011); a PostgreSQL server ships it in contrib.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } }).catch((error: unknown) => {
-    unlock();
-    throw error;
-  });
+  // The customer search: pg_trgm for its trigram index, unaccent to fold its accents (decision 12); a
+  // PostgreSQL server ships both in contrib.
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   if (onDisk) restrictDataDir(dataDir);
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Db;

@@ -569,8 +569,6 @@ export const orderReports = pgTable(
 
 // --- Customers and subscriptions -------------------------------------------------------------------
 
-/** The text a customer search matches (name, username, email), with a trigram index (migration). */
-
 /** The customers of the mobile apps (SPEC section 3 "User"); one account per app and email. */
 export const customers = pgTable(
   'customers',
@@ -589,10 +587,15 @@ export const customers = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     traderIds: uuid('trader_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What the staff search box matches (decision 12): kept by PostgreSQL, lower case, with statistics. */
+    /**
+     * What the staff search box matches (decision 12): kept by PostgreSQL, folded by `search_fold`
+     * (lower case, no accents; migration 0026), with statistics.
+     */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(full_name || ' ' || username || ' ' || email)`),
+      .generatedAlwaysAs(
+        sql`search_fold(legacy_number || ' ' || full_name || ' ' || username || ' ' || email)`,
+      ),
   },
   (t) => [
     uniqueIndex('customers_app_email_key').on(t.app, t.email),

@@ -161,8 +161,10 @@ export async function seedDemoCustomers(
         (array['shift', 'nfx', 'mira', 'relic', 'titan'])[(1 + g % 5)::int],
         case when g % 10 = 3 then null else (array['trial', 'monthly', 'quarterly', 'yearly'])[(1 + (g * 13) % 4)::int] end,
         case when g % 10 = 3 then null else now() + (((g * 7919) % 400) - 160) * interval '1 day' end,
-        created - ((g % 3) * interval '400 days'),
-        case when g % 20 = 0 then null else now() - ((g * 11) % (90 * 24 * 60)) * interval '1 minute' end,
+        registered,
+        -- Seen within the last 90 days, never before they registered.
+        case when g % 20 = 0 then null
+          else greatest(registered, now() - ((g * 11) % (90 * 24 * 60)) * interval '1 minute') end,
         case
           when cardinality(traders) = 0 or g % 3 = 0 then '{}'::uuid[]
           when g % 3 = 1 then array[traders[(1 + g % cardinality(traders))::int]]
@@ -170,15 +172,17 @@ export async function seedDemoCustomers(
         end,
         created
       from (
-        select g, base, traders,
+        select g, base, traders, created, created - ((g % 3) * interval '400 days') as registered,
           ${textArray(FIRST_NAMES)}[(1 + (base * 7919) % ${sql.raw(String(FIRST_NAMES.length))})::int] as fname,
           ${textArray(LAST_NAMES)}[(1 + ((base * 104729) / 7) % ${sql.raw(String(LAST_NAMES.length))})::int] as lname,
-          ${textArray(DOMAINS)}[(1 + base % ${sql.raw(String(DOMAINS.length))})::int] as domain,
-          now() - ((g * 7331) % (3 * 365 * 24 * 60)) * interval '1 minute' as created
+          ${textArray(DOMAINS)}[(1 + base % ${sql.raw(String(DOMAINS.length))})::int] as domain
         from (
-          select g, case when g % 7 = 0 then g - 1 else g end as base, ${traders} as traders
-          from generate_series(${from}::bigint, ${to}::bigint) g
-        ) numbered
+          select g, base, traders, now() - ((g * 7331) % (3 * 365 * 24 * 60)) * interval '1 minute' as created
+          from (
+            select g, case when g % 7 = 0 then g - 1 else g end as base, ${traders} as traders
+            from generate_series(${from}::bigint, ${to}::bigint) g
+          ) numbered
+        ) dated
       ) named
       on conflict do nothing`);
   }

@@ -262,6 +262,13 @@ export const PAGES: readonly PageRoute[] = [
     menu: { label: 'users', icon: PeopleIcon, group: 'manageUsers' },
   },
   {
+    path: PATHS.user,
+    shell: true,
+    ...opensWith('GET /api/users/:id'),
+    params: idParams,
+    load: () => import('../features/users/routes/customer-page').then((m) => m.CustomerPage),
+  },
+  {
     path: PATHS.admins,
     shell: true,
     ...opensWith('GET /api/admin-users'),

@@ -72,6 +72,10 @@ export const de: Messages = {
     too_many_attempts: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
     too_many_sign_ups:
       'Zu viele Registrierungen von dieser Adresse oder für diese E-Mail, bitte versuchen Sie es später erneut',
+    account_deactivated:
+      'Dieses Konto ist deaktiviert: Bitten Sie einen Administrator, es wieder zu aktivieren',
+    last_super_admin:
+      'Dies ist der letzte aktive Super-Admin: Machen Sie zuerst einen anderen Admin zum Super-Admin, bevor Sie diesen deaktivieren oder herabstufen',
     own_account_via_profile:
       'Ändern Sie Name, Spitzname, Sprache und Passwort in Ihrem Profil; E-Mail, Berechtigungen, Rollen, Limits, API-Schlüssel und Aktivierung ändert ein anderer Admin',
     beyond_own_holdings: 'Sie können nicht mehr vergeben, als Sie selbst haben',
@@ -136,6 +140,8 @@ export const de: Messages = {
     submit: 'Anmelden',
     invalidCredentials: 'E-Mail oder Passwort ist falsch',
     tooManyAttempts: 'Zu viele Versuche, bitte versuchen Sie es später erneut',
+    accountDeactivated:
+      'Dieses Konto ist deaktiviert: Bitten Sie einen Administrator, es wieder zu aktivieren',
   },
   languageDialog: {
     title: 'Wählen Sie Ihre Sprache',
@@ -651,6 +657,15 @@ export const de: Messages = {
     save: 'Speichern',
     reload: 'Neu laden',
     sendingIn: 'Wird in {{seconds}} s gesendet…',
+    translateAndSend: {
+      label: 'Übersetzen und senden',
+      action: 'Übersetzen und senden',
+      hint: 'Vor dem Countdown füllt die maschinelle Übersetzung die Sprachen, denen Analyse oder Kommentar noch fehlen; vorhandene Texte bleiben unverändert',
+      unavailable:
+        'Maschinelle Übersetzung ist auf diesem Server nicht eingerichtet (LIBRETRANSLATE_URL): fehlende Sprachen können nicht gefüllt werden',
+      filled: 'Übersetzt in: {{languages}}',
+      failed: 'Übersetzung fehlgeschlagen, nichts wurde gesendet: {{message}}',
+    },
     cancelSending: 'Senden abbrechen',
     submitFailed: 'Signal konnte nicht gesendet werden: {{message}}',
     saved: '{{id}} gespeichert',
@@ -1055,7 +1070,7 @@ export const de: Messages = {
   customers: {
     users: {
       title: 'Benutzer',
-      search: 'Name, Benutzername, E-Mail, App oder Abo suchen',
+      search: 'Name, Benutzername, E-Mail, Altnummer, App oder Abo suchen',
       capped: 'Mehr als {{count, number}} Treffer: Suche verfeinern',
       columns: {
         fullName: 'Vollständiger Name',
@@ -1096,6 +1111,34 @@ export const de: Messages = {
       pushSend: 'Senden',
       pushQueued: 'Die Push-Benachrichtigung an {{name}} ist unterwegs',
       pushFailed: 'Fehler beim Senden: {{message}}',
+    },
+    customer: {
+      back: 'Zurück zu den Benutzern',
+      push: 'Push senden',
+      account: 'Konto',
+      legacynumber: 'Altnummer',
+      createdAt: 'Datensatz angelegt',
+      following: 'Folgt',
+      traders_one: '{{count, number}} Trader',
+      traders_other: '{{count, number}} Trader',
+      subscriptionType: 'Art',
+      runsUntil: 'Läuft bis',
+      endedOn: 'Beendet am',
+      otherAccounts: 'Weitere Konten',
+      accountIn: '{{app}}: @{{username}}',
+      devices: 'Geräte',
+      noDevices: 'Kein Gerät dieses Kunden erhält Push-Nachrichten.',
+      device: '{{platform}} · {{language}} · {{app}}',
+      platforms: { ios: 'iOS', android: 'Android' },
+      deviceDates: 'Hinzugefügt {{added}} · zuletzt gesehen {{seen}}',
+      receivesPushes: 'Erhält Push-Nachrichten',
+      pushesStopped: 'Keine Push-Nachrichten seit {{date}}',
+      sessions: 'Offene Sitzungen',
+      noSessions: 'Dieser Kunde hat keine offene Sitzung.',
+      unknownDevice: 'Unbekanntes Gerät',
+      ip: 'IP {{ip}}',
+      sessionDates: 'angemeldet {{started}} · zuletzt genutzt {{used}} · läuft ab {{expires}}',
+      mostRecent: 'Die {{count, number}} zuletzt gesehenen',
     },
     subscriptions: {
       title: 'Abos',

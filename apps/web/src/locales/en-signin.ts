@@ -15,6 +15,7 @@ export const enSignIn = {
     submit: 'Sign in',
     invalidCredentials: 'Invalid email or password',
     tooManyAttempts: 'Too many attempts, try again later',
+    accountDeactivated: 'This account is deactivated: ask an administrator to activate it again',
   },
   validation: VALIDATION_MESSAGES,
 };

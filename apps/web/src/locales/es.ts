@@ -71,6 +71,9 @@ export const es: Messages = {
     too_many_attempts: 'Demasiados intentos, vuelve a intentarlo más tarde',
     too_many_sign_ups:
       'Demasiados registros desde esta dirección o para este correo, vuelve a intentarlo más tarde',
+    account_deactivated: 'Esta cuenta está desactivada: pida a un administrador que la vuelva a activar',
+    last_super_admin:
+      'Es el último superadministrador activo: convierta antes a otro admin en superadministrador para desactivar o degradar a este',
     own_account_via_profile:
       'Cambia tu nombre, apodo, idioma y contraseña en tu perfil; tu correo, permisos, roles, límites, claves API y activación los cambia otro admin',
     beyond_own_holdings: 'No puedes conceder más de lo que tienes tú',
@@ -132,6 +135,7 @@ export const es: Messages = {
     submit: 'Entrar',
     invalidCredentials: 'Correo electrónico o contraseña incorrectos',
     tooManyAttempts: 'Demasiados intentos, vuelve a intentarlo más tarde',
+    accountDeactivated: 'Esta cuenta está desactivada: pida a un administrador que la vuelva a activar',
   },
   languageDialog: {
     title: 'Elige tu idioma',
@@ -646,6 +650,15 @@ export const es: Messages = {
     save: 'Guardar',
     reload: 'Recargar',
     sendingIn: 'Enviando en {{seconds}} s…',
+    translateAndSend: {
+      label: 'Traducir y enviar',
+      action: 'Traducir y enviar',
+      hint: 'Antes de la cuenta atrás, la traducción automática completa los idiomas a los que aún les falta el análisis o el comentario; los textos ya presentes se mantienen',
+      unavailable:
+        'La traducción automática no está configurada en este servidor (LIBRETRANSLATE_URL): no se pueden completar los idiomas que faltan',
+      filled: 'Traducido a: {{languages}}',
+      failed: 'No se pudo traducir, no se envió nada: {{message}}',
+    },
     cancelSending: 'Cancelar el envío',
     submitFailed: 'No se pudo enviar la señal: {{message}}',
     saved: '{{id}} guardada',
@@ -1050,7 +1063,7 @@ export const es: Messages = {
   customers: {
     users: {
       title: 'Usuarios',
-      search: 'Buscar nombre, usuario, correo, app o suscripción',
+      search: 'Buscar nombre, usuario, correo, número heredado, app o suscripción',
       capped: 'Más de {{count, number}} resultados: afine la búsqueda',
       columns: {
         fullName: 'Nombre completo',
@@ -1091,6 +1104,34 @@ export const es: Messages = {
       pushSend: 'Enviar',
       pushQueued: 'La notificación push para {{name}} está en camino',
       pushFailed: 'error durante el envío: {{message}}',
+    },
+    customer: {
+      back: 'Volver a los usuarios',
+      push: 'Enviar una notificación',
+      account: 'Cuenta',
+      legacynumber: 'Número heredado',
+      createdAt: 'Registro creado',
+      following: 'Sigue a',
+      traders_one: '{{count, number}} trader',
+      traders_other: '{{count, number}} traders',
+      subscriptionType: 'Tipo',
+      runsUntil: 'Vigente hasta',
+      endedOn: 'Terminó el',
+      otherAccounts: 'Otras cuentas',
+      accountIn: '{{app}}: @{{username}}',
+      devices: 'Dispositivos',
+      noDevices: 'Ningún dispositivo de este cliente recibe notificaciones.',
+      device: '{{platform}} · {{language}} · {{app}}',
+      platforms: { ios: 'iOS', android: 'Android' },
+      deviceDates: 'Añadido {{added}} · visto por última vez {{seen}}',
+      receivesPushes: 'Recibe notificaciones',
+      pushesStopped: 'Sin notificaciones desde {{date}}',
+      sessions: 'Sesiones abiertas',
+      noSessions: 'Este cliente no tiene ninguna sesión abierta.',
+      unknownDevice: 'Dispositivo desconocido',
+      ip: 'IP {{ip}}',
+      sessionDates: 'inició sesión {{started}} · último uso {{used}} · caduca {{expires}}',
+      mostRecent: 'Los {{count, number}} vistos más recientemente',
     },
     subscriptions: {
       title: 'Suscripciones',

@@ -70,6 +70,9 @@ export const fr: Messages = {
     session_ended: 'Votre session a pris fin, reconnectez-vous',
     too_many_attempts: 'Trop de tentatives, réessayez plus tard',
     too_many_sign_ups: 'Trop d’inscriptions depuis cette adresse ou pour cet e-mail, réessayez plus tard',
+    account_deactivated: 'Ce compte est désactivé : demandez à un administrateur de le réactiver',
+    last_super_admin:
+      'C’est le dernier super admin actif : faites d’abord d’un autre admin un super admin avant de désactiver ou de rétrograder celui-ci',
     own_account_via_profile:
       'Modifiez votre nom, pseudo, langue et mot de passe dans votre profil ; votre e-mail, vos permissions, rôles, limites, clés API et votre activation sont modifiés par un autre admin',
     beyond_own_holdings: 'Vous ne pouvez pas accorder plus que ce que vous détenez vous-même',
@@ -133,6 +136,7 @@ export const fr: Messages = {
     submit: 'Se connecter',
     invalidCredentials: 'E-mail ou mot de passe incorrect',
     tooManyAttempts: 'Trop de tentatives, réessayez plus tard',
+    accountDeactivated: 'Ce compte est désactivé : demandez à un administrateur de le réactiver',
   },
   languageDialog: {
     title: 'Choisissez votre langue',
@@ -647,6 +651,15 @@ export const fr: Messages = {
     save: 'Enregistrer',
     reload: 'Recharger',
     sendingIn: 'Envoi dans {{seconds}} s…',
+    translateAndSend: {
+      label: 'Traduire et envoyer',
+      action: 'Traduire et envoyer',
+      hint: 'Avant le compte à rebours, la traduction automatique remplit les langues où manquent encore l’analyse ou le commentaire ; les textes déjà présents restent tels quels',
+      unavailable:
+        'La traduction automatique n’est pas configurée sur ce serveur (LIBRETRANSLATE_URL) : les langues manquantes ne peuvent pas être remplies',
+      filled: 'Traduit en {{languages}}',
+      failed: 'Traduction impossible, rien n’a été envoyé : {{message}}',
+    },
     cancelSending: 'Annuler l’envoi',
     submitFailed: 'Impossible d’envoyer le signal : {{message}}',
     saved: '{{id}} enregistrée',
@@ -1052,7 +1065,7 @@ export const fr: Messages = {
   customers: {
     users: {
       title: 'Utilisateurs',
-      search: 'Rechercher nom, identifiant, e-mail, app ou abonnement',
+      search: 'Rechercher nom, identifiant, e-mail, numéro historique, app ou abonnement',
       capped: 'Plus de {{count, number}} résultats : affinez la recherche',
       columns: {
         fullName: 'Nom complet',
@@ -1093,6 +1106,34 @@ export const fr: Messages = {
       pushSend: 'Envoyer',
       pushQueued: 'La notification push à {{name}} est en route',
       pushFailed: "erreur lors de l'envoi : {{message}}",
+    },
+    customer: {
+      back: 'Retour aux utilisateurs',
+      push: 'Envoyer une notification',
+      account: 'Compte',
+      legacynumber: 'Numéro historique',
+      createdAt: 'Fiche créée',
+      following: 'Suit',
+      traders_one: '{{count, number}} trader',
+      traders_other: '{{count, number}} traders',
+      subscriptionType: 'Type',
+      runsUntil: 'Court jusqu’au',
+      endedOn: 'Terminé le',
+      otherAccounts: 'Autres comptes',
+      accountIn: '{{app}} : @{{username}}',
+      devices: 'Appareils',
+      noDevices: 'Aucun appareil de ce client ne reçoit de notifications.',
+      device: '{{platform}} · {{language}} · {{app}}',
+      platforms: { ios: 'iOS', android: 'Android' },
+      deviceDates: 'Ajouté le {{added}} · vu le {{seen}}',
+      receivesPushes: 'Reçoit les notifications',
+      pushesStopped: 'Plus de notifications depuis le {{date}}',
+      sessions: 'Sessions ouvertes',
+      noSessions: 'Ce client n’a aucune session ouverte.',
+      unknownDevice: 'Appareil inconnu',
+      ip: 'IP {{ip}}',
+      sessionDates: 'connecté le {{started}} · utilisé le {{used}} · expire le {{expires}}',
+      mostRecent: 'Les {{count, number}} vus le plus récemment',
     },
     subscriptions: {
       title: 'Abonnements',

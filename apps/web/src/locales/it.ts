@@ -70,6 +70,9 @@ export const it: Messages = {
     session_ended: 'La tua sessione è terminata, accedi di nuovo',
     too_many_attempts: 'Troppi tentativi, riprova più tardi',
     too_many_sign_ups: 'Troppe registrazioni da questo indirizzo o per questa e-mail, riprova più tardi',
+    account_deactivated: 'Questo account è disattivato: chiedi a un amministratore di riattivarlo',
+    last_super_admin:
+      'Questo è l’ultimo super admin attivo: rendi prima super admin un altro admin, poi disattiva o declassa questo',
     own_account_via_profile:
       'Cambia nome, nickname, lingua e password nel tuo profilo; e-mail, permessi, ruoli, limiti, chiavi API e attivazione li cambia un altro admin',
     beyond_own_holdings: 'Non puoi concedere più di quanto possiedi tu',
@@ -132,6 +135,7 @@ export const it: Messages = {
     submit: 'Accedi',
     invalidCredentials: 'E-mail o password non validi',
     tooManyAttempts: 'Troppi tentativi, riprova più tardi',
+    accountDeactivated: 'Questo account è disattivato: chiedi a un amministratore di riattivarlo',
   },
   languageDialog: {
     title: 'Scegli la tua lingua',
@@ -646,6 +650,15 @@ export const it: Messages = {
     save: 'Salva',
     reload: 'Ricarica',
     sendingIn: 'Invio tra {{seconds}} s…',
+    translateAndSend: {
+      label: 'Traduci e invia',
+      action: 'Traduci e invia',
+      hint: 'Prima del conto alla rovescia, la traduzione automatica completa le lingue a cui mancano ancora l’analisi o il commento; i testi già presenti restano invariati',
+      unavailable:
+        'La traduzione automatica non è configurata su questo server (LIBRETRANSLATE_URL): le lingue mancanti non possono essere completate',
+      filled: 'Tradotto in {{languages}}',
+      failed: 'Traduzione non riuscita, non è stato inviato nulla: {{message}}',
+    },
     cancelSending: 'Annulla l’invio',
     submitFailed: 'Impossibile inviare il segnale: {{message}}',
     saved: '{{id}} salvata',
@@ -1050,7 +1063,7 @@ export const it: Messages = {
   customers: {
     users: {
       title: 'Utenti',
-      search: 'Cerca nome, nome utente, email, app o abbonamento',
+      search: 'Cerca nome, nome utente, email, numero storico, app o abbonamento',
       capped: 'Più di {{count, number}} risultati: affina la ricerca',
       columns: {
         fullName: 'Nome completo',
@@ -1091,6 +1104,34 @@ export const it: Messages = {
       pushSend: 'Invia',
       pushQueued: 'La notifica push a {{name}} è in viaggio',
       pushFailed: "errore durante l'invio: {{message}}",
+    },
+    customer: {
+      back: 'Torna agli utenti',
+      push: 'Invia una notifica',
+      account: 'Account',
+      legacynumber: 'Numero storico',
+      createdAt: 'Scheda creata',
+      following: 'Segue',
+      traders_one: '{{count, number}} trader',
+      traders_other: '{{count, number}} trader',
+      subscriptionType: 'Tipo',
+      runsUntil: 'Valido fino al',
+      endedOn: 'Terminato il',
+      otherAccounts: 'Altri account',
+      accountIn: '{{app}}: @{{username}}',
+      devices: 'Dispositivi',
+      noDevices: 'Nessun dispositivo di questo cliente riceve notifiche.',
+      device: '{{platform}} · {{language}} · {{app}}',
+      platforms: { ios: 'iOS', android: 'Android' },
+      deviceDates: 'Aggiunto {{added}} · visto {{seen}}',
+      receivesPushes: 'Riceve le notifiche',
+      pushesStopped: 'Nessuna notifica dal {{date}}',
+      sessions: 'Sessioni aperte',
+      noSessions: 'Questo cliente non ha sessioni aperte.',
+      unknownDevice: 'Dispositivo sconosciuto',
+      ip: 'IP {{ip}}',
+      sessionDates: 'accesso {{started}} · ultimo uso {{used}} · scade {{expires}}',
+      mostRecent: 'I {{count, number}} visti più di recente',
     },
     subscriptions: {
       title: 'Abbonamenti',

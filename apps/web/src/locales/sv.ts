@@ -71,6 +71,9 @@ export const sv: Messages = {
     too_many_attempts: 'För många försök, försök igen senare',
     too_many_sign_ups:
       'För många registreringar från den här adressen eller för den här e-postadressen, försök igen senare',
+    account_deactivated: 'Kontot är inaktiverat: be en administratör att aktivera det igen',
+    last_super_admin:
+      'Detta är den sista aktiva superadministratören: gör först en annan admin till superadministratör innan du inaktiverar eller nedgraderar den här',
     own_account_via_profile:
       'Ändra ditt namn, smeknamn, språk och lösenord i din profil; din e-post, behörigheter, roller, gränser, API-nycklar och aktivering ändras av en annan admin',
     beyond_own_holdings: 'Du kan inte ge mer än du själv har',
@@ -131,6 +134,7 @@ export const sv: Messages = {
     submit: 'Logga in',
     invalidCredentials: 'Fel e-postadress eller lösenord',
     tooManyAttempts: 'För många försök, försök igen senare',
+    accountDeactivated: 'Kontot är inaktiverat: be en administratör att aktivera det igen',
   },
   languageDialog: {
     title: 'Välj ditt språk',
@@ -645,6 +649,15 @@ export const sv: Messages = {
     save: 'Spara',
     reload: 'Ladda om',
     sendingIn: 'Skickas om {{seconds}} s…',
+    translateAndSend: {
+      label: 'Översätt och skicka',
+      action: 'Översätt och skicka',
+      hint: 'Före nedräkningen fyller maskinöversättning i de språk som ännu saknar analysen eller kommentaren; befintliga texter lämnas som de är',
+      unavailable:
+        'Maskinöversättning är inte konfigurerad på den här servern (LIBRETRANSLATE_URL): de saknade språken kan inte fyllas i',
+      filled: 'Översatt till {{languages}}',
+      failed: 'Det gick inte att översätta, inget skickades: {{message}}',
+    },
     cancelSending: 'Avbryt sändningen',
     submitFailed: 'Det gick inte att skicka signalen: {{message}}',
     saved: '{{id}} sparad',
@@ -1048,7 +1061,7 @@ export const sv: Messages = {
   customers: {
     users: {
       title: 'Användare',
-      search: 'Sök namn, användarnamn, e-post, app eller prenumeration',
+      search: 'Sök namn, användarnamn, e-post, gammalt kundnummer, app eller prenumeration',
       capped: 'Fler än {{count, number}} träffar: förfina sökningen',
       columns: {
         fullName: 'Fullständigt namn',
@@ -1089,6 +1102,34 @@ export const sv: Messages = {
       pushSend: 'Skicka',
       pushQueued: 'Pushnotisen till {{name}} är på väg',
       pushFailed: 'fel vid sändning: {{message}}',
+    },
+    customer: {
+      back: 'Tillbaka till användarna',
+      push: 'Skicka en pushnotis',
+      account: 'Konto',
+      legacynumber: 'Gammalt kundnummer',
+      createdAt: 'Posten skapad',
+      following: 'Följer',
+      traders_one: '{{count, number}} trader',
+      traders_other: '{{count, number}} traders',
+      subscriptionType: 'Typ',
+      runsUntil: 'Gäller till',
+      endedOn: 'Upphörde',
+      otherAccounts: 'Andra konton',
+      accountIn: '{{app}}: @{{username}}',
+      devices: 'Enheter',
+      noDevices: 'Ingen av kundens enheter får pushnotiser.',
+      device: '{{platform}} · {{language}} · {{app}}',
+      platforms: { ios: 'iOS', android: 'Android' },
+      deviceDates: 'Tillagd {{added}} · senast sedd {{seen}}',
+      receivesPushes: 'Får pushnotiser',
+      pushesStopped: 'Inga pushnotiser sedan {{date}}',
+      sessions: 'Öppna sessioner',
+      noSessions: 'Kunden har ingen öppen session.',
+      unknownDevice: 'Okänd enhet',
+      ip: 'IP {{ip}}',
+      sessionDates: 'inloggad {{started}} · senast använd {{used}} · upphör {{expires}}',
+      mostRecent: 'De {{count, number}} senast sedda',
     },
     subscriptions: {
       title: 'Prenumerationer',

@@ -33,6 +33,7 @@ export const PATHS = {
   pushStats: '/push-notification-stats',
   pushStatsShow: '/push-notification-stats/$id/show',
   users: '/users',
+  user: '/users/$id',
   subscriptions: '/subscriptions',
   subscriptionAdd: '/subscriptions/add',
   subscriptionEdit: '/subscriptions/$id/edit',

@@ -1,4 +1,5 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { CustomerSession } from '@signal-desk/domain/customers';
+import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { customerSessions, customers } from '../../db/schema';
 import { newToken, tokenDigest } from '../identity/credentials-service';
@@ -98,6 +99,41 @@ export async function touchCustomerSessions(
       from (select c, max(at) as at from jsonb_to_recordset(${list}::jsonb) as r(c uuid, at timestamptz) group by c) as t
       where customers.id = t.c`);
   });
+}
+
+/** A customer's sessions that are still valid, most recently used first (for staff: no token digest). */
+export async function liveCustomerSessions(
+  exec: Executor,
+  customerId: string,
+  limit: number,
+): Promise<CustomerSession[]> {
+  const rows = await exec
+    .select({
+      id: customerSessions.id,
+      ip: customerSessions.ip,
+      userAgent: customerSessions.userAgent,
+      createdAt: customerSessions.createdAt,
+      lastSeenAt: customerSessions.lastSeenAt,
+      expiresAt: customerSessions.expiresAt,
+    })
+    .from(customerSessions)
+    .where(
+      and(
+        eq(customerSessions.customerId, customerId),
+        gt(customerSessions.expiresAt, sql`now()`),
+        gt(customerSessions.lastSeenAt, new Date(Date.now() - CUSTOMER_IDLE_TIMEOUT_MS)),
+      ),
+    )
+    .orderBy(desc(customerSessions.lastSeenAt))
+    .limit(limit);
+  return rows.map((row) => ({
+    _id: row.id,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  }));
 }
 
 async function notifyEnded(tx: Executor, customerId: string) {

@@ -1,8 +1,10 @@
 import type { App } from '@signal-desk/domain/apps';
 import { APPS } from '@signal-desk/domain/apps';
 import {
+  CUSTOMER_DETAIL_LIST_LIMIT,
   CUSTOMER_SEARCH_COUNT_CAP,
   type Customer,
+  type CustomerDetail,
   type CustomerList,
   type SendCustomerPushInput,
   SUBSCRIPTION_TYPES,
@@ -11,16 +13,16 @@ import {
 import { textSchema } from '@signal-desk/domain/fields';
 import type { ListQuery } from '@signal-desk/domain/http';
 import { customerTexts } from '@signal-desk/domain/text-rules';
-import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CappedCounts } from '../../db/capped-count';
 import type { Db, Executor } from '../../db/client';
 import { customers, rowCounts } from '../../db/schema';
 import { badRequest, notFound } from '../../shared/errors';
 import { type FilterField, inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
-import { enqueuePush, revokeCustomerDevices } from '../notifications/service';
+import { customerDevices, enqueuePush, revokeCustomerDevices } from '../notifications/service';
 import { assertCompliant } from '../signal-support/bad-words-service';
-import { revokeCustomerSessionsIn } from './customer-sessions-service';
+import { liveCustomerSessions, revokeCustomerSessionsIn } from './customer-sessions-service';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -56,12 +58,17 @@ const listSpec: ListSpec = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The search box: a substring of the full name, username or email (`search_text`, their lower-case
- * join, with a trigram index), or exactly an app or a subscription type.
+ * The search box: every word is a substring of the legacy number, full name, username or email
+ * (`search_text`, their join folded by `search_fold`: lower case, no accents, with a trigram index),
+ * in any order; or the whole text is exactly an app or a subscription type.
  */
 function searchCondition(text: string): SQL {
   const lower = text.toLowerCase();
-  const conditions: SQL[] = [sql`${customers.searchText} like lower(${`%${escapeLike(text)}%`})`];
+  const words = text.split(/\s+/).filter(Boolean);
+  const everyWord = and(
+    ...words.map((word) => sql`${customers.searchText} like search_fold(${`%${escapeLike(word)}%`})`),
+  ) as SQL;
+  const conditions: SQL[] = [everyWord];
   const app = APPS.find((a) => a.toLowerCase() === lower);
   if (app) conditions.push(eq(customers.app, app));
   const type = SUBSCRIPTION_TYPES.find((s) => s === lower);
@@ -191,6 +198,16 @@ export async function findCustomer(exec: Executor, id: string): Promise<Customer
   const [row] = await exec.select().from(customers).where(eq(customers.id, id));
   if (!row) throw notFound('Customer');
   return row;
+}
+
+/** One customer for staff: their account, their devices and their live sessions. */
+export async function getCustomerDetail(db: Db, id: string): Promise<CustomerDetail> {
+  const { passwordHash: _hash, searchText: _text, ...row } = await findCustomer(db, id);
+  const [devices, sessions] = await Promise.all([
+    customerDevices(db, id, CUSTOMER_DETAIL_LIST_LIMIT),
+    liveCustomerSessions(db, id, CUSTOMER_DETAIL_LIST_LIMIT),
+  ]);
+  return { ...toCustomer(row), devices, sessions };
 }
 
 /** Staff ends every session of a customer: their app is signed out on every replica at once. */

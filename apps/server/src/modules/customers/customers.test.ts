@@ -97,6 +97,48 @@ describe('GET /api/users', () => {
     expect((await users('search=%25%25%25')).body.total).toBe(0);
   });
 
+  it('matches every word of a search anywhere, whatever its accents or case', async () => {
+    const { customer } = await signUp({
+      fullName: 'Marco García',
+      username: 'mgarcia',
+      email: 'mg@zoe.example',
+    });
+    const ids = async (search: string) =>
+      (await users(`search=${encodeURIComponent(search)}&limit=200`)).body.data.map(
+        (c: { _id: string }) => c._id,
+      );
+    for (const search of ['marco garcia', 'MARCO GARCÍA', 'garcia marco', 'Marco  Garcia', 'marco zoé']) {
+      expect(await ids(search), search).toContain(customer._id);
+    }
+    expect(await ids('marco garcias')).not.toContain(customer._id);
+    // The demo's accented names are found without their accents, and every match has every word.
+    const [accented] = await rows<{ id: string; full_name: string }>(
+      sql`select id, full_name from customers where full_name like '%í%' order by created_at desc limit 1`,
+    );
+    const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const words = plain(accented?.full_name ?? '').split(' ');
+    expect(words.length).toBe(2);
+    const found = await users(`search=${encodeURIComponent([...words].reverse().join(' '))}&limit=200`);
+    expect(found.body.data.map((c: { _id: string }) => c._id)).toContain(accented?.id);
+    for (const c of found.body.data) {
+      const text = plain(`${c.fullName} ${c.username} ${c.email}`);
+      for (const word of words) expect(text).toContain(word);
+    }
+  });
+
+  it('finds a customer by the legacy number shown on their row', async () => {
+    const [seeded] = await rows<{ id: string; legacy_number: string }>(
+      sql`select id, legacy_number from customers where legacy_number like 'L%' order by legacy_number desc limit 1`,
+    );
+    const legacy = seeded?.legacy_number as string;
+    const found = await users(`search=${legacy}&limit=50`);
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((c: { _id: string }) => c._id)).toContain(seeded?.id);
+    expect(found.body.data.every((c: { legacynumber: string }) => c.legacynumber === legacy)).toBe(true);
+    const lower = await users(`search=${legacy.toLowerCase()}&limit=50`);
+    expect(lower.body.data.map((c: { _id: string }) => c._id)).toContain(seeded?.id);
+  });
+
   it('takes the search from params too, and matches an app or a subscription type exactly', async () => {
     const viaParams = await users(`params=${q({ search: 'ann' })}&limit=5`);
     expect(viaParams.body.data.length).toBeGreaterThan(0);
@@ -165,6 +207,61 @@ describe('GET /api/users', () => {
       totalCapped: false,
     });
     expect((await users(`search=${encodeURIComponent('.')}&limit=5`)).body.totalCapped).toBe(true);
+  });
+});
+
+describe('the demo customers', () => {
+  it('were last seen after they registered, and registered before their row was created', async () => {
+    const [dates] = await rows<{ seen_before: number; registered_after: number; seen: number }>(
+      sql`select count(*) filter (where last_activity_at < registered_at)::int as seen_before,
+        count(*) filter (where registered_at > created_at)::int as registered_after,
+        count(last_activity_at)::int as seen
+        from customers where legacy_number like 'L%'`,
+    );
+    expect(dates).toMatchObject({ seen_before: 0, registered_after: 0 });
+    expect(dates?.seen).toBeGreaterThan(SEEDED / 2);
+  });
+});
+
+describe('GET /api/users/{id}', () => {
+  it('shows one customer with their devices and live sessions, never a token', async () => {
+    const { token, customer } = await signUp();
+    await t.call('POST', '/app-api/v1/devices', {
+      token,
+      body: { token: `fcm-detail-${customer._id}`, platform: 'ios', language: 'de' },
+    });
+    const viewer = await t.adminWith(['ADMIN_VIEW', 'SHIFT']);
+    const answer = await t.call('GET', `/api/users/${customer._id}`, { token: viewer.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({
+      _id: customer._id,
+      email: customer.email,
+      app: 'shift',
+      subscriptionType: 'trial',
+      subscriptionActive: true,
+      devices: [{ app: 'shift', platform: 'ios', language: 'de', invalidatedAt: null }],
+      sessions: [{ ip: expect.any(String) }],
+    });
+    expect(JSON.stringify(answer.body)).not.toMatch(/fcm-detail|password|hash|argon/i);
+
+    // Revoked: no live session, the device no longer receives pushes.
+    await t.call('POST', `/api/users/${customer._id}/revoke-session`, { token: t.rootToken });
+    const after = await t.call('GET', `/api/users/${customer._id}`, { token: viewer.token });
+    expect(after.body.data.sessions).toEqual([]);
+    expect(after.body.data.devices[0].invalidatedAt).toEqual(expect.any(String));
+  });
+
+  it('opens with the users list permissions and the customer’s app only; 404 for an unknown id', async () => {
+    const { customer } = await signUp({ app: 'nfx' });
+    const get = (token: string, id = customer._id) => t.call('GET', `/api/users/${id}`, { token });
+    expect((await t.call('GET', `/api/users/${customer._id}`)).status).toBe(401);
+    expect((await get((await t.adminWith(['STATS', 'NFX'])).token)).status).toBe(403);
+    const shiftOnly = await get((await t.adminWith(['USERS_VIEW', 'SHIFT'])).token);
+    expect(shiftOnly.status).toBe(403);
+    const nfx = (await t.adminWith(['USERS_VIEW', 'NFX'])).token;
+    expect((await get(nfx)).status).toBe(200);
+    expect((await get(nfx, MISSING_ID)).status).toBe(404);
+    expect((await get(nfx, 'not-an-id')).status).toBe(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  customerDetailSchema,
   customerListSchema,
   revokeCustomerSessionOutputSchema,
   sendCustomerPushInputSchema,
@@ -9,7 +10,12 @@ import { dataOf, listQuerySchema } from '@signal-desk/domain/http';
 import { z } from 'zod';
 import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { listCustomers, revokeCustomerSession, sendCustomerPush } from './customers-service';
+import {
+  getCustomerDetail,
+  listCustomers,
+  revokeCustomerSession,
+  sendCustomerPush,
+} from './customers-service';
 
 const tags = ['users (customers)'];
 const byId = z.object({ id: idSchema });
@@ -33,6 +39,20 @@ export function customerRoutes(app: Api, { db, sessionsEnded }: CustomerRouteDep
       },
     },
     (request) => listCustomers(db, request.query, visibleApps(request)),
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One customer with their devices and live sessions (most recently seen first, at most 50 each); never a password hash, token or push token',
+        params: byId,
+        response: { 200: dataOf(customerDetailSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({ data: await getCustomerDetail(db, request.params.id) }),
   );
 
   app.post(

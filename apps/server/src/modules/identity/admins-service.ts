@@ -20,6 +20,7 @@ import { adminViewColumns, toAdminUser } from './admin-view';
 import {
   assertCanManage,
   assertMaySetCredentials,
+  assertNotLastSuperAdmin,
   assertOwnAccountChange,
   assertSuperAdminRemains,
   assertWithinHoldings,
@@ -189,18 +190,24 @@ export function createAdmin(db: Db, actor: AdminActor, input: CreateAdmin): Prom
   );
 }
 
+type AssignedRoles = Awaited<ReturnType<typeof assignedRoles>>;
+
+/** The roles an admin holds after a change, with their permissions (an unknown id is a 400). */
+const rolesAfter = (tx: Tx, before: AdminUser, input: UpdateAdmin): Promise<AssignedRoles> =>
+  assignedRoles(tx, input.roles ?? before.roles.map((r) => r._id));
+
 /**
  * Checks a change of another admin (decisions 3 and 18): the actor manages them, gives nothing beyond
  * their own holdings, and sets a password or email only on an account that then holds nothing beyond
  * theirs (setting them is signing in as that admin).
  */
-async function checkChangeOfOther(tx: Tx, actor: AdminActor, before: AdminUser, input: UpdateAdmin) {
+function checkChangeOfOther(actor: AdminActor, before: AdminUser, input: UpdateAdmin, roles: AssignedRoles) {
   assertCanManage(actor.admin, before);
   const kept = <K extends 'apiType' | 'apiKey' | 'forexApiKey' | 'cryptoApiKey'>(key: K) =>
     input[key] === undefined ? before[key] : (input[key] ?? null);
   const after = {
     permissions: input.permissions ?? before.permissions,
-    roles: await assignedRoles(tx, input.roles ?? before.roles.map((r) => r._id)),
+    roles,
     signalsLimit: input.signalsLimit ?? before.signalsLimit,
     apiType: kept('apiType'),
     apiKey: kept('apiKey'),
@@ -221,8 +228,13 @@ export function updateAdmin(db: Db, actor: AdminActor, id: string, input: Update
     db.transaction(async (tx) => {
       await lockGovernance(tx);
       const before = await getAdmin(tx, id);
+      const roles = await rolesAfter(tx, before, input);
+      await assertNotLastSuperAdmin(tx, before, {
+        activationStatus: input.activationStatus ?? before.activationStatus,
+        effectivePermissions: effectivePermissions(input.permissions ?? before.permissions, roles),
+      });
       if (id === actor.adminId) assertOwnAccountChange(ownAccountChanges(before, input));
-      else await checkChangeOfOther(tx, actor, before, input);
+      else checkChangeOfOther(actor, before, input, roles);
       const { password, roles: roleIds, activationStatus, ...fields } = input;
       if (
         fields.email &&
@@ -266,6 +278,7 @@ export function changeActivationStatus(
   return db.transaction(async (tx) => {
     await lockGovernance(tx);
     const before = await getAdmin(tx, id);
+    await assertNotLastSuperAdmin(tx, before, { ...before, activationStatus: active });
     if (id === actor.adminId) assertOwnAccountChange(ownAccountChanges(before, { activationStatus: active }));
     else assertCanManage(actor.admin, before);
     await tx.update(admins).set({ activationStatus: active, updatedAt: new Date() }).where(eq(admins.id, id));

@@ -274,13 +274,36 @@ describe('the last super admin', () => {
     await db.execute(
       sql`update admins set permissions = array_remove(array_remove(permissions, 'ALL'), 'SUPER_ADMIN') where id <> ${t.root._id}`,
     );
-    // Nobody deactivates themselves (decision 18); another super admin is needed, so the last one
-    // can only be lost in a race, or through a role (roles.test.ts).
+    // The last one is told why they cannot deactivate or demote themselves: nobody else could undo it.
     const alone = await t.call('POST', '/api/admin-users/change-activation-status', {
       token: t.rootToken,
       body: { id: t.root._id, activationStatus: false },
     });
-    expect(alone.status).toBe(403);
+    expect(alone.status).toBe(409);
+    expect(alone.body.error.reason).toBe('last_super_admin');
+    for (const permissions of [['STATS'], []]) {
+      const demoted = await t.call('PUT', `/api/admin-users/${t.root._id}`, {
+        token: t.rootToken,
+        body: { permissions },
+      });
+      expect(demoted.status).toBe(409);
+      expect(demoted.body.error.reason).toBe('last_super_admin');
+    }
+    // Keeping one of ALL and SUPER_ADMIN leaves a super admin: the usual rule for one's own row answers.
+    const kept = await t.call('PUT', `/api/admin-users/${t.root._id}`, {
+      token: t.rootToken,
+      body: { permissions: ['ALL'] },
+    });
+    expect(kept.body.error.reason).toBe('own_account_via_profile');
+    const deactivated = await t.call('PUT', `/api/admin-users/${t.root._id}`, {
+      token: t.rootToken,
+      body: { activationStatus: false },
+    });
+    expect(deactivated.body.error.reason).toBe('last_super_admin');
+    expect((await t.call('GET', '/api/auth/me', { token: t.rootToken })).body.data).toMatchObject({
+      activationStatus: true,
+      permissions: ['ALL', 'SUPER_ADMIN'],
+    });
 
     const second = await t.adminWith(['SUPER_ADMIN']);
     const both = await Promise.all([
@@ -298,6 +321,7 @@ describe('the last super admin', () => {
     const [won, lost] = [...both].sort((a, b) => a.status - b.status);
     expect(won?.status).toBe(200);
     expect([401, 409]).toContain(lost?.status);
+    if (lost?.status === 409) expect(lost.body.error.reason).toBe('last_super_admin');
     const result = await db.execute(
       sql`select count(*)::int as n from admins where activation_status and permissions && array['SUPER_ADMIN','ALL']`,
     );

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { LoginInput, UpdateMeInput } from '@signal-desk/domain/auth';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, fieldError } from '../../shared/errors';
+import { AppError, badRequest, fieldError, refused } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import {
   type AdminActor,
@@ -19,7 +19,7 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-/** Unknown email, wrong password and deactivated admin all get this same answer. */
+/** An unknown email and a wrong password (of an active or a deactivated admin) get this same answer. */
 const invalidCredentials = () => new AppError('unauthorized', 'Invalid email or password');
 
 export async function login(
@@ -33,10 +33,13 @@ export async function login(
   );
   if (throttle.accountLocked) throw tooManyAttempts(throttle.accountLocked);
   const valid = await verifyPassword(credentials?.passwordHash ?? null, input.password);
-  if (!credentials || !valid || !credentials.activationStatus) {
+  if (!credentials || !valid) {
     await recordLoginFailure(db, 'staff', input.email, client.ip);
     throw throttle.ipLocked ? tooManyAttempts(throttle.ipLocked) : invalidCredentials();
   }
+  // Only whoever knows the password learns why they cannot sign in (it would otherwise look like a
+  // typo); a right password passes a locked address just the same (decision 10).
+  if (!credentials.activationStatus) throw refused('forbidden', 'account_deactivated');
   await clearLoginFailures(db, 'staff', input.email, client.ip);
   return db.transaction(async (tx) => {
     const { token, sessionId } = await createSession(tx, credentials.id, client);

@@ -41,7 +41,29 @@ describe('POST /api/auth/login', () => {
     expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
   });
 
-  it('gives the same 401 for an unknown email, a wrong password and a deactivated admin', async () => {
+  it('says a deactivated account is deactivated, only to whoever gives its right password', async () => {
+    const { user } = await t.adminWith(['STATS']);
+    await t.call('POST', '/api/admin-users/change-activation-status', {
+      token: t.rootToken,
+      body: { id: user._id, activationStatus: false },
+    });
+    const right = await t.call('POST', '/api/auth/login', {
+      body: { email: user.email, password: USER_PASSWORD },
+      ip: '10.0.1.1',
+    });
+    expect(right.status).toBe(403);
+    expect(right.body.error).toMatchObject({ code: 'forbidden', reason: 'account_deactivated' });
+    expect(right.body.data).toBeUndefined();
+    const wrong = await t.call('POST', '/api/auth/login', {
+      body: { email: user.email, password: 'Wrong-Pass1' },
+      ip: '10.0.1.2',
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: { code: 'unauthorized', message: 'Invalid email or password' } });
+    expect(await t.count(`sessions where admin_id = '${user._id}'`)).toBe(0);
+  });
+
+  it('gives the same 401 for an unknown email and a wrong password, of an active or deactivated admin', async () => {
     const { user } = await t.adminWith(['STATS']);
     await t.call('POST', '/api/admin-users/change-activation-status', {
       token: t.rootToken,
@@ -57,7 +79,7 @@ describe('POST /api/auth/login', () => {
         ip: '10.0.0.2',
       }),
       t.call('POST', '/api/auth/login', {
-        body: { email: user.email, password: USER_PASSWORD },
+        body: { email: user.email, password: 'Wrong-Pass1' },
         ip: '10.0.0.3',
       }),
     ]);

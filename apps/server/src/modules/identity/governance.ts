@@ -1,6 +1,7 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import {
   canManageAdmin,
+  endsSuperAdmin,
   type Grants,
   type GrantsBefore,
   grantsBeyondHoldings,
@@ -10,7 +11,7 @@ import type { ErrorReason } from '@signal-desk/domain/http';
 import { count, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { admins } from '../../db/schema';
-import { conflict, fieldRefusal, refused } from '../../shared/errors';
+import { fieldRefusal, refused } from '../../shared/errors';
 
 /** Arbitrary constant key: changes to admins' powers run one at a time across replicas. */
 const GOVERNANCE_LOCK = 724_311_002;
@@ -19,8 +20,8 @@ export async function lockGovernance(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${GOVERNANCE_LOCK})`);
 }
 
-/** Checked at the end of every change to admins or roles: at least one active super admin stays. */
-export async function assertSuperAdminRemains(tx: Tx): Promise<void> {
+/** How many admins are active super admins (ALL or SUPER_ADMIN, own or through a role), but `except`. */
+async function activeSuperAdmins(tx: Tx, except?: string): Promise<number> {
   const [row] = await tx
     .select({ n: count() })
     .from(admins)
@@ -30,9 +31,29 @@ export async function assertSuperAdminRemains(tx: Tx): Promise<void> {
         select 1 from admin_roles ar join roles r on r.id = ar.role_id
         where ar.admin_id = admins.id and r.permissions && array['SUPER_ADMIN', 'ALL']::text[]
       )
-    )`);
-  if ((row?.n ?? 0) === 0) {
-    throw conflict('The last super admin cannot be deactivated or demoted');
+    )${except === undefined ? sql`` : sql` and ${admins.id} <> ${except}`}`);
+  return row?.n ?? 0;
+}
+
+const lastSuperAdmin = () => refused('conflict', 'last_super_admin');
+
+/** Checked at the end of every change to admins or roles: at least one active super admin stays. */
+export async function assertSuperAdminRemains(tx: Tx): Promise<void> {
+  if ((await activeSuperAdmins(tx)) === 0) throw lastSuperAdmin();
+}
+
+/**
+ * Checked first on a change of one admin: it may not end the last active super admin. Before the other
+ * checks, so the last one deactivating or demoting themselves is told this rather than to ask another
+ * admin, who could not undo it.
+ */
+export async function assertNotLastSuperAdmin(
+  tx: Tx,
+  before: AdminUser,
+  after: Pick<AdminUser, 'activationStatus' | 'effectivePermissions'>,
+): Promise<void> {
+  if (endsSuperAdmin(before, after) && (await activeSuperAdmins(tx, before._id)) === 0) {
+    throw lastSuperAdmin();
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../../../test-support/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,6 +82,36 @@ describe('/api/roles', () => {
     const me = await t.call('GET', '/api/auth/me', { token: admin.token });
     expect(me.body.data.effectivePermissions).toEqual(['SHIFT']);
     expect(me.body.data.roles).toEqual([]);
+  });
+
+  it('says why a role change that would leave no active super admin is refused', async () => {
+    const role = await t.call('POST', '/api/roles', {
+      token: t.rootToken,
+      body: { name: 'Keepers', permissions: ['ALL'] },
+    });
+    const keeper = await t.adminWith([], { roles: [role.body.data._id] });
+    // Every other admin is switched off in the database: the role is the last source of super powers.
+    const off = (await t.database.db.execute(
+      `update admins set activation_status = false where activation_status and id <> '${keeper.user._id}' returning id`,
+    )) as unknown as { rows: { id: string }[] };
+    const ids = off.rows.map((r) => `'${r.id}'`).join(', ');
+    try {
+      for (const change of [
+        () =>
+          t.call('PUT', `/api/roles/${role.body.data._id}`, {
+            token: keeper.token,
+            body: { name: 'Keepers', permissions: ['STATS'] },
+          }),
+        () => t.call('DELETE', `/api/roles/${role.body.data._id}`, { token: keeper.token }),
+      ]) {
+        const answer = await change();
+        expect(answer.status).toBe(409);
+        expect(answer.body.error.reason).toBe('last_super_admin');
+      }
+    } finally {
+      await t.database.db.execute(`update admins set activation_status = true where id in (${ids})`);
+    }
+    t.rootToken = (await t.login(t.root.email, ADMIN_PASSWORD)).token;
   });
 
   it('refuses to remove the last super admin’s powers through a role', async () => {

@@ -1,4 +1,5 @@
 import type { ActivityKind } from '@signal-desk/domain/activity';
+import type { CustomerDevice } from '@signal-desk/domain/customers';
 import type { Locale } from '@signal-desk/domain/locales';
 import {
   type Audience,
@@ -67,6 +68,37 @@ export async function revokeCustomerDevices(tx: Executor, customerId: string): P
     .where(and(eq(pushDevices.customerId, customerId), isNull(pushDevices.invalidatedAt)))
     .returning({ id: pushDevices.id });
   return rows.length;
+}
+
+/** A customer's devices, most recently seen first (for staff: never their push tokens). */
+export async function customerDevices(
+  exec: Executor,
+  customerId: string,
+  limit: number,
+): Promise<CustomerDevice[]> {
+  const rows = await exec
+    .select({
+      id: pushDevices.id,
+      app: pushDevices.app,
+      platform: pushDevices.platform,
+      language: pushDevices.language,
+      createdAt: pushDevices.createdAt,
+      lastSeenAt: pushDevices.lastSeenAt,
+      invalidatedAt: pushDevices.invalidatedAt,
+    })
+    .from(pushDevices)
+    .where(eq(pushDevices.customerId, customerId))
+    .orderBy(desc(pushDevices.lastSeenAt), desc(pushDevices.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    _id: String(row.id),
+    app: row.app as CustomerDevice['app'],
+    platform: row.platform,
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    invalidatedAt: row.invalidatedAt?.toISOString() ?? null,
+  }));
 }
 
 export interface EnqueuePushInput {

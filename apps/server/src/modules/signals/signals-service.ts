@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { creationKindOf } from '@signal-desk/domain/activity-log';
 import type { ListQuery } from '@signal-desk/domain/http';
-import { isOutdated } from '@signal-desk/domain/markets';
+import { type ExchangeType, isOutdated } from '@signal-desk/domain/markets';
 import {
   type createSignalInputSchema,
   expiryInPast,
@@ -13,6 +13,7 @@ import {
   type updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
 import { closingPrice, openingPrice } from '@signal-desk/domain/signal-lifecycle';
+import { leverageFor } from '@signal-desk/domain/signal-markets';
 import { SIGNAL_LEVEL_FIELDS, signalFieldPermissions } from '@signal-desk/domain/signal-permissions';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -224,7 +225,7 @@ export async function createSignal(
     entry,
     takeProfits: takeProfits.map((price) => ({ price, hitAt: null })),
     expiresAt: expiresAt ? new Date(expiresAt) : null,
-    leverage: exchangeType === 'futures' ? (leverage ?? null) : null,
+    leverage: leverageFor(exchangeType, leverage),
     translations: translations ?? {},
     disclaimer: input.disclaimer ?? settings.tradeIdeaDisclaimer,
     activatedAt: isMarket ? now : null,
@@ -315,12 +316,13 @@ export async function updateSignal(
     findSignal(db, id).then((row) => rulesForApp(db, row.app)),
     blacklist(db),
   ]);
-  const { version, ...fields } = input;
+  const { version, ...requested } = input;
   return writeSignal(db, actor, {
     id,
     version,
     plan: (row) => {
       if (FROZEN_STATUSES.includes(row.status)) throw refused('conflict', 'signal_frozen');
+      const fields = withLeverageRule(requested, row);
       const changed = Object.entries(fields).filter(
         ([field, value]) => value !== undefined && !same(storedValue(row, field), value),
       );
@@ -394,6 +396,20 @@ export async function updateSignal(
       };
     },
   });
+}
+
+/**
+ * The leverage an edit leaves, as on creation: dropped unless the idea ends up on futures, so moving an
+ * idea off futures clears it and a leverage given for a spot idea changes nothing.
+ */
+function withLeverageRule(
+  fields: Omit<UpdateSignal, 'version'>,
+  row: SignalRow,
+): Omit<UpdateSignal, 'version'> {
+  if (fields.exchangeType === undefined && fields.leverage === undefined) return fields;
+  const exchangeType = fields.exchangeType === undefined ? row.exchangeType : fields.exchangeType;
+  const leverage = fields.leverage === undefined ? row.leverage : fields.leverage;
+  return { ...fields, leverage: leverageFor(exchangeType as ExchangeType | null, leverage) };
 }
 
 /** Hit take profits stay as they were; a new one behind one already hit is not added (SPEC section 5). */

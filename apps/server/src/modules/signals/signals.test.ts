@@ -472,6 +472,55 @@ describe('editing', () => {
   });
 });
 
+describe('leverage on edits', () => {
+  const relicIdea = (overrides: Record<string, unknown> = {}) =>
+    create({
+      ...limitBuy({
+        app: 'relic',
+        signalType: 'crypto',
+        pair: btcusdt,
+        entry: '60000',
+        stopLoss: '58000',
+        takeProfits: ['62000'],
+      }),
+      ...overrides,
+    });
+  const patch = (id: string, body: Record<string, unknown>) =>
+    t.call('PATCH', `/api/signals/${id}`, { token: t.rootToken, body });
+
+  it('drops the leverage unless the idea ends up on futures, as creation does', async () => {
+    const created = await relicIdea({ exchangeType: 'futures', leverage: 20 });
+    expect(created.status).toBe(201);
+    const idea = created.body.data;
+    expect(idea).toMatchObject({ exchangeType: 'futures', leverage: 20 });
+
+    // Moved to spot: the leverage goes with it.
+    const spot = await patch(idea._id, { version: 1, exchangeType: 'spot' });
+    expect(spot.status).toBe(200);
+    expect(spot.body.data).toMatchObject({ exchangeType: 'spot', leverage: null, version: 2 });
+
+    // A leverage alone on a spot idea changes nothing; beside another change it is dropped.
+    const alone = await patch(idea._id, { version: 2, leverage: 10 });
+    expect(alone.status).toBe(400);
+    expect(alone.body.error.reason).toBe('no_changes');
+    const beside = await patch(idea._id, { version: 2, leverage: 10, comment: 'Scaling in.' });
+    expect(beside.status).toBe(200);
+    expect(beside.body.data).toMatchObject({ leverage: null, comment: 'Scaling in.', version: 3 });
+
+    // Back on futures, with a leverage of its own.
+    const futures = await patch(idea._id, { version: 3, exchangeType: 'futures', leverage: 5 });
+    expect(futures.body.data).toMatchObject({ exchangeType: 'futures', leverage: 5 });
+    const changed = await patch(idea._id, { version: 4, leverage: 8 });
+    expect(changed.body.data).toMatchObject({ exchangeType: 'futures', leverage: 8 });
+    const trail = (await t.call('GET', `/api/signals/${idea._id}/log`, { token: t.rootToken })).body.data;
+    const dropped = trail.find(
+      (e: { kind: string; next: Record<string, unknown> }) =>
+        e.kind === 'update signal' && e.next.exchangeType === 'spot',
+    );
+    expect(dropped?.next).toEqual({ exchangeType: 'spot', leverage: null });
+  });
+});
+
 describe('lists, recycle bin and export', () => {
   it('filters by status and trader, counts totals, and keeps soft-deleted ideas in the recycle bin', async () => {
     const app = 'titan';

@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +10,25 @@ import { useMeRefresh } from '../../features/auth/api/me';
 import { LanguageDialog } from '../../features/auth/components/language-dialog';
 import { useLiveUpdates } from '../../shared/live/use-live-updates';
 import { useSession } from '../../shared/session/session-store';
+import { settingsQueryOptions } from '../../shared/settings/settings-query';
+import { languagesQueryOptions } from '../../shared/translations/translate';
 import { MenuIcon } from '../../shared/ui/icons';
 import { TOASTS_BELOW } from '../../shared/ui/toast-place';
 import { SIDEBAR_WIDTH } from '../theme';
 import { AccountMenu } from './account-menu';
 import { Sidebar } from './sidebar';
 
-/** The signed-in shell: sidebar, toolbar and the page. Renders nothing once the session ends. */
+/**
+ * The signed-in shell: sidebar, toolbar and the page. Renders nothing once the session ends. At start it
+ * fetches the settings and the languages (SPEC section 7), so the pages that need them read the cache.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
   useMeRefresh();
+  usePrefetchQuery(settingsQueryOptions);
+  usePrefetchQuery(languagesQueryOptions);
   useLiveUpdates(session?.token);
   if (!session) return null;
 

@@ -4,6 +4,7 @@ import type { Locale } from '@signal-desk/domain/locale-codes';
 import type { TFunction } from 'i18next';
 import { apiClient } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
+import { hasReason } from '../../../shared/api/error-reasons';
 import { errorText } from '../../../shared/forms/error-message';
 import { startSession, updateSessionUser } from '../../../shared/session/session-store';
 
@@ -52,5 +53,6 @@ export async function signIn(input: LoginInput, chosenLocale: Locale | null) {
 export function signInFailureText(t: TFunction, error: unknown): string {
   if (isApiError(error, 401)) return t('signin.invalidCredentials');
   if (isApiError(error, 429)) return t('signin.tooManyAttempts');
+  if (hasReason(error, 'account_deactivated')) return t('signin.accountDeactivated');
   return error instanceof Error ? error.message : String(error);
 }

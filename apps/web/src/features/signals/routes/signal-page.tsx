@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { LOCALE_NAMES, type Locale } from '@signal-desk/domain/locale-codes';
 import { isOpen, type Signal } from '@signal-desk/domain/signal';
@@ -15,6 +14,7 @@ import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
 import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../shared/paths';
+import { DetailSection, Facts, shownFacts } from '../../../shared/ui/detail-sections';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useSignal } from '../api/get-signal';
 import { ResultValue } from '../components/result-value';
@@ -28,46 +28,6 @@ import { SignalTrailList } from '../components/signal-trail-drawer';
 
 /** Closing prices kept for the chart while the page is open. */
 const MAX_POINTS = 300;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-const shownFacts = (rows: [string, ReactNode][]) =>
-  rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
-
-/** Label and value pairs; empty values are left out. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  const shown = shownFacts(rows);
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(120px, max-content) 1fr',
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' },
-      }}
-    >
-      {shown.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function useClosingPrices(signal: Signal, price: string | null): PricePoint[] {
   const [points, setPoints] = useState<PricePoint[]>(() =>
@@ -152,7 +112,7 @@ export function SignalPage() {
         }}
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Section title={t('signals.detail.market')}>
+          <DetailSection title={t('signals.detail.market')}>
             <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
               {open ? (
                 <Box>
@@ -177,9 +137,9 @@ export function SignalPage() {
               takeProfits={signal.takeProfits}
               points={points}
             />
-          </Section>
+          </DetailSection>
           {(signal.analysis || signal.comment || signal.statusUpdate) && (
-            <Section title={t('signalForm.fields.analysis')}>
+            <DetailSection title={t('signalForm.fields.analysis')}>
               {signal.analysis && (
                 <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {signal.analysis}
@@ -191,10 +151,10 @@ export function SignalPage() {
                   [t('signalForm.fields.statusUpdate'), signal.statusUpdate],
                 ]}
               />
-            </Section>
+            </DetailSection>
           )}
           {translations.length > 0 && (
-            <Section title={t('signalForm.translations')}>
+            <DetailSection title={t('signalForm.translations')}>
               {translations.map(([language, text]) => (
                 <Box key={language} lang={language} sx={{ mb: 1.5 }}>
                   <Typography variant="subtitle2" component="h3">
@@ -208,10 +168,10 @@ export function SignalPage() {
                   )}
                 </Box>
               ))}
-            </Section>
+            </DetailSection>
           )}
           {signal.images.length > 0 && (
-            <Section title={t('signals.detail.images')}>
+            <DetailSection title={t('signals.detail.images')}>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                 {signal.images.map((src, index) => (
                   <a key={src} href={src} target="_blank" rel="noreferrer">
@@ -225,14 +185,14 @@ export function SignalPage() {
                   </a>
                 ))}
               </Box>
-            </Section>
+            </DetailSection>
           )}
-          <Section title={t('signals.actions.trail')}>
+          <DetailSection title={t('signals.actions.trail')}>
             <SignalTrailList signal={signal} />
-          </Section>
+          </DetailSection>
         </Box>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-          <Section title={t('signals.detail.levels')}>
+          <DetailSection title={t('signals.detail.levels')}>
             <Facts
               rows={[
                 [t('signalForm.fields.entry'), number(signal.entry)],
@@ -258,13 +218,13 @@ export function SignalPage() {
                 [t('signals.detail.closedAt'), signal.closedAt && formatDateTime(signal.closedAt)],
               ]}
             />
-          </Section>
+          </DetailSection>
           {shownFacts(riskFacts).length > 0 && (
-            <Section title={t('signals.detail.risk')}>
+            <DetailSection title={t('signals.detail.risk')}>
               <Facts rows={riskFacts} />
-            </Section>
+            </DetailSection>
           )}
-          <Section title={t('signals.detail.details')}>
+          <DetailSection title={t('signals.detail.details')}>
             <Facts
               rows={[
                 [t('signalForm.fields.timeframe'), signal.timeframe],
@@ -278,7 +238,7 @@ export function SignalPage() {
                 [t('signals.detail.automatedMessages'), signal.automatedMessages.join('\n')],
               ]}
             />
-          </Section>
+          </DetailSection>
         </Box>
       </Box>
       {host}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,21 +12,21 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_SEARCH_COUNT_CAP, type Customer } from '@signal-desk/domain/customers';
 import { hasPermission } from '@signal-desk/domain/permissions';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AccountsIcon, BlockIcon, PushIcon } from '../../../shared/ui/icons';
 import { ListPagination, SearchField } from '../../../shared/ui/list-controls';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { NARROW_ONLY, WIDE_ONLY } from '../../../shared/ui/responsive';
-import { showToast } from '../../../shared/ui/toast-queue';
 import { useUrlListParams } from '../../../shared/ui/url-list-params';
 import { useUsersList } from '../api/list-users';
-import { useRevokeUserSession } from '../api/revoke-user-session';
 import { formatDate } from '../components/customer-dates';
 import { OtherAccountsDialog } from '../components/other-accounts-dialog';
+import { RevokeSessionDialog } from '../components/revoke-session-dialog';
 import { SendPushDialog } from '../components/send-push-dialog';
 import { SubscriptionChip } from '../components/subscription-chip';
 
@@ -40,27 +41,10 @@ export function UsersPage() {
   const mayPush = hasPermission(useSignedInUser().effectivePermissions, ['NOTIFICATIONS_MODERATE']);
   const list = useUrlListParams('-createdAt');
   const users = useUsersList(list.params);
-  const revoke = useRevokeUserSession();
   const [toRevoke, setToRevoke] = useState<Customer | null>(null);
   const [accountsOf, setAccountsOf] = useState<Customer | null>(null);
   const [pushTo, setPushTo] = useState<Customer | null>(null);
   const total = users.data?.total ?? 0;
-
-  const confirmRevoke = () => {
-    if (!toRevoke) return;
-    const name = toRevoke.fullName;
-    revoke.mutate(toRevoke._id, {
-      onSuccess: ({ revoked }) =>
-        showToast(
-          revoked === 0
-            ? t('customers.users.noSession', { name })
-            : t('customers.users.revoked', { name, count: revoked }),
-          'success',
-        ),
-      onError: (error) => showToast(t('customers.users.revokeFailed', { message: error.message }), 'error'),
-      onSettled: () => setToRevoke(null),
-    });
-  };
 
   return (
     <>
@@ -91,7 +75,13 @@ export function UsersPage() {
               {users.data?.data.map((customer) => (
                 <TableRow key={customer._id} hover>
                   <TableCell component="th" scope="row">
-                    {customer.fullName}
+                    <Link
+                      component={RouterLink}
+                      to={withId(PATHS.user, customer._id)}
+                      sx={{ fontWeight: 500 }}
+                    >
+                      {customer.fullName}
+                    </Link>
                     <Typography variant="caption" color="text.secondary" component="div">
                       {t('customers.users.usernameAndNumber', {
                         username: customer.username,
@@ -157,18 +147,7 @@ export function UsersPage() {
           onPerPageChange={list.setPerPage}
         />
       </Paper>
-      <ConfirmDialog
-        open={toRevoke !== null}
-        title={t('customers.users.revokeTitle')}
-        message={t('customers.users.revokeConfirm', {
-          name: toRevoke?.fullName ?? '',
-          app: toRevoke ? t(`apps.${toRevoke.app}`) : '',
-        })}
-        confirmLabel={t('customers.users.revokeAction')}
-        busy={revoke.isPending}
-        onConfirm={confirmRevoke}
-        onClose={() => setToRevoke(null)}
-      />
+      <RevokeSessionDialog customer={toRevoke} onClose={() => setToRevoke(null)} />
       <OtherAccountsDialog customer={accountsOf} onClose={() => setAccountsOf(null)} />
       {pushTo && <SendPushDialog customer={pushTo} onClose={() => setPushTo(null)} />}
     </>

@@ -16,6 +16,7 @@ import {
   tradeTypeSchema,
   type updateSignalInputSchema,
 } from '@signal-desk/domain/signal';
+import { leverageFor } from '@signal-desk/domain/signal-markets';
 import type { z } from 'zod';
 import {
   decimalInput,
@@ -220,11 +221,11 @@ function translationsOf(values: SignalFormValues) {
 /** The descriptive and sizing fields, the same on creation and on edit. */
 function detailsOf(values: SignalFormValues) {
   const pending = isPendingOrder(values.orderType);
-  const futures = values.exchangeType === 'futures';
   const messages = values.automatedMessages.slice(0, values.takeProfits.length).map((m) => m.trim());
+  const exchangeType = values.signalType === 'crypto' && values.exchangeType ? values.exchangeType : null;
   return {
-    exchangeType: values.signalType === 'crypto' && values.exchangeType ? values.exchangeType : null,
-    leverage: futures ? numberOrNull(values.leverage) : null,
+    exchangeType,
+    leverage: leverageFor(exchangeType, numberOrNull(values.leverage)),
     activationMargin: pending ? decimalOrNull(values.activationMargin) : null,
     expiresAt: pending ? isoOf(values.expiresAt) : null,
     volume: decimalOrNull(values.volume),

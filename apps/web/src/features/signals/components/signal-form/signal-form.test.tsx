@@ -1,25 +1,26 @@
 // @vitest-environment happy-dom
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { CurrencyPair } from '@signal-desk/domain/markets';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../../locales/en';
+import { PATHS } from '../../../../shared/paths';
 import { endSession, startSession } from '../../../../shared/session/session-store';
 import { renderOnRoute } from '../../../../shared/testing/render';
-import { fakeApi, on } from '../../../../shared/testing/render-api';
-import { SignalForm } from './signal-form';
-import { signalFormDefaults } from './signal-form-values';
+import { type FakeAnswer, fakeApi, on, type SentRequest } from '../../../../shared/testing/render-api';
+import { SEND_COUNTDOWN_SECONDS, SignalForm } from './signal-form';
+import { type SignalFormValues, signalFormDefaults } from './signal-form-values';
 
 const me: AdminUser = {
-  _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a31',
-  name: 'Tess Trader',
-  nickname: 'tess',
-  email: 'tess@example.com',
+  _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a50',
+  name: 'Tara Trader',
+  nickname: 'tara',
+  email: 'tara@example.com',
   locale: 'en',
-  permissions: ['SHIFT'],
+  permissions: ['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'],
   roles: [],
-  effectivePermissions: ['SHIFT'],
+  effectivePermissions: ['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'],
   apiType: null,
   activationStatus: true,
   apiKey: null,
@@ -33,7 +34,7 @@ const me: AdminUser = {
 };
 
 const eurusd: CurrencyPair = {
-  _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a11',
+  _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a51',
   symbolID: 'EUR_USD',
   type: 'forex',
   quoteProvider: 1,
@@ -49,80 +50,155 @@ const eurusd: CurrencyPair = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** A new limit idea on EUR/USD with its levels filled, as the admin leaves step 3. */
-const filled = {
-  ...signalFormDefaults({ app: 'shift', signalType: 'forex', disclaimer: null }),
-  pair: eurusd._id,
-  entry: '1.1000',
-  stopLoss: '1.0950',
-  takeProfits: ['1.1100'],
-};
+/** A limit buy filled in up to the preview: an analysis and a comment, French analysis written by hand. */
+function filledIdea(): SignalFormValues {
+  const values = signalFormDefaults({ app: 'shift', signalType: 'forex', disclaimer: null });
+  values.translations.fr.analysis = 'Le support a tenu deux fois.';
+  return {
+    ...values,
+    pair: eurusd._id,
+    orderType: 'limit',
+    side: 'buy',
+    entry: '1.0850',
+    stopLoss: '1.0800',
+    takeProfits: ['1.0900'],
+    analysis: 'Support held twice.',
+    comment: 'Watch the NFP release.',
+  };
+}
 
-const blacklisted = (path: string, term: string) => ({
-  status: 400,
-  body: {
-    error: {
-      code: 'bad_request',
-      reason: 'compliance_warning',
-      message: `Compliance warning: "${term}" (${path})`,
-      fields: [
-        { path, message: 'Compliance warning', code: 'blacklisted', reason: 'compliance_warning', term },
-      ],
-    },
-  },
-});
+function serverWith(available: boolean, translation?: FakeAnswer) {
+  return fakeApi(
+    ...(translation ? [on('POST', '/api/languages/translate', translation)] : []),
+    on('GET', '/api/currency-pairs', {
+      body: { data: [eurusd], page: 1, perPage: 200, total: 1, lastPage: 1 },
+    }),
+    on('POST', '/api/signals/validate', { body: { data: { entry: '1.085' } } }),
+    on('GET', '/api/traders', { body: { data: [], page: 1, perPage: 50, total: 0, lastPage: 1 } }),
+    on('GET', '/api/languages/list', {
+      body: {
+        data: {
+          languages: [{ code: 'en', name: 'English' }],
+          translation: { available, provider: available ? 'libretranslate' : null },
+        },
+      },
+    }),
+    on('POST', '/api/languages/translate', (request: SentRequest) => {
+      const { texts, targets } = request.body as { texts: string[]; targets: string[] };
+      return {
+        body: {
+          data: {
+            provider: 'libretranslate',
+            translations: Object.fromEntries(
+              targets.map((code) => [code, texts.map((text) => `[${code}] ${text}`)]),
+            ),
+          },
+        },
+      };
+    }),
+    // Refused, so the test stays on the form: what matters is what was sent.
+    on('POST', '/api/signals', {
+      status: 409,
+      body: { error: { code: 'conflict', message: 'Limit reached', reason: 'daily_limit_reached' } },
+    }),
+  );
+}
+
+/** The form on its route, walked with "Next" to the preview step. */
+async function openPreview() {
+  const user = userEvent.setup({
+    advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined),
+  });
+  await renderOnRoute({
+    path: PATHS.signalCreation,
+    url: PATHS.signalCreation,
+    component: () => <SignalForm defaults={filledIdea()} apps={['shift']} />,
+  });
+  for (let step = 1; step < 5; step++) {
+    await screen.findByText(`Step ${step}/5`);
+    await user.click(screen.getByRole('button', { name: en.signalForm.next }));
+  }
+  await screen.findByText('Step 5/5');
+  return user;
+}
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   endSession();
 });
 
-describe('SignalForm (a new trade idea)', () => {
-  it('checks the texts of the details step with the server before the preview, and names the word on its field', async () => {
+describe('SignalForm: translate and send', () => {
+  it('fills the missing translations of the analysis and the comment, then counts down and sends them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     startSession({ token: 'token', user: me });
-    const api = fakeApi(
-      on('GET', '/api/currency-pairs', {
-        body: { data: [eurusd], page: 1, perPage: 200, total: 1, lastPage: 1 },
-      }),
-      on('POST', '/api/signals/validate', (request) => {
-        const analysis = (request.body as { analysis?: string }).analysis ?? '';
-        return analysis.includes('guaranteed')
-          ? blacklisted('analysis', 'guaranteed')
-          : { body: { data: { entry: '1.1000' } } };
-      }),
-    );
-    const user = userEvent.setup();
-    await renderOnRoute({
-      path: '/signal-creation',
-      url: '/signal-creation',
-      component: () => <SignalForm defaults={filled} apps={['shift']} />,
+    const api = serverWith(true);
+    const user = await openPreview();
+
+    const option = await screen.findByRole('switch', { name: en.signalForm.translateAndSend.label });
+    expect(option.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(en.signalForm.translateAndSend.hint)).toBeTruthy();
+    await user.click(option);
+    await user.click(screen.getByRole('button', { name: en.signalForm.translateAndSend.action }));
+
+    await screen.findByText(en.signalForm.sendingIn.replace('{{seconds}}', String(SEND_COUNTDOWN_SECONDS)));
+    const translate = api.sent.filter((r) => r.path === '/api/languages/translate');
+    expect(translate).toHaveLength(1);
+    expect(translate[0]?.body).toEqual({
+      texts: ['Support held twice.', 'Watch the NFP release.'],
+      source: 'en',
+      targets: ['fr', 'es', 'de', 'sv', 'it'],
+      format: 'text',
     });
-    const next = async () => user.click(await screen.findByRole('button', { name: en.signalForm.next }));
-    await next();
-    await next();
-    await screen.findByRole('heading', { name: en.signalForm.steps.order });
-    await next();
-    await screen.findByRole('heading', { name: en.signalForm.steps.details });
+    // Nothing is sent before the countdown ends.
+    expect(api.sent.some((r) => r.method === 'POST' && r.path === '/api/signals')).toBe(false);
 
-    const analysis = () => screen.getByRole('textbox', { name: /^Analysis/ });
-    await user.click(analysis());
-    await user.paste('A guaranteed winner');
-    await next();
-
-    // Still on the details step, the word named on the field; nothing waits for the send countdown.
-    expect(
-      await screen.findByText(/Compliance warning: please refrain from using such terms: “guaranteed”/),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { name: en.signalForm.steps.details })).toBeTruthy();
-    const checks = api.sent.filter((r) => r.path === '/api/signals/validate');
-    expect(checks).toHaveLength(2);
-    expect(checks[1]?.body).toMatchObject({ analysis: 'A guaranteed winner' });
-
-    await user.clear(analysis());
-    await user.paste('A clean setup');
-    await next();
+    // Each second is one render of the countdown.
+    for (let second = 0; second <= SEND_COUNTDOWN_SECONDS; second++) {
+      await act(() => vi.advanceTimersByTimeAsync(1000));
+    }
     await waitFor(() =>
-      expect(screen.getByRole('heading', { name: en.signalForm.steps.preview })).toBeTruthy(),
+      expect(api.sent.some((r) => r.method === 'POST' && r.path === '/api/signals')).toBe(true),
     );
-  }, 60_000);
+    const created = api.sent.find((r) => r.method === 'POST' && r.path === '/api/signals');
+    expect((created?.body as { translations?: unknown } | undefined)?.translations).toEqual({
+      // The French analysis written by hand stays; only what was missing is filled.
+      fr: { analysis: 'Le support a tenu deux fois.', comment: '[fr] Watch the NFP release.' },
+      es: { analysis: '[es] Support held twice.', comment: '[es] Watch the NFP release.' },
+      de: { analysis: '[de] Support held twice.', comment: '[de] Watch the NFP release.' },
+      sv: { analysis: '[sv] Support held twice.', comment: '[sv] Watch the NFP release.' },
+      it: { analysis: '[it] Support held twice.', comment: '[it] Watch the NFP release.' },
+    });
+  });
+
+  it('sends nothing when the translation fails', async () => {
+    startSession({ token: 'token', user: me });
+    const api = serverWith(true, {
+      status: 503,
+      body: { error: { code: 'unavailable', message: 'Down', reason: 'translation_unavailable' } },
+    });
+    const user = await openPreview();
+    await user.click(await screen.findByRole('switch', { name: en.signalForm.translateAndSend.label }));
+    await user.click(screen.getByRole('button', { name: en.signalForm.translateAndSend.action }));
+    await waitFor(() => expect(api.sent.some((r) => r.path === '/api/languages/translate')).toBe(true));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: en.signalForm.translateAndSend.action }).hasAttribute('disabled'),
+      ).toBe(false),
+    );
+    expect(screen.queryByText(/Sending in/)).toBeNull();
+    expect(api.sent.some((r) => r.method === 'POST' && r.path === '/api/signals')).toBe(false);
+  });
+
+  it('without machine translation, the option is off and says why; "Send" sends as written', async () => {
+    startSession({ token: 'token', user: me });
+    const api = serverWith(false);
+    await openPreview();
+
+    const option = await screen.findByRole('switch', { name: en.signalForm.translateAndSend.label });
+    await waitFor(() => expect((option as HTMLInputElement).disabled).toBe(true));
+    expect(screen.getByText(en.signalForm.translateAndSend.unavailable)).toBeTruthy();
+    expect(screen.getByRole('button', { name: en.signalForm.send })).toBeTruthy();
+    expect(api.sent.some((r) => r.path === '/api/languages/translate')).toBe(false);
+  });
 });

@@ -28,6 +28,7 @@ import { isLivePriceOutdated, useLivePrice } from '../../../../shared/live/use-l
 import { formatDecimal } from '../../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../../shared/paths';
 import { useSignedInUser } from '../../../../shared/session/session-store';
+import { useLanguages } from '../../../../shared/translations/translate';
 import { ConfirmDialog } from '../../../../shared/ui/confirm-dialog';
 import { LeaveGuard } from '../../../../shared/ui/leave-guard';
 import { showToast } from '../../../../shared/ui/toast-queue';
@@ -62,6 +63,7 @@ import { StepDetails } from './step-details';
 import { StepMarket } from './step-market';
 import { StepOrder } from './step-order';
 import { StepPreview } from './step-preview';
+import { TranslateAndSendOption, useFillMissingTranslations } from './translate-and-send';
 import { useCountdown } from './use-countdown';
 
 /** Seconds between "Send" and the sending, during which the trader can still cancel (SPEC section 2). */
@@ -111,6 +113,9 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   } | null>(null);
   const validateSignal = useValidateSignal();
   const updateSignal = useUpdateSignal(signal?._id ?? '');
+  const machineTranslation = useLanguages().data?.translation.available ?? false;
+  const [translateAndSend, setTranslateAndSend] = useState(false);
+  const missingTranslations = useFillMissingTranslations(form);
   const step = SIGNAL_STEPS[stepIndex] ?? 'app';
   const dirty = form.formState.isDirty;
 
@@ -282,6 +287,13 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
     }
   }, onInvalid);
 
+  /** "Translate and send": the missing languages are filled first, then the idea is checked and sent. */
+  const translateThenSubmit = async () => {
+    if ((await form.trigger()) && !(await missingTranslations.fill())) return;
+    await submit();
+  };
+  const translating = !signal && translateAndSend && machineTranslation;
+
   const reload = async () => {
     if (!signal) return;
     leaving.current = true;
@@ -289,7 +301,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
   };
 
   const last = stepIndex === SIGNAL_STEPS.length - 1;
-  const sending = countdown.remaining !== null || createSignal.isPending;
+  const sending = countdown.remaining !== null || createSignal.isPending || missingTranslations.isPending;
   const StepView = STEP_VIEWS[step];
 
   return (
@@ -355,11 +367,19 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (last) void submit();
+            if (last) void (translating ? translateThenSubmit() : submit());
             else void next();
           }}
         >
           <StepView env={env} />
+          {last && !signal && (
+            <TranslateAndSendOption
+              checked={translateAndSend}
+              available={machineTranslation}
+              disabled={sending}
+              onChange={setTranslateAndSend}
+            />
+          )}
           {countdown.remaining !== null && (
             <Alert
               severity="info"
@@ -390,9 +410,15 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
                 type="submit"
                 variant="contained"
                 disabled={sending}
-                loading={createSignal.isPending || updateSignal.isPending}
+                loading={createSignal.isPending || updateSignal.isPending || missingTranslations.isPending}
               >
-                {t(signal ? 'signalForm.save' : 'signalForm.send')}
+                {t(
+                  signal
+                    ? 'signalForm.save'
+                    : translating
+                      ? 'signalForm.translateAndSend.action'
+                      : 'signalForm.send',
+                )}
               </Button>
             ) : (
               <Button
