@@ -49,7 +49,7 @@ export const de: Messages = {
     logOrders: 'Orderprotokoll',
   },
   toolbar: {
-    signalsTotal: 'Signale heute: {{sent}}/{{limit}}',
+    signalsTotal: 'Signale heute: {{sent, number}}/{{limit, number}}',
     signalsPerApp: 'Signale heute pro App',
     profile: 'Profil',
     signOut: 'Abmelden',
@@ -142,8 +142,8 @@ export const de: Messages = {
   dashboard: {
     greeting: 'Hallo, {{name}}',
     signalsToday: 'Heute gesendete Signale',
-    sentOfLimit: '{{sent}} von {{limit}} Signalen gesendet',
-    left: 'Heute noch verfügbar: {{left}}',
+    sentOfLimit: '{{sent, number}} von {{limit, number}} Signalen gesendet',
+    left: 'Heute noch verfügbar: {{left, number}}',
     noApps: 'Ihnen ist noch keine App freigegeben.',
   },
   profile: {
@@ -186,7 +186,7 @@ export const de: Messages = {
     saved: 'Administrator gespeichert',
     passwordKeep: 'Leer lassen, um das aktuelle Passwort zu behalten',
     rolesLoadFailed: 'Die Rollen konnten nicht geladen werden',
-    sentToday: 'Heute gesendet: {{sent}}',
+    sentToday: 'Heute gesendet: {{sent, number}}',
     sections: {
       account: 'Konto',
       access: 'Rollen und Berechtigungen',
@@ -652,7 +652,7 @@ export const de: Messages = {
     cancelSending: 'Senden abbrechen',
     submitFailed: 'Signal konnte nicht gesendet werden: {{message}}',
     saved: '{{id}} gespeichert',
-    sentToday: 'Heute in dieser App gesendet: {{sent}}/{{limit}}',
+    sentToday: 'Heute in dieser App gesendet: {{sent, number}}/{{limit, number}}',
     traderMe: 'Ich ({{nickname}})',
     tradersFailed: 'Die Trader konnten nicht geladen werden',
     pairsFailed: 'Die Paare konnten nicht geladen werden: {{message}}',
@@ -660,7 +660,7 @@ export const de: Messages = {
     anyExchange: 'Jede Börse',
     exchangeTypes: { spot: 'Spot', futures: 'Futures' },
     leverageHelp: 'Nur Futures, 1 bis 125',
-    livePrice: 'Live-Preis ({{unit}}):',
+    livePrice: 'Live-Preis:',
     unitNames: { pips: 'Pips', points: 'Punkte' },
     marketNeedsPrice:
       'Eine Market-Order nimmt den Live-Preis als Einstieg; ohne ihn kann sie nicht gesendet werden. Legen Sie den Einstieg von Hand fest oder wählen Sie ein anderes Paar.',
@@ -745,7 +745,7 @@ export const de: Messages = {
       title: 'Trade-Idee gesendet',
       sent: 'Die Trade-Idee wurde gesendet.',
       sentWithId: '{{id}} wurde gesendet.',
-      counts: '{{app}}: heute {{sent}}/{{limit}} gesendet',
+      counts: '{{app}}: heute {{sent, number}}/{{limit, number}} gesendet',
       toList: 'Trade-Ideen ansehen',
       another: 'Weitere erstellen',
     },
@@ -1044,7 +1044,7 @@ export const de: Messages = {
       next: 'Nachher',
       noPayload: 'Keine Daten',
       removedSignal: '(entfernt)',
-      rows: '{{from, number}}–{{to, number}} von {{count}}',
+      rows: '{{from, number}}–{{to, number}} von {{count, number}}',
     },
   },
   // Customers and subscriptions (F7).

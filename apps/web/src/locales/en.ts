@@ -51,7 +51,7 @@ export const en = {
     logOrders: 'Log orders',
   },
   toolbar: {
-    signalsTotal: 'Signals today: {{sent}}/{{limit}}',
+    signalsTotal: 'Signals today: {{sent, number}}/{{limit, number}}',
     signalsPerApp: 'Signals today per app',
     profile: 'Profile',
     signOut: 'Sign out',
@@ -93,8 +93,8 @@ export const en = {
   dashboard: {
     greeting: 'Hello, {{name}}',
     signalsToday: 'Signals sent today',
-    sentOfLimit: '{{sent}} of {{limit}} signals sent',
-    left: 'Left today: {{left}}',
+    sentOfLimit: '{{sent, number}} of {{limit, number}} signals sent',
+    left: 'Left today: {{left, number}}',
     noApps: 'No app is open to you yet.',
   },
   profile: {
@@ -137,7 +137,7 @@ export const en = {
     saved: 'Admin saved',
     passwordKeep: 'Leave empty to keep the current password',
     rolesLoadFailed: 'The roles could not be loaded',
-    sentToday: 'Sent today: {{sent}}',
+    sentToday: 'Sent today: {{sent, number}}',
     sections: {
       account: 'Account',
       access: 'Roles and permissions',
@@ -602,7 +602,7 @@ export const en = {
     cancelSending: 'Cancel sending',
     submitFailed: 'Could not submit signal: {{message}}',
     saved: '{{id}} saved',
-    sentToday: 'Sent today in this app: {{sent}}/{{limit}}',
+    sentToday: 'Sent today in this app: {{sent, number}}/{{limit, number}}',
     traderMe: 'Me ({{nickname}})',
     tradersFailed: 'The traders could not be loaded',
     pairsFailed: 'The pairs could not be loaded: {{message}}',
@@ -610,7 +610,7 @@ export const en = {
     anyExchange: 'Any exchange',
     exchangeTypes: { spot: 'Spot', futures: 'Futures' },
     leverageHelp: 'Futures only, 1 to 125',
-    livePrice: 'Live price ({{unit}}):',
+    livePrice: 'Live price:',
     unitNames: { pips: 'pips', points: 'points' },
     marketNeedsPrice:
       'A market order takes the live price as its entry; without one it cannot be sent. Fix the entry by hand or choose another pair.',
@@ -695,7 +695,7 @@ export const en = {
       title: 'Trade idea sent',
       sent: 'The trade idea was sent.',
       sentWithId: '{{id}} was sent.',
-      counts: '{{app}}: {{sent}}/{{limit}} sent today',
+      counts: '{{app}}: {{sent, number}}/{{limit, number}} sent today',
       toList: 'See the trade ideas',
       another: 'Create another',
     },
@@ -993,7 +993,7 @@ export const en = {
       next: 'Next',
       noPayload: 'No payload',
       removedSignal: '(removed)',
-      rows: '{{from, number}}–{{to, number}} of {{count}}',
+      rows: '{{from, number}}–{{to, number}} of {{count, number}}',
     },
   },
   // Customers and subscriptions (F7).

@@ -49,7 +49,7 @@ export const es: Messages = {
     logOrders: 'Registro de órdenes',
   },
   toolbar: {
-    signalsTotal: 'Señales de hoy: {{sent}}/{{limit}}',
+    signalsTotal: 'Señales de hoy: {{sent, number}}/{{limit, number}}',
     signalsPerApp: 'Señales de hoy por aplicación',
     profile: 'Perfil',
     signOut: 'Cerrar sesión',
@@ -138,8 +138,8 @@ export const es: Messages = {
   dashboard: {
     greeting: 'Hola, {{name}}',
     signalsToday: 'Señales enviadas hoy',
-    sentOfLimit: '{{sent}} de {{limit}} señales enviadas',
-    left: 'Quedan hoy: {{left}}',
+    sentOfLimit: '{{sent, number}} de {{limit, number}} señales enviadas',
+    left: 'Quedan hoy: {{left, number}}',
     noApps: 'Todavía no tienes acceso a ninguna aplicación.',
   },
   profile: {
@@ -182,7 +182,7 @@ export const es: Messages = {
     saved: 'Administrador guardado',
     passwordKeep: 'Déjalo vacío para mantener la contraseña actual',
     rolesLoadFailed: 'No se han podido cargar los roles',
-    sentToday: 'Enviadas hoy: {{sent}}',
+    sentToday: 'Enviadas hoy: {{sent, number}}',
     sections: {
       account: 'Cuenta',
       access: 'Roles y permisos',
@@ -647,7 +647,7 @@ export const es: Messages = {
     cancelSending: 'Cancelar el envío',
     submitFailed: 'No se pudo enviar la señal: {{message}}',
     saved: '{{id}} guardada',
-    sentToday: 'Enviadas hoy en esta app: {{sent}}/{{limit}}',
+    sentToday: 'Enviadas hoy en esta app: {{sent, number}}/{{limit, number}}',
     traderMe: 'Yo ({{nickname}})',
     tradersFailed: 'No se pudieron cargar los traders',
     pairsFailed: 'No se pudieron cargar los pares: {{message}}',
@@ -655,7 +655,7 @@ export const es: Messages = {
     anyExchange: 'Cualquier exchange',
     exchangeTypes: { spot: 'Spot', futures: 'Futuros' },
     leverageHelp: 'Solo futuros, de 1 a 125',
-    livePrice: 'Precio en vivo ({{unit}}):',
+    livePrice: 'Precio en vivo:',
     unitNames: { pips: 'pips', points: 'puntos' },
     marketNeedsPrice:
       'Una orden a mercado toma el precio en vivo como entrada; sin él no se puede enviar. Fije la entrada a mano o elija otro par.',
@@ -740,7 +740,7 @@ export const es: Messages = {
       title: 'Idea de trading enviada',
       sent: 'La idea de trading se ha enviado.',
       sentWithId: '{{id}} se ha enviado.',
-      counts: '{{app}}: {{sent}}/{{limit}} enviadas hoy',
+      counts: '{{app}}: {{sent, number}}/{{limit, number}} enviadas hoy',
       toList: 'Ver las ideas de trading',
       another: 'Crear otra',
     },
@@ -1039,7 +1039,7 @@ export const es: Messages = {
       next: 'Siguiente',
       noPayload: 'Sin datos',
       removedSignal: '(eliminada)',
-      rows: '{{from, number}}–{{to, number}} de {{count}}',
+      rows: '{{from, number}}–{{to, number}} de {{count, number}}',
     },
   },
   // Customers and subscriptions (F7).

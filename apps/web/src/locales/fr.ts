@@ -49,7 +49,7 @@ export const fr: Messages = {
     logOrders: 'Journal des ordres',
   },
   toolbar: {
-    signalsTotal: 'Signaux du jour : {{sent}}/{{limit}}',
+    signalsTotal: 'Signaux du jour : {{sent, number}}/{{limit, number}}',
     signalsPerApp: 'Signaux du jour par application',
     profile: 'Profil',
     signOut: 'Se déconnecter',
@@ -139,8 +139,8 @@ export const fr: Messages = {
   dashboard: {
     greeting: 'Bonjour, {{name}}',
     signalsToday: "Signaux envoyés aujourd'hui",
-    sentOfLimit: '{{sent}} signaux envoyés sur {{limit}}',
-    left: "Restants aujourd'hui : {{left}}",
+    sentOfLimit: '{{sent, number}} signaux envoyés sur {{limit, number}}',
+    left: "Restants aujourd'hui : {{left, number}}",
     noApps: 'Aucune application ne vous est encore ouverte.',
   },
   profile: {
@@ -183,7 +183,7 @@ export const fr: Messages = {
     saved: 'Administrateur enregistré',
     passwordKeep: 'Laissez vide pour conserver le mot de passe actuel',
     rolesLoadFailed: "Les rôles n'ont pas pu être chargés",
-    sentToday: "Envoyés aujourd'hui : {{sent}}",
+    sentToday: "Envoyés aujourd'hui : {{sent, number}}",
     sections: {
       account: 'Compte',
       access: 'Rôles et permissions',
@@ -648,7 +648,7 @@ export const fr: Messages = {
     cancelSending: 'Annuler l’envoi',
     submitFailed: 'Impossible d’envoyer le signal : {{message}}',
     saved: '{{id}} enregistrée',
-    sentToday: 'Envoyées aujourd’hui dans cette app : {{sent}}/{{limit}}',
+    sentToday: 'Envoyées aujourd’hui dans cette app : {{sent, number}}/{{limit, number}}',
     traderMe: 'Moi ({{nickname}})',
     tradersFailed: 'Les traders n’ont pas pu être chargés',
     pairsFailed: 'Les paires n’ont pas pu être chargées : {{message}}',
@@ -656,7 +656,7 @@ export const fr: Messages = {
     anyExchange: 'Toute plateforme',
     exchangeTypes: { spot: 'Spot', futures: 'Futures' },
     leverageHelp: 'Futures uniquement, de 1 à 125',
-    livePrice: 'Prix en direct ({{unit}}) :',
+    livePrice: 'Prix en direct :',
     unitNames: { pips: 'pips', points: 'points' },
     marketNeedsPrice:
       'Un ordre au marché prend le prix en direct comme entrée ; sans lui, il ne peut pas être envoyé. Fixez l’entrée à la main ou choisissez une autre paire.',
@@ -741,7 +741,7 @@ export const fr: Messages = {
       title: 'Idée de trade envoyée',
       sent: 'L’idée de trade a été envoyée.',
       sentWithId: '{{id}} a été envoyée.',
-      counts: '{{app}} : {{sent}}/{{limit}} envoyées aujourd’hui',
+      counts: '{{app}} : {{sent, number}}/{{limit, number}} envoyées aujourd’hui',
       toList: 'Voir les idées de trade',
       another: 'En créer une autre',
     },
@@ -1041,7 +1041,7 @@ export const fr: Messages = {
       next: 'Après',
       noPayload: 'Aucune donnée',
       removedSignal: '(supprimée)',
-      rows: '{{from, number}}–{{to, number}} sur {{count}}',
+      rows: '{{from, number}}–{{to, number}} sur {{count, number}}',
     },
   },
   // Customers and subscriptions (F7).

@@ -49,7 +49,7 @@ export const it: Messages = {
     logOrders: 'Registro ordini',
   },
   toolbar: {
-    signalsTotal: 'Segnali di oggi: {{sent}}/{{limit}}',
+    signalsTotal: 'Segnali di oggi: {{sent, number}}/{{limit, number}}',
     signalsPerApp: 'Segnali di oggi per app',
     profile: 'Profilo',
     signOut: 'Esci',
@@ -138,8 +138,8 @@ export const it: Messages = {
   dashboard: {
     greeting: 'Ciao, {{name}}',
     signalsToday: 'Segnali inviati oggi',
-    sentOfLimit: '{{sent}} segnali inviati su {{limit}}',
-    left: 'Rimanenti oggi: {{left}}',
+    sentOfLimit: '{{sent, number}} segnali inviati su {{limit, number}}',
+    left: 'Rimanenti oggi: {{left, number}}',
     noApps: 'Non hai ancora accesso a nessuna app.',
   },
   profile: {
@@ -182,7 +182,7 @@ export const it: Messages = {
     saved: 'Amministratore salvato',
     passwordKeep: 'Lascia vuoto per mantenere la password attuale',
     rolesLoadFailed: 'Impossibile caricare i ruoli',
-    sentToday: 'Inviati oggi: {{sent}}',
+    sentToday: 'Inviati oggi: {{sent, number}}',
     sections: {
       account: 'Account',
       access: 'Ruoli e permessi',
@@ -647,7 +647,7 @@ export const it: Messages = {
     cancelSending: 'Annulla l’invio',
     submitFailed: 'Impossibile inviare il segnale: {{message}}',
     saved: '{{id}} salvata',
-    sentToday: 'Inviate oggi in questa app: {{sent}}/{{limit}}',
+    sentToday: 'Inviate oggi in questa app: {{sent, number}}/{{limit, number}}',
     traderMe: 'Io ({{nickname}})',
     tradersFailed: 'Impossibile caricare i trader',
     pairsFailed: 'Impossibile caricare le coppie: {{message}}',
@@ -655,7 +655,7 @@ export const it: Messages = {
     anyExchange: 'Qualsiasi exchange',
     exchangeTypes: { spot: 'Spot', futures: 'Futures' },
     leverageHelp: 'Solo futures, da 1 a 125',
-    livePrice: 'Prezzo live ({{unit}}):',
+    livePrice: 'Prezzo live:',
     unitNames: { pips: 'pip', points: 'punti' },
     marketNeedsPrice:
       'Un ordine a mercato prende il prezzo live come ingresso; senza non può essere inviato. Fissa l’ingresso a mano o scegli un’altra coppia.',
@@ -740,7 +740,7 @@ export const it: Messages = {
       title: 'Idea di trading inviata',
       sent: 'L’idea di trading è stata inviata.',
       sentWithId: '{{id}} è stata inviata.',
-      counts: '{{app}}: {{sent}}/{{limit}} inviate oggi',
+      counts: '{{app}}: {{sent, number}}/{{limit, number}} inviate oggi',
       toList: 'Vedi le idee di trading',
       another: 'Creane un’altra',
     },
@@ -1039,7 +1039,7 @@ export const it: Messages = {
       next: 'Dopo',
       noPayload: 'Nessun dato',
       removedSignal: '(rimossa)',
-      rows: '{{from, number}}–{{to, number}} di {{count}}',
+      rows: '{{from, number}}–{{to, number}} di {{count, number}}',
     },
   },
   // Customers and subscriptions (F7).

@@ -49,7 +49,7 @@ export const sv: Messages = {
     logOrders: 'Orderlogg',
   },
   toolbar: {
-    signalsTotal: 'Signaler i dag: {{sent}}/{{limit}}',
+    signalsTotal: 'Signaler i dag: {{sent, number}}/{{limit, number}}',
     signalsPerApp: 'Signaler i dag per app',
     profile: 'Profil',
     signOut: 'Logga ut',
@@ -137,8 +137,8 @@ export const sv: Messages = {
   dashboard: {
     greeting: 'Hej, {{name}}',
     signalsToday: 'Signaler skickade i dag',
-    sentOfLimit: '{{sent}} av {{limit}} signaler skickade',
-    left: 'Kvar i dag: {{left}}',
+    sentOfLimit: '{{sent, number}} av {{limit, number}} signaler skickade',
+    left: 'Kvar i dag: {{left, number}}',
     noApps: 'Du har ännu inte tillgång till någon app.',
   },
   profile: {
@@ -181,7 +181,7 @@ export const sv: Messages = {
     saved: 'Administratören har sparats',
     passwordKeep: 'Lämna tomt för att behålla nuvarande lösenord',
     rolesLoadFailed: 'Rollerna kunde inte laddas',
-    sentToday: 'Skickade i dag: {{sent}}',
+    sentToday: 'Skickade i dag: {{sent, number}}',
     sections: {
       account: 'Konto',
       access: 'Roller och behörigheter',
@@ -646,7 +646,7 @@ export const sv: Messages = {
     cancelSending: 'Avbryt sändningen',
     submitFailed: 'Det gick inte att skicka signalen: {{message}}',
     saved: '{{id}} sparad',
-    sentToday: 'Skickade i dag i den här appen: {{sent}}/{{limit}}',
+    sentToday: 'Skickade i dag i den här appen: {{sent, number}}/{{limit, number}}',
     traderMe: 'Jag ({{nickname}})',
     tradersFailed: 'Det gick inte att läsa in traders',
     pairsFailed: 'Det gick inte att läsa in paren: {{message}}',
@@ -654,7 +654,7 @@ export const sv: Messages = {
     anyExchange: 'Valfri börs',
     exchangeTypes: { spot: 'Spot', futures: 'Terminer' },
     leverageHelp: 'Bara terminer, 1 till 125',
-    livePrice: 'Livepris ({{unit}}):',
+    livePrice: 'Livepris:',
     unitNames: { pips: 'pips', points: 'punkter' },
     marketNeedsPrice:
       'En marknadsorder tar livepriset som ingång; utan det kan den inte skickas. Sätt ingången för hand eller välj ett annat par.',
@@ -739,7 +739,7 @@ export const sv: Messages = {
       title: 'Tradeidé skickad',
       sent: 'Tradeidén har skickats.',
       sentWithId: '{{id}} har skickats.',
-      counts: '{{app}}: {{sent}}/{{limit}} skickade i dag',
+      counts: '{{app}}: {{sent, number}}/{{limit, number}} skickade i dag',
       toList: 'Visa tradeidéerna',
       another: 'Skapa en till',
     },
@@ -1037,7 +1037,7 @@ export const sv: Messages = {
       next: 'Efter',
       noPayload: 'Inga data',
       removedSignal: '(borttagen)',
-      rows: '{{from, number}}–{{to, number}} av {{count}}',
+      rows: '{{from, number}}–{{to, number}} av {{count, number}}',
     },
   },
   // Customers and subscriptions (F7).

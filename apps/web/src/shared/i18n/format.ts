@@ -1,8 +1,10 @@
+import { type PricePrecision, priceAtPrecision } from '@signal-desk/domain/prices';
+import { formatDecimal } from '../numbers/locale-numbers';
 import { currentLocale } from './i18n';
 
-/** A price in the UI language, with the decimals it has (at most 8). */
-export function formatPrice(value: number): string {
-  return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 8 }).format(value);
+/** A price in the UI language at the pair's precision: 1.15170 beside 1.15344, never 1.1517. */
+export function formatPrice(value: string | number, pair: PricePrecision): string {
+  return formatDecimal(priceAtPrecision(String(value), pair), currentLocale());
 }
 
 /** A count in the UI language, with its thousands separators (12,345; 12.345 in German). */

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { appSearch, linkSearch } from '../../../shared/app-search';
 import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { useNow } from '../../../shared/hooks/use-now';
+import { formatPrice } from '../../../shared/i18n/format';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
 import { formatDecimal } from '../../../shared/numbers/locale-numbers';
@@ -95,11 +96,12 @@ export function SignalPage() {
   const { rowActions, host } = useSignalActions();
   const open = isOpen(signal.status);
   const item = useMemo(() => (open ? livePriceItemOfSignal(signal) : null), [open, signal]);
-  const price = useLivePrice(item);
+  const livePrice = useLivePrice(item);
   const now = useNow(1_000);
-  const live = liveResultOf(signal, price, now);
+  const live = liveResultOf(signal, livePrice, now);
   const points = useClosingPrices(signal, open ? live.price : null);
   const number = (value: string | null) => (value === null ? null : formatDecimal(value, locale));
+  const price = (value: string | null) => (value === null ? null : formatPrice(value, signal));
   const hit = signal.takeProfits.filter((tp) => tp.hitAt).length;
   const riskFacts: [string, ReactNode][] = [
     [t('signalForm.fields.leverage'), signal.leverage === null ? null : `1:${signal.leverage}`],
@@ -159,10 +161,10 @@ export function SignalPage() {
                   <Typography variant="caption" color="text.secondary" component="p">
                     {t('signals.columns.livePrice')}
                   </Typography>
-                  <LivePriceView price={price} showBidAsk />
+                  <LivePriceView price={livePrice} pair={signal} showBidAsk />
                 </Box>
               ) : (
-                <Facts rows={[[t('signals.detail.closePrice'), number(signal.closePrice)]]} />
+                <Facts rows={[[t('signals.detail.closePrice'), price(signal.closePrice)]]} />
               )}
               <Box data-testid="signal-result">
                 <Typography variant="caption" color="text.secondary" component="p">
@@ -176,6 +178,7 @@ export function SignalPage() {
               stopLoss={signal.stopLoss}
               takeProfits={signal.takeProfits}
               points={points}
+              pair={signal}
             />
           </Section>
           {(signal.analysis || signal.comment || signal.statusUpdate) && (
@@ -235,12 +238,12 @@ export function SignalPage() {
           <Section title={t('signals.detail.levels')}>
             <Facts
               rows={[
-                [t('signalForm.fields.entry'), number(signal.entry)],
-                [t('signalForm.fields.stopLoss'), number(signal.stopLoss)],
+                [t('signalForm.fields.entry'), price(signal.entry)],
+                [t('signalForm.fields.stopLoss'), price(signal.stopLoss)],
                 ...signal.takeProfits.map((tp, index): [string, ReactNode] => [
                   t('signals.detail.chart.takeProfit', { index: index + 1 }),
                   <span key={tp.price}>
-                    {number(tp.price)}
+                    {price(tp.price)}
                     {tp.hitAt && (
                       <Typography component="span" variant="body2" sx={{ color: 'success.dark', ml: 1 }}>
                         {t('signals.detail.hitAt', { time: formatDateTime(tp.hitAt) })}
@@ -252,7 +255,7 @@ export function SignalPage() {
                   t('signals.detail.takeProfitsHit'),
                   t('signals.takeProfitsHit', { hit, total: signal.takeProfits.length }),
                 ],
-                [t('signalForm.fields.activationMargin'), number(signal.activationMargin)],
+                [t('signalForm.fields.activationMargin'), price(signal.activationMargin)],
                 [t('signalForm.fields.expiresAt'), signal.expiresAt && formatDateTime(signal.expiresAt)],
                 [t('signals.detail.activatedAt'), signal.activatedAt && formatDateTime(signal.activatedAt)],
                 [t('signals.detail.closedAt'), signal.closedAt && formatDateTime(signal.closedAt)],
