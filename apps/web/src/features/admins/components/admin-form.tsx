@@ -54,7 +54,7 @@ interface AdminFormProps<S extends AdminFormSchema> {
 }
 
 export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: AdminFormProps<S>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const roleOptions = useRoleOptions();
   const grantable = grantablePermissions(useSignedInUser().effectivePermissions);

@@ -16,8 +16,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityKindLabel } from '../../../shared/activity-kinds';
 import { linkSearch } from '../../../shared/app-search';
-import { formatCount } from '../../../shared/i18n/format';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { formatCount, formatDateTime } from '../../../shared/i18n/format';
 import { PATHS, withId } from '../../../shared/paths';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -48,7 +47,6 @@ export function LogActivitiesPage() {
       search: linkSearch({ ...next, page: next.page > 1 ? String(next.page) : undefined }),
       replace: true,
     });
-  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'medium' });
   const total = log.data?.total ?? 0;
 
   return (
@@ -96,7 +94,7 @@ export function LogActivitiesPage() {
                 <LogRow
                   key={entry._id}
                   entry={entry}
-                  when={when.format(new Date(entry.createdAt))}
+                  when={formatDateTime(entry.createdAt, { seconds: true })}
                   open={open === entry._id}
                   onToggle={() => setOpen(open === entry._id ? null : entry._id)}
                 />

@@ -25,7 +25,7 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { linkSearch } from '../../../shared/app-search';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ORDERS_PAGE_SIZE, useOrderReports } from '../api/list-orders';
@@ -74,7 +74,6 @@ export function LogOrdersPage() {
       replace: true,
     });
   const set = (patch: Partial<OrderReportListQuery>) => setQuery({ ...query, ...patch, page: 1 });
-  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'short' });
   const select = (key: 'side' | 'type' | 'client' | 'status', options: [string, string][]) => (
     <TextField
       select
@@ -164,7 +163,7 @@ export function LogOrdersPage() {
                 <OrderRow
                   key={report._id}
                   report={report}
-                  when={when.format(new Date(report.createdAt))}
+                  when={formatDateTime(report.createdAt)}
                   open={open === report._id}
                   onToggle={() => setOpen(open === report._id ? null : report._id)}
                 />

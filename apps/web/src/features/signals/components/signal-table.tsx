@@ -16,11 +16,10 @@ import { type MouseEvent, memo, type ReactNode, useEffect, useMemo, useRef, useS
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useRestOfViewport } from '../../../shared/hooks/use-rest-of-viewport';
-import { formatPrice } from '../../../shared/i18n/format';
+import { formatDateTime, formatPrice } from '../../../shared/i18n/format';
 import { useLivePrices } from '../../../shared/live/use-live-prices';
 import { PATHS } from '../../../shared/paths';
 import { ResultValue } from './result-value';
-import { formatDateTime } from './signal-format';
 import { livePriceItemOfSignal } from './signal-live-price';
 import { type LiveResult, liveResultOf } from './signal-live-result';
 import { SignalStatusChip } from './signal-status-chip';

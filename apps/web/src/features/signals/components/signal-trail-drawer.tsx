@@ -9,10 +9,9 @@ import type { ResultSubject } from '@signal-desk/domain/signal-result';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../shared/i18n/format';
+import { formatDateTime, formatPrice } from '../../../shared/i18n/format';
 import { useSignalLog } from '../api/get-signal-log';
 import { resultText } from './result-text';
-import { formatDateTime } from './signal-format';
 import { CloseIcon } from './signal-icons';
 import { type TrailDetail, trailLineOf } from './signal-trail';
 

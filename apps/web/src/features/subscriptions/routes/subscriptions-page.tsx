@@ -18,6 +18,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkSearch } from '../../../shared/app-search';
+import { formatDate, formatDateTime } from '../../../shared/i18n/format';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -29,14 +30,9 @@ import { useDeleteSubscription } from '../api/delete-subscription';
 import { useSubscriptions } from '../api/list-subscriptions';
 import { useSubscriptionApp } from '../components/subscription-app';
 
-const dateText = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-
 /** `/subscriptions?app=`: the subscriptions of each app (one tab per app, the list is grouped by app). */
 export function SubscriptionsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const app = useSubscriptionApp();
   const may = hasPermission(useSignedInUser().effectivePermissions, ['SUBSCRIPTION_IDS_MODERATE']);
@@ -118,9 +114,9 @@ export function SubscriptionsPage() {
                     {s.productId}
                   </TableCell>
                   <TableCell>{t(`customers.types.${s.type}`)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(s.startDate, i18n.language)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(s.startDate)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {s.endDate ? dateText(s.endDate, i18n.language) : t('customers.subscriptions.openEnded')}
+                    {s.endDate ? formatDate(s.endDate) : t('customers.subscriptions.openEnded')}
                   </TableCell>
                   <TableCell>
                     <Chip
@@ -134,12 +130,7 @@ export function SubscriptionsPage() {
                       )}
                     />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {new Intl.DateTimeFormat(i18n.language, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    }).format(new Date(s.lastModified))}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.lastModified)}</TableCell>
                   {may && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('customers.subscriptions.edit', { productId: s.productId })}>
