@@ -133,7 +133,8 @@ export const en = {
     openProfile: 'Open profile',
     ownAccountHint:
       'This is your own account. Change your name, nickname, language and password on your profile; your email, permissions, roles, limits, API keys and activation are changed by another admin.',
-    revoked: '{{name}} was signed out ({{revoked}} sessions ended)',
+    revoked_one: '{{name}} was signed out ({{count, number}} session ended)',
+    revoked_other: '{{name}} was signed out ({{count, number}} sessions ended)',
     saved: 'Admin saved',
     passwordKeep: 'Leave empty to keep the current password',
     rolesLoadFailed: 'The roles could not be loaded',
@@ -228,7 +229,7 @@ export const en = {
       FILTER_MODERATE: 'Manage filters',
       APP_VERSION_VIEW: 'View app versions',
       APP_VERSION_MODERATE: 'Manage app versions',
-      IGOLUXE_NOTIFICATIONS: 'igoluxe notifications',
+      IGOLUXE_NOTIFICATIONS: 'iGoLuxe notifications',
       REVOKE_ADMIN_SESSION: 'Revoke admin sessions',
       CHANGE_ACTIVATION_STATUS: 'Activate and deactivate admins',
       SUBSCRIPTION_IDS_VIEW: 'View subscriptions',

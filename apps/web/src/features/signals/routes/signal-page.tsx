@@ -274,7 +274,10 @@ export function SignalPage() {
                 [t('signalForm.fields.tradeType'), signal.tradeType],
                 [t('signalForm.fields.assetType'), signal.assetType],
                 [t('signalForm.fields.exchange'), signal.exchange],
-                [t('signalForm.fields.exchangeType'), signal.exchangeType],
+                [
+                  t('pairs.fields.exchangeType'),
+                  signal.exchangeType && t(`pairs.exchangeTypes.${signal.exchangeType}`),
+                ],
                 [t('signals.detail.tradeId'), signal.tradeId],
                 [t('signalForm.fields.disclaimer'), signal.disclaimer],
                 [t('signals.detail.automatedMessages'), signal.automatedMessages.join('\n')],
