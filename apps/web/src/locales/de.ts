@@ -1115,6 +1115,8 @@ export const de: Messages = {
       openEnded: 'Ohne Ende',
       active: 'Aktiv',
       inactive: 'Inaktiv',
+      upcoming: 'Noch nicht begonnen',
+      ended: 'Beendet',
       created: 'Abo erstellt',
       updated: 'Abo aktualisiert',
       saveFailed: 'Fehler beim Speichern des Abos: {{message}}',

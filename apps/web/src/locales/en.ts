@@ -1064,6 +1064,8 @@ export const en = {
       openEnded: 'No end',
       active: 'Active',
       inactive: 'Inactive',
+      upcoming: 'Not started yet',
+      ended: 'Ended',
       created: 'Subscription created',
       updated: 'Subscription updated',
       saveFailed: 'error during saving of subscription: {{message}}',

@@ -1110,6 +1110,8 @@ export const es: Messages = {
       openEnded: 'Sin fin',
       active: 'Activa',
       inactive: 'Inactiva',
+      upcoming: 'Aún no empieza',
+      ended: 'Terminada',
       created: 'Suscripción creada',
       updated: 'Suscripción actualizada',
       saveFailed: 'error al guardar la suscripción: {{message}}',

@@ -1112,6 +1112,8 @@ export const fr: Messages = {
       openEnded: 'Sans fin',
       active: 'Actif',
       inactive: 'Inactif',
+      upcoming: 'Pas encore commencé',
+      ended: 'Terminé',
       created: 'Abonnement créé',
       updated: 'Abonnement mis à jour',
       saveFailed: "erreur lors de l'enregistrement de l'abonnement : {{message}}",

@@ -1110,6 +1110,8 @@ export const it: Messages = {
       openEnded: 'Senza fine',
       active: 'Attivo',
       inactive: 'Inattivo',
+      upcoming: 'Non ancora iniziato',
+      ended: 'Terminato',
       created: 'Abbonamento creato',
       updated: 'Abbonamento aggiornato',
       saveFailed: "errore durante il salvataggio dell'abbonamento: {{message}}",

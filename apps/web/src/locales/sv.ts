@@ -1108,6 +1108,8 @@ export const sv: Messages = {
       openEnded: 'Inget slut',
       active: 'Aktiv',
       inactive: 'Inaktiv',
+      upcoming: 'Inte påbörjad',
+      ended: 'Avslutad',
       created: 'Prenumerationen skapad',
       updated: 'Prenumerationen uppdaterad',
       saveFailed: 'fel när prenumerationen sparades: {{message}}',

@@ -13,7 +13,12 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { SUBSCRIPTION_MENU_APPS, type Subscription } from '@signal-desk/domain/subscriptions';
+import {
+  SUBSCRIPTION_MENU_APPS,
+  type Subscription,
+  type SubscriptionState,
+  subscriptionState,
+} from '@signal-desk/domain/subscriptions';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,10 +35,26 @@ import { useDeleteSubscription } from '../api/delete-subscription';
 import { useSubscriptions } from '../api/list-subscriptions';
 import { useSubscriptionApp } from '../components/subscription-app';
 
+/** A subscription's state: on sale today, not started yet, ended, or switched off. */
+function SubscriptionStateChip({ state }: { state: SubscriptionState }) {
+  const { t } = useTranslation();
+  const active = state === 'active';
+  return (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+      label={t(`customers.subscriptions.${state}`)}
+    />
+  );
+}
+
 /** `/subscriptions?app=`: the subscriptions of each app (one tab per app, the list is grouped by app). */
 export function SubscriptionsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Subscriptions run on calendar days (UTC), as their start and end dates are written.
+  const today = new Date().toISOString().slice(0, 10);
   const app = useSubscriptionApp();
   const may = hasPermission(useSignedInUser().effectivePermissions, ['SUBSCRIPTION_IDS_MODERATE']);
   const grouped = useSubscriptions();
@@ -119,16 +140,7 @@ export function SubscriptionsPage() {
                     {s.endDate ? formatDate(s.endDate) : t('customers.subscriptions.openEnded')}
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={s.activationStatus ? 'success' : 'default'}
-                      variant={s.activationStatus ? 'filled' : 'outlined'}
-                      label={t(
-                        s.activationStatus
-                          ? 'customers.subscriptions.active'
-                          : 'customers.subscriptions.inactive',
-                      )}
-                    />
+                    <SubscriptionStateChip state={subscriptionState(s, today)} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.lastModified)}</TableCell>
                   {may && (
