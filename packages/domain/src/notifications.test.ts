@@ -114,6 +114,16 @@ describe('the result an automatic push tells', () => {
     );
   });
 
+  it('writes prices at the pair’s precision: trailing zeros kept, a feed’s extra digits rounded', () => {
+    const forex = signalPushSubject('new idea', { ...idea, entry: '1.1517', stopLoss: '1.15' });
+    expect(signalPushText('new idea', forex, 'en').body).toBe(
+      'New trade idea: entry 1.15170, stop loss 1.15000',
+    );
+    const r75 = { ...idea, base: 'R_75', entry: '33809.253181', unit: 'points' as const, multiplier: '1' };
+    const activated = signalPushSubject('activated', r75);
+    expect(signalPushText('activated', activated, 'en').body).toBe('Trade idea activated at 33809.2532');
+  });
+
   it('tells no result when the change carries none (a job queued before results were sent)', () => {
     const { signalType: _s, multiplier: _m, pipSize: _p, unit: _u, resultPips: _r, ...old } = idea;
     expect(signalPushText('closed', signalPushSubject('closed', old), 'en').body).toBe('Trade idea closed');

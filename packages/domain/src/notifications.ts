@@ -4,6 +4,7 @@ import { idSchema, textSchema } from './fields';
 import { localeSchema } from './locales';
 import type { PriceUnit } from './markets';
 import type { ValidationCode } from './messages';
+import { priceAtPrecision } from './prices';
 import type { TakeProfit } from './signal';
 import { lastTakeProfitHit } from './signal-lifecycle';
 import { formatSignalResult, type SignalResult, signalResult } from './signal-result';
@@ -282,12 +283,14 @@ export function signalPushSubject(type: SignalPushType, signal: SignalPushSource
       result = signalResult(subject, signal.resultPips ?? null);
     }
   }
+  // Prices at the pair's precision (jobs queued before the pair's fields were carried keep them as is).
+  const price = (value: string) => (pipSize && unit ? priceAtPrecision(value, { unit, pipSize }) : value);
   return {
     base: signal.base,
     quote: signal.quote,
     side: signal.side,
-    entry: signal.entry,
-    stopLoss: signal.stopLoss,
+    entry: price(signal.entry),
+    stopLoss: price(signal.stopLoss),
     takeProfitsHit: signal.takeProfits.filter((tp) => tp.hitAt).length,
     result,
     translations: signal.translations,

@@ -38,6 +38,20 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** What a subscription is on a day: switched off, not started yet, past its end, or on sale. */
+export type SubscriptionState = 'inactive' | 'upcoming' | 'ended' | 'active';
+
+/** The state of `s` on `today` (a calendar date, YYYY-MM-DD): its switch and its dates, both ends included. */
+export function subscriptionState(
+  s: Pick<Subscription, 'activationStatus' | 'startDate' | 'endDate'>,
+  today: string,
+): SubscriptionState {
+  if (!s.activationStatus) return 'inactive';
+  if (s.startDate > today) return 'upcoming';
+  if (s.endDate !== null && s.endDate < today) return 'ended';
+  return 'active';
+}
+
 export const subscriptionInputSchema = z
   .strictObject({
     app: subscriptionAppSchema,

@@ -24,6 +24,10 @@ export const theme = createTheme({
     MuiListItemButton: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } },
     },
+    // Tabs read as written: app names are brands (SHiFT, not SHIFT).
+    MuiTab: {
+      styleOverrides: { root: { textTransform: 'none' } },
+    },
     MuiAppBar: {
       styleOverrides: { root: { '& .Mui-focusVisible': { outlineColor: '#fff' } } },
     },

@@ -53,6 +53,35 @@ describe('translations', () => {
     );
   });
 
+  it('name the menu’s sections in every language, not in English', () => {
+    for (const [locale, messages] of Object.entries(translations)) {
+      if (locale === 'en') continue;
+      expect(messages.nav.masteries, locale).not.toBe(en.nav.masteries);
+      expect(messages.nav.appsPedia, locale).not.toBe(en.nav.appsPedia);
+    }
+  });
+
+  it('count ended sessions in the singular and the plural', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { en: { translation: en } },
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    expect(i18n.t('admins.revoked', { name: 'Olivia', count: 1 })).toBe(
+      'Olivia was signed out (1 session ended)',
+    );
+    expect(i18n.t('admins.revoked', { name: 'Olivia', count: 3 })).toBe(
+      'Olivia was signed out (3 sessions ended)',
+    );
+  });
+
+  it('write the iGoLuxe brand as it is written', () => {
+    for (const messages of Object.values(translations)) {
+      expect(messages.permissions.names.IGOLUXE_NOTIFICATIONS).toContain('iGoLuxe');
+    }
+  });
+
   for (const [locale, messages] of Object.entries(translations)) {
     describe(locale, () => {
       const keys = leaves(messages);

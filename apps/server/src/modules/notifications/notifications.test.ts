@@ -282,10 +282,10 @@ describe('automatic pushes and the partner copy of signal changes', () => {
       .from(simulatedPushes)
       .where(eq(simulatedPushes.notificationId, n?.id as string));
     expect(pushes.find((p) => p.token === 'shift-fr-1')?.body).toBe(
-      'Nouvelle idée de trade : entrée 1.085, stop loss 1.08. Le support a tenu deux fois.',
+      'Nouvelle idée de trade : entrée 1.08500, stop loss 1.08000. Le support a tenu deux fois.',
     );
     expect(pushes.find((p) => p.token === 'shift-en-1')?.body).toBe(
-      'New trade idea: entry 1.085, stop loss 1.08. Support held twice.',
+      'New trade idea: entry 1.08500, stop loss 1.08000. Support held twice.',
     );
 
     await until(() => receiver.accepted.some((c) => c.payload.signalId === signal._id));

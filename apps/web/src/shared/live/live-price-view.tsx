@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { PricePrecision } from '@signal-desk/domain/prices';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../hooks/use-now';
 import { formatAge, formatPrice } from '../i18n/format';
@@ -23,6 +24,8 @@ const visuallyHidden = {
 
 interface LivePriceViewProps {
   price: LivePrice | undefined;
+  /** Whose precision the prices are written with. */
+  pair: PricePrecision;
   /** Also show bid and ask under the price. */
   showBidAsk?: boolean;
 }
@@ -31,7 +34,7 @@ interface LivePriceViewProps {
  * A live price with its age; "simulated" when the simulated market made it, "Price outdated, use manual
  * price" once it is older than 15 s, and the server's reason when the instrument has no price.
  */
-export function LivePriceView({ price, showBidAsk = false }: LivePriceViewProps) {
+export function LivePriceView({ price, pair, showBidAsk = false }: LivePriceViewProps) {
   const { t } = useTranslation();
   const now = useNow();
 
@@ -76,7 +79,7 @@ export function LivePriceView({ price, showBidAsk = false }: LivePriceViewProps)
             color: outdated ? 'text.secondary' : 'text.primary',
           }}
         >
-          {formatPrice(quote.price)}
+          {formatPrice(quote.price, pair)}
         </Typography>
         {quote.simulated && (
           <Chip size="small" variant="outlined" label={t('live.simulated')} sx={{ height: 20 }} />
@@ -84,7 +87,7 @@ export function LivePriceView({ price, showBidAsk = false }: LivePriceViewProps)
       </Box>
       {showBidAsk && (
         <Typography variant="caption" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {t('live.bidAsk', { bid: formatPrice(quote.bid), ask: formatPrice(quote.ask) })}
+          {t('live.bidAsk', { bid: formatPrice(quote.bid, pair), ask: formatPrice(quote.ask, pair) })}
         </Typography>
       )}
       <Typography variant="caption" color={outdated ? 'warning.dark' : 'text.secondary'}>

@@ -132,6 +132,20 @@ describe('updateList', () => {
     ).toEqual({ refetch: true });
   });
 
+  it('drops a row whose new status no longer passes the list’s status filter, and counts it out', () => {
+    const data = pages([summary('a', { status: 'active' }), summary('b', { status: 'pending' })]);
+    const openOnly = list({ status: ['pending', 'active'] });
+    const closed = summary('a', { version: 2, status: 'won' });
+    const update = updateList(data, openOnly, message(closed, ['take profit hit']));
+    expect(update && 'data' in update && 'pages' in update.data && update.data.pages[0]).toMatchObject({
+      total: 2,
+      data: [{ _id: 'b' }],
+    });
+    // An older change of it leaves the newer row where it is.
+    const newerRow = pages([summary('a', { version: 3, status: 'active' })]);
+    expect(updateList(newerRow, openOnly, message(closed, ['take profit hit']))).toBeNull();
+  });
+
   it('handles a plain (not infinite) page too', () => {
     const data = { data: [summary('a')], page: 1, perPage: 20, total: 1, lastPage: 1 };
     const update = updateList(

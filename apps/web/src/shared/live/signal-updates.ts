@@ -8,7 +8,7 @@ import { QUERY_KEYS } from '../api/query-keys';
  * contract of the signals feature's query keys, see QUERY_KEYS.signals):
  * - lists `['signals', 'list', app, filters]` (pages of rows, newest first): the row with the same
  *   _id is replaced by a newer version; a newly created idea of the list's app that passes its filters
- *   is put first; one moved to the recycle bin leaves the list;
+ *   is put first; one moved to the recycle bin, or whose change fails the list's filters, leaves it;
  * - the recycle bin `['signals', 'recycle', app]`: rows replaced, restored ones leave;
  * - one idea `['signals', 'detail', id]`: the summary's fields laid over it;
  * - its trail `['signals', 'log', id]`: fetched again, so an open trail grows.
@@ -59,7 +59,12 @@ export function updateList(
   const present = pages.some((page) => page.data.some((row) => row._id === signal._id));
 
   if (present) {
-    if (!belongs) {
+    // A row whose new status (say closed) no longer passes the list's filters (Pending, Active) leaves.
+    const stillMatches = list.kind !== 'list' || passesFilters(signal, list.filters) !== false;
+    const newer = pages.some((page) =>
+      page.data.some((row) => row._id === signal._id && row.version <= signal.version),
+    );
+    if (!belongs || (!stillMatches && newer)) {
       return {
         data: withPages(
           data,

@@ -19,7 +19,6 @@ import { FormOptionalSelect } from '../../../shared/forms/form-optional-select';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
-import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../shared/paths';
 import { PermissionPicker } from '../../../shared/permissions/permission-picker';
 import { useSignedInUser } from '../../../shared/session/session-store';
@@ -55,7 +54,7 @@ interface AdminFormProps<S extends AdminFormSchema> {
 }
 
 export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: AdminFormProps<S>) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const roleOptions = useRoleOptions();
   const grantable = grantablePermissions(useSignedInUser().effectivePermissions);
@@ -210,13 +209,7 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
               control={control}
               name={`signalsLimit.${app}`}
               label={t(`apps.${app}`)}
-              helperText={
-                editing
-                  ? t('admins.sentToday', {
-                      sent: formatDecimal(String(admin.signalsSent[app] ?? 0), i18n.language),
-                    })
-                  : undefined
-              }
+              helperText={editing ? t('admins.sentToday', { sent: admin.signalsSent[app] ?? 0 }) : undefined}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
           ))}

@@ -64,7 +64,8 @@ export function AdminsPage() {
   const confirmRevoke = () => {
     if (!toRevoke) return;
     revokeSession.mutate(toRevoke._id, {
-      onSuccess: ({ revoked }) => showToast(t('admins.revoked', { name: toRevoke.name, revoked }), 'success'),
+      onSuccess: ({ revoked }) =>
+        showToast(t('admins.revoked', { name: toRevoke.name, count: revoked }), 'success'),
       onError: (error) => showToast(apiErrorText(t, error), 'error'),
       onSettled: () => setToRevoke(null),
     });

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { errorText } from '../../../shared/forms/error-message';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
@@ -23,7 +24,7 @@ type Form = Record<Device, { version: string; isNeedUpdate: boolean }>;
 
 /** `/app-version`: the iOS and Android versions the apps compare themselves with. */
 export function AppVersionPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const may = hasPermission(useSignedInUser().effectivePermissions, ['APP_VERSION_MODERATE']);
   const versions = useAppVersions();
   const save = useSaveAppVersions();
@@ -60,7 +61,7 @@ export function AppVersionPage() {
   const dateText = (device: Device) => {
     const date = versions.data?.[device]?.date;
     return date
-      ? t('content.appVersion.updated', { date: new Date(date).toLocaleString(i18n.language) })
+      ? t('content.appVersion.updated', { date: formatDateTime(date) })
       : t('content.appVersion.never');
   };
 

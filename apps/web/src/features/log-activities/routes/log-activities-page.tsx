@@ -17,8 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { activityKindLabel } from '../../../shared/activity-kinds';
 import { linkSearch } from '../../../shared/app-search';
 import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
-import { formatCount } from '../../../shared/i18n/format';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { formatCount, formatDateTime } from '../../../shared/i18n/format';
 import { PATHS, withId } from '../../../shared/paths';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -52,7 +51,6 @@ export function LogActivitiesPage() {
   const signalId = useTypedUrlText(filters.signalId ?? '', (text) =>
     setFilters({ ...filters, signalId: text || undefined, page: 1 }),
   );
-  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'medium' });
   const total = log.data?.total ?? 0;
 
   return (
@@ -106,7 +104,7 @@ export function LogActivitiesPage() {
                 <LogRow
                   key={entry._id}
                   entry={entry}
-                  when={when.format(new Date(entry.createdAt))}
+                  when={formatDateTime(entry.createdAt, { seconds: true })}
                   open={open === entry._id}
                   onToggle={() => setOpen(open === entry._id ? null : entry._id)}
                 />

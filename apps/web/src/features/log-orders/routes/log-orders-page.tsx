@@ -26,7 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { linkSearch } from '../../../shared/app-search';
 import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ORDERS_PAGE_SIZE, useOrderReports } from '../api/list-orders';
@@ -75,7 +75,6 @@ export function LogOrdersPage() {
     });
   const set = (patch: Partial<OrderReportListQuery>) => setQuery({ ...query, ...patch, page: 1 });
   const search = useTypedUrlText(query.search ?? '', (text) => set({ search: text || undefined }));
-  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'short' });
   const select = (key: 'side' | 'type' | 'client' | 'status', options: [string, string][]) => (
     <TextField
       select
@@ -161,7 +160,7 @@ export function LogOrdersPage() {
                 <OrderRow
                   key={report._id}
                   report={report}
-                  when={when.format(new Date(report.createdAt))}
+                  when={formatDateTime(report.createdAt)}
                   open={open === report._id}
                   onToggle={() => setOpen(open === report._id ? null : report._id)}
                 />

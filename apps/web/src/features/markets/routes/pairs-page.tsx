@@ -183,7 +183,7 @@ export function PairsPage() {
                     {formatDecimal(pair.pipSize, i18n.language)}
                   </TableCell>
                   <TableCell>
-                    <LivePriceView price={prices.get(pair._id)} />
+                    <LivePriceView price={prices.get(pair._id)} pair={pair} />
                   </TableCell>
                   <TableCell align="right">
                     {mayModify && (

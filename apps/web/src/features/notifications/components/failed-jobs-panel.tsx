@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { serverErrorSummary } from '../../../shared/forms/server-errors';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useFailedJobs, useRetryJob } from '../api/failed-jobs';
 
@@ -18,7 +18,6 @@ export function FailedJobsPanel() {
   const { t } = useTranslation();
   const failed = useFailedJobs();
   const retry = useRetryJob();
-  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'short' });
   const jobs = failed.data ?? [];
   return (
     <Paper component="section" sx={{ p: 2, mb: 2 }} aria-label={t('delivery.failed.title')}>
@@ -42,7 +41,7 @@ export function FailedJobsPanel() {
             {jobs.map((job) => (
               <TableRow key={job.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {when.format(new Date(job.completedOn ?? job.createdOn))}
+                  {formatDateTime(job.completedOn ?? job.createdOn)}
                 </TableCell>
                 <TableCell>{job.queue}</TableCell>
                 <TableCell sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>

@@ -25,8 +25,7 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../shared/i18n/format';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { formatCount, formatDateTime } from '../../../shared/i18n/format';
 import { PATHS, withId } from '../../../shared/paths';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { NOTIFICATIONS_PAGE_SIZE } from '../api/list-notifications';
@@ -47,7 +46,6 @@ const COLUMNS = 9;
 export function NotificationTable({ query, onQuery, list, appFilter, statsLinks }: NotificationTableProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<NotificationListQuery>) => onQuery({ ...query, ...patch, page: 1 });
-  const when = new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'short' });
   // Automatic pushes name their trade idea; the others their audience, in the reader's language.
   const audienceOf = (n: Notification) => {
     if (n.signalId) return n.label;
@@ -136,7 +134,7 @@ export function NotificationTable({ query, onQuery, list, appFilter, statsLinks 
             {list.data?.data.map((n) => (
               <TableRow key={n._id} hover>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {when.format(new Date(n.sent_at ?? n.createdAt))}
+                  {formatDateTime(n.sent_at ?? n.createdAt)}
                 </TableCell>
                 <TableCell>{appName(n.app)}</TableCell>
                 <TableCell sx={{ minWidth: 90 }}>{t(`delivery.types.${n.type}`)}</TableCell>

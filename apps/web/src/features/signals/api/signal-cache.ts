@@ -29,9 +29,18 @@ export function moveSignal(queryClient: QueryClient, signal: Signal) {
   queryClient.setQueryData(signalKeys.detail(signal._id), signal);
   const left = signal.softDelete ? signalKeys.lists(signal.app) : signalKeys.recycle(signal.app);
   const joined = signal.softDelete ? signalKeys.recycle(signal.app) : signalKeys.lists(signal.app);
-  queryClient.setQueriesData<SignalPages>({ queryKey: left }, (data) =>
-    mapPages(data, (rows) => rows.filter((row) => row._id !== signal._id)),
-  );
+  queryClient.setQueriesData<SignalPages>({ queryKey: left }, (data) => {
+    if (!data?.pages.some((page) => page.data.some((row) => row._id === signal._id))) return data;
+    // The list's count goes down with it: "49 of 259", not "49 of 260" until a reload.
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        data: page.data.filter((row) => row._id !== signal._id),
+        total: Math.max(0, page.total - 1),
+      })),
+    };
+  });
   void queryClient.invalidateQueries({ queryKey: left, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: joined });
   void queryClient.invalidateQueries({ queryKey: signalKeys.log(signal._id) });

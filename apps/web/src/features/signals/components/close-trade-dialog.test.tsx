@@ -140,7 +140,7 @@ describe('CloseTradeDialog', () => {
     expect(outcome.textContent).toContain('Won');
     expect(outcome.textContent).toContain('+100 pips');
     expect(outcome.textContent).toContain(
-      'Take profit 1 was hit at 1.11 (+100 pips): the trade closes as won, with at least that result.',
+      'Take profit 1 was hit at 1.11000 (+100 pips): the trade closes as won, with at least that result.',
     );
     expect(outcome.textContent).not.toMatch(/Cancelled|Early SL-HIT/);
 

@@ -18,9 +18,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
 import { useNow } from '../../../shared/hooks/use-now';
+import { formatPrice } from '../../../shared/i18n/format';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
-import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useCancelTrade } from '../api/cancel-trade';
@@ -106,7 +106,7 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
             : t('signals.close.doneAt', {
                 id: closed.signalId,
                 status,
-                price: formatDecimal(closed.closePrice, i18n.language),
+                price: formatPrice(closed.closePrice, signal),
                 result: resultText(closed, closed.resultPips, t, i18n.language)?.text ?? '',
               }),
           'success',
@@ -138,7 +138,7 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
           {t('signals.close.summary', {
             pair: signal.currencyPair,
             side: t(`signals.sides.${signal.side}`),
-            entry: formatDecimal(signal.entry, i18n.language),
+            entry: formatPrice(signal.entry, signal),
           })}
         </Typography>
         {!cancelsPending && (
@@ -146,7 +146,7 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
             <Typography variant="body2" color="text.secondary">
               {t('signals.close.livePrice')}
             </Typography>
-            <LivePriceView price={live} showBidAsk />
+            <LivePriceView price={live} pair={signal} showBidAsk />
           </Box>
         )}
         {cancelsPending && <Alert severity="info">{t('signals.close.pendingCancel')}</Alert>}
@@ -191,14 +191,14 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
             {outcome.pips !== null && <ResultValue signal={signal} pips={outcome.pips} />}
             {outcome.closePrice !== null && (
               <Typography variant="body2" color="text.secondary">
-                {t('signals.close.atPrice', { price: formatDecimal(outcome.closePrice, i18n.language) })}
+                {t('signals.close.atPrice', { price: formatPrice(outcome.closePrice, signal) })}
               </Typography>
             )}
             {outcome.takeProfit && (
               <Typography variant="body2" sx={{ flexBasis: '100%' }}>
                 {t('signals.close.takeProfitHit', {
                   index: outcome.takeProfit.index,
-                  price: formatDecimal(outcome.takeProfit.price, i18n.language),
+                  price: formatPrice(outcome.takeProfit.price, signal),
                   result: resultText(signal, outcome.takeProfit.pips, t, i18n.language)?.text ?? '',
                 })}
               </Typography>

@@ -14,9 +14,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
+import { formatPrice } from '../../../shared/i18n/format';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
-import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { signalKeys } from '../api/signal-keys';
 import { useUpdateLivePrice } from '../api/update-live-price';
@@ -28,7 +28,7 @@ import { SignalStatusChip } from './signal-status-chip';
 
 /** Sets the live price by hand; what it will do (activate, hit take profits, stop) shows first. */
 export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const queryClient = useQueryClient();
   const live = useLivePrice(livePriceItemOfSignal(signal));
@@ -71,14 +71,14 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
             {t('signals.close.summary', {
               pair: signal.currencyPair,
               side: t(`signals.sides.${signal.side}`),
-              entry: formatDecimal(signal.entry, i18n.language),
+              entry: formatPrice(signal.entry, signal),
             })}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary">
               {t('signals.close.livePrice')}
             </Typography>
-            <LivePriceView price={live} />
+            <LivePriceView price={live} pair={signal} />
           </Box>
           <TextField
             autoFocus

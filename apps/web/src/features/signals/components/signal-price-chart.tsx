@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import type { PricePrecision } from '@signal-desk/domain/prices';
 import type { TakeProfit } from '@signal-desk/domain/signal';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../../shared/numbers/locale-numbers';
+import { formatPrice } from '../../../shared/i18n/format';
 
 export interface PricePoint {
   time: number;
@@ -15,6 +16,8 @@ interface SignalPriceChartProps {
   takeProfits: TakeProfit[];
   /** The closing prices seen while the page is open, oldest first. */
   points: PricePoint[];
+  /** Whose precision the prices are written with. */
+  pair: PricePrecision;
 }
 
 const WIDTH = 640;
@@ -26,8 +29,8 @@ const PAD = 12;
  * The price against the idea's levels: a light SVG (no chart library), the levels as lines with their
  * labels, the closing price as it moves while the page is open.
  */
-export function SignalPriceChart({ entry, stopLoss, takeProfits, points }: SignalPriceChartProps) {
-  const { t, i18n } = useTranslation();
+export function SignalPriceChart({ entry, stopLoss, takeProfits, points, pair }: SignalPriceChartProps) {
+  const { t } = useTranslation();
   const theme = useTheme();
   const levels = [
     {
@@ -75,8 +78,8 @@ export function SignalPriceChart({ entry, stopLoss, takeProfits, points }: Signa
     previous = wanted;
   }
   const description = t('signals.detail.chart.description', {
-    price: latest ? formatDecimal(latest.price, i18n.language) : '—',
-    levels: levels.map((level) => `${level.label} ${formatDecimal(level.price, i18n.language)}`).join(', '),
+    price: latest ? formatPrice(latest.price, pair) : '—',
+    levels: levels.map((level) => `${level.label} ${formatPrice(level.price, pair)}`).join(', '),
   });
 
   return (
@@ -95,7 +98,7 @@ export function SignalPriceChart({ entry, stopLoss, takeProfits, points }: Signa
               strokeDasharray={level.dash || undefined}
             />
             <text x={plotRight + 6} y={labelY.get(level.key)} fontSize={12} fill={level.color}>
-              {`${level.label} ${formatDecimal(level.price, i18n.language)}`}
+              {`${level.label} ${formatPrice(level.price, pair)}`}
             </text>
           </g>
         ))}

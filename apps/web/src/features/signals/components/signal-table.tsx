@@ -16,11 +16,10 @@ import { type MouseEvent, memo, type ReactNode, useEffect, useMemo, useRef, useS
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { useRestOfViewport } from '../../../shared/hooks/use-rest-of-viewport';
+import { formatDateTime, formatPrice } from '../../../shared/i18n/format';
 import { useLivePrices } from '../../../shared/live/use-live-prices';
-import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../shared/paths';
 import { ResultValue } from './result-value';
-import { formatDateTime } from './signal-format';
 import { livePriceItemOfSignal } from './signal-live-price';
 import { type LiveResult, liveResultOf } from './signal-live-result';
 import { SignalStatusChip } from './signal-status-chip';
@@ -105,8 +104,7 @@ const SignalRow = memo(function SignalRow({
   floating: boolean;
   onOpen: (signal: SignalSummary) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
   const hit = signal.takeProfits.filter((tp) => tp.hitAt).length;
   const flashing = useStatusFlash(signal.status);
   return (
@@ -138,9 +136,9 @@ const SignalRow = memo(function SignalRow({
         <SignalStatusChip status={signal.status} />
       </TableCell>
       <TableCell className="numbers">
-        {formatDecimal(signal.entry, locale)}
+        {formatPrice(signal.entry, signal)}
         <span className="caption">
-          {t('signals.stopLossShort', { price: formatDecimal(signal.stopLoss, locale) })}
+          {t('signals.stopLossShort', { price: formatPrice(signal.stopLoss, signal) })}
         </span>
       </TableCell>
       <TableCell className="numbers">
@@ -148,7 +146,7 @@ const SignalRow = memo(function SignalRow({
           {signal.takeProfits.map((tp, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: take profits are positions (TP1, TP2, ...).
             <span key={i} className={tp.hitAt ? 'line hit' : 'line'}>
-              {formatDecimal(tp.price, locale)}
+              {formatPrice(tp.price, signal)}
             </span>
           ))}
         </div>
@@ -157,7 +155,7 @@ const SignalRow = memo(function SignalRow({
         </span>
       </TableCell>
       <TableCell align="right" className="numbers" data-live={liveState}>
-        <span className="line">{livePrice === null ? '—' : formatDecimal(livePrice, locale)}</span>
+        <span className="line">{livePrice === null ? '—' : formatPrice(livePrice, signal)}</span>
         <span className="caption">{t(`signals.live.${liveState}`)}</span>
       </TableCell>
       <TableCell align="right">
@@ -186,8 +184,7 @@ const SignalCard = memo(function SignalCard({
   floating,
   onOpen,
 }: Omit<RowProps, 'measure'> & { measure: (element: HTMLLIElement | null) => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.language;
+  const { t } = useTranslation();
   const hit = signal.takeProfits.filter((tp) => tp.hitAt).length;
   const flashing = useStatusFlash(signal.status);
   return (
@@ -220,15 +217,15 @@ const SignalCard = memo(function SignalCard({
         <span className="numbers" style={{ textAlign: 'right' }} data-live={liveState}>
           <ResultValue signal={signal} pips={livePips} />
           <span className="caption">
-            {livePrice === null ? '—' : formatDecimal(livePrice, locale)} · {t(`signals.live.${liveState}`)}
+            {livePrice === null ? '—' : formatPrice(livePrice, signal)} · {t(`signals.live.${liveState}`)}
             {floating ? ` · ${t('signals.live.floating')}` : ''}
           </span>
         </span>
       </Box>
       <Box className="numbers caption" sx={{ mt: 0.5, whiteSpace: 'normal !important' }}>
-        {t('signalForm.fields.entry')} {formatDecimal(signal.entry, locale)} ·{' '}
-        {t('signals.stopLossShort', { price: formatDecimal(signal.stopLoss, locale) })} · TP{' '}
-        {signal.takeProfits.map((tp) => formatDecimal(tp.price, locale)).join(' / ')} (
+        {t('signalForm.fields.entry')} {formatPrice(signal.entry, signal)} ·{' '}
+        {t('signals.stopLossShort', { price: formatPrice(signal.stopLoss, signal) })} · TP{' '}
+        {signal.takeProfits.map((tp) => formatPrice(tp.price, signal)).join(' / ')} (
         {t('signals.takeProfitsHit', { hit, total: signal.takeProfits.length })}) · {signal.trader.nickname}
       </Box>
     </Box>

@@ -9,10 +9,9 @@ import type { ResultSubject } from '@signal-desk/domain/signal-result';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal } from '../../../shared/numbers/locale-numbers';
+import { formatDateTime, formatPrice } from '../../../shared/i18n/format';
 import { useSignalLog } from '../api/get-signal-log';
 import { resultText } from './result-text';
-import { formatDateTime } from './signal-format';
 import { CloseIcon } from './signal-icons';
 import { type TrailDetail, trailLineOf } from './signal-trail';
 
@@ -45,7 +44,7 @@ const FIELD_LABELS = new Set([
 ]);
 
 function detailText(t: TFunction, detail: TrailDetail, signal: ResultSubject, locale: string): string {
-  const num = (value: string) => formatDecimal(value, locale);
+  const num = (value: string) => formatPrice(value, signal);
   const signed = (pips: string | null) => resultText(signal, pips, t, locale)?.text ?? '';
   switch (detail.type) {
     case 'created':
@@ -160,8 +159,8 @@ export function SignalTrailList({ signal }: { signal: ResultSubject & { _id: str
               {line.quote && (
                 <Typography variant="body2" color="text.secondary">
                   {t('signals.trail.quote', {
-                    bid: formatDecimal(String(line.quote.bid), i18n.language),
-                    ask: formatDecimal(String(line.quote.ask), i18n.language),
+                    bid: formatPrice(line.quote.bid, signal),
+                    ask: formatPrice(line.quote.ask, signal),
                   })}
                 </Typography>
               )}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { appSearch, linkSearch } from '../../../shared/app-search';
 import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { useNow } from '../../../shared/hooks/use-now';
+import { formatDateTime, formatPrice } from '../../../shared/i18n/format';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
 import { formatDecimal } from '../../../shared/numbers/locale-numbers';
@@ -19,7 +20,6 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useSignal } from '../api/get-signal';
 import { ResultValue } from '../components/result-value';
 import { useSignalActions } from '../components/signal-actions-host';
-import { formatDateTime } from '../components/signal-format';
 import { livePriceItemOfSignal } from '../components/signal-live-price';
 import { liveResultOf } from '../components/signal-live-result';
 import { type PricePoint, SignalPriceChart } from '../components/signal-price-chart';
@@ -55,11 +55,12 @@ export function SignalPage() {
   const { rowActions, host } = useSignalActions();
   const open = isOpen(signal.status);
   const item = useMemo(() => (open ? livePriceItemOfSignal(signal) : null), [open, signal]);
-  const price = useLivePrice(item);
+  const livePrice = useLivePrice(item);
   const now = useNow(1_000);
-  const live = liveResultOf(signal, price, now);
+  const live = liveResultOf(signal, livePrice, now);
   const points = useClosingPrices(signal, open ? live.price : null);
   const number = (value: string | null) => (value === null ? null : formatDecimal(value, locale));
+  const price = (value: string | null) => (value === null ? null : formatPrice(value, signal));
   const hit = signal.takeProfits.filter((tp) => tp.hitAt).length;
   const riskFacts: [string, ReactNode][] = [
     [t('signalForm.fields.leverage'), signal.leverage === null ? null : `1:${signal.leverage}`],
@@ -119,10 +120,10 @@ export function SignalPage() {
                   <Typography variant="caption" color="text.secondary" component="p">
                     {t('signals.columns.livePrice')}
                   </Typography>
-                  <LivePriceView price={price} showBidAsk />
+                  <LivePriceView price={livePrice} pair={signal} showBidAsk />
                 </Box>
               ) : (
-                <Facts rows={[[t('signals.detail.closePrice'), number(signal.closePrice)]]} />
+                <Facts rows={[[t('signals.detail.closePrice'), price(signal.closePrice)]]} />
               )}
               <Box data-testid="signal-result">
                 <Typography variant="caption" color="text.secondary" component="p">
@@ -136,6 +137,7 @@ export function SignalPage() {
               stopLoss={signal.stopLoss}
               takeProfits={signal.takeProfits}
               points={points}
+              pair={signal}
             />
           </DetailSection>
           {(signal.analysis || signal.comment || signal.statusUpdate) && (
@@ -195,12 +197,12 @@ export function SignalPage() {
           <DetailSection title={t('signals.detail.levels')}>
             <Facts
               rows={[
-                [t('signalForm.fields.entry'), number(signal.entry)],
-                [t('signalForm.fields.stopLoss'), number(signal.stopLoss)],
+                [t('signalForm.fields.entry'), price(signal.entry)],
+                [t('signalForm.fields.stopLoss'), price(signal.stopLoss)],
                 ...signal.takeProfits.map((tp, index): [string, ReactNode] => [
                   t('signals.detail.chart.takeProfit', { index: index + 1 }),
                   <span key={tp.price}>
-                    {number(tp.price)}
+                    {price(tp.price)}
                     {tp.hitAt && (
                       <Typography component="span" variant="body2" sx={{ color: 'success.dark', ml: 1 }}>
                         {t('signals.detail.hitAt', { time: formatDateTime(tp.hitAt) })}
@@ -212,7 +214,7 @@ export function SignalPage() {
                   t('signals.detail.takeProfitsHit'),
                   t('signals.takeProfitsHit', { hit, total: signal.takeProfits.length }),
                 ],
-                [t('signalForm.fields.activationMargin'), number(signal.activationMargin)],
+                [t('signalForm.fields.activationMargin'), price(signal.activationMargin)],
                 [t('signalForm.fields.expiresAt'), signal.expiresAt && formatDateTime(signal.expiresAt)],
                 [t('signals.detail.activatedAt'), signal.activatedAt && formatDateTime(signal.activatedAt)],
                 [t('signals.detail.closedAt'), signal.closedAt && formatDateTime(signal.closedAt)],
@@ -232,7 +234,10 @@ export function SignalPage() {
                 [t('signalForm.fields.tradeType'), signal.tradeType],
                 [t('signalForm.fields.assetType'), signal.assetType],
                 [t('signalForm.fields.exchange'), signal.exchange],
-                [t('signalForm.fields.exchangeType'), signal.exchangeType],
+                [
+                  t('pairs.fields.exchangeType'),
+                  signal.exchangeType && t(`pairs.exchangeTypes.${signal.exchangeType}`),
+                ],
                 [t('signals.detail.tradeId'), signal.tradeId],
                 [t('signalForm.fields.disclaimer'), signal.disclaimer],
                 [t('signals.detail.automatedMessages'), signal.automatedMessages.join('\n')],

@@ -8,6 +8,7 @@ import { signalsLeft } from '@signal-desk/domain/admin';
 import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
 import { useIsFetching } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUERY_KEYS } from '../../../shared/api/query-keys';
 import { appSearch, linkSearch } from '../../../shared/app-search';
@@ -15,13 +16,28 @@ import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
 
+/** Where the link goes in a translated sentence: the languages place the idea's id differently. */
+const PLACE = '\u0000';
+
+function LinkedSentence({ text, link }: { text: string; link: ReactNode }) {
+  const [before, after] = text.split(PLACE);
+  return (
+    <>
+      {before}
+      {link}
+      {after}
+    </>
+  );
+}
+
 /** `/signal-creation/success?app=`: the idea is sent; the app's sent/limit as the server counts it now. */
 export function SignalSuccessPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const search = useSearch({ strict: false }) as { app?: unknown; id?: unknown };
+  const search = useSearch({ strict: false }) as { app?: unknown; id?: unknown; signal?: unknown };
   const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
   const id = typeof search.id === 'string' ? search.id : null;
+  const signal = typeof search.signal === 'string' ? search.signal : null;
   // The sent counts come from GET /auth/me, fetched again once the idea was created.
   const refreshing = useIsFetching({ queryKey: QUERY_KEYS.me }) > 0;
   const sent = user.signalsSent[app] ?? 0;
@@ -32,7 +48,18 @@ export function SignalSuccessPage() {
       <PageHeader title={t('signalForm.success.title')} />
       <Paper sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2, maxWidth: 640 }}>
         <Typography variant="h6" component="h2">
-          {id ? t('signalForm.success.sentWithId', { id }) : t('signalForm.success.sent')}
+          {id && signal ? (
+            <LinkedSentence
+              text={t('signalForm.success.sentWithId', { id: PLACE })}
+              link={
+                <Link to={PATHS.signal} params={{ id: signal }}>
+                  {id}
+                </Link>
+              }
+            />
+          ) : (
+            t('signalForm.success.sent')
+          )}
         </Typography>
         <Box>
           <Typography variant="body1" role="status">

@@ -13,11 +13,17 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { SUBSCRIPTION_MENU_APPS, type Subscription } from '@signal-desk/domain/subscriptions';
+import {
+  SUBSCRIPTION_MENU_APPS,
+  type Subscription,
+  type SubscriptionState,
+  subscriptionState,
+} from '@signal-desk/domain/subscriptions';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkSearch } from '../../../shared/app-search';
+import { formatDate, formatDateTime } from '../../../shared/i18n/format';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -29,15 +35,26 @@ import { useDeleteSubscription } from '../api/delete-subscription';
 import { useSubscriptions } from '../api/list-subscriptions';
 import { useSubscriptionApp } from '../components/subscription-app';
 
-const dateText = (date: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
+/** A subscription's state: on sale today, not started yet, ended, or switched off. */
+function SubscriptionStateChip({ state }: { state: SubscriptionState }) {
+  const { t } = useTranslation();
+  const active = state === 'active';
+  return (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+      label={t(`customers.subscriptions.${state}`)}
+    />
   );
+}
 
 /** `/subscriptions?app=`: the subscriptions of each app (one tab per app, the list is grouped by app). */
 export function SubscriptionsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  // Subscriptions run on calendar days (UTC), as their start and end dates are written.
+  const today = new Date().toISOString().slice(0, 10);
   const app = useSubscriptionApp();
   const may = hasPermission(useSignedInUser().effectivePermissions, ['SUBSCRIPTION_IDS_MODERATE']);
   const grouped = useSubscriptions();
@@ -118,28 +135,14 @@ export function SubscriptionsPage() {
                     {s.productId}
                   </TableCell>
                   <TableCell>{t(`customers.types.${s.type}`)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateText(s.startDate, i18n.language)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(s.startDate)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {s.endDate ? dateText(s.endDate, i18n.language) : t('customers.subscriptions.openEnded')}
+                    {s.endDate ? formatDate(s.endDate) : t('customers.subscriptions.openEnded')}
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={s.activationStatus ? 'success' : 'default'}
-                      variant={s.activationStatus ? 'filled' : 'outlined'}
-                      label={t(
-                        s.activationStatus
-                          ? 'customers.subscriptions.active'
-                          : 'customers.subscriptions.inactive',
-                      )}
-                    />
+                    <SubscriptionStateChip state={subscriptionState(s, today)} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {new Intl.DateTimeFormat(i18n.language, {
-                      dateStyle: 'medium',
-                      timeStyle: 'short',
-                    }).format(new Date(s.lastModified))}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.lastModified)}</TableCell>
                   {may && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('customers.subscriptions.edit', { productId: s.productId })}>

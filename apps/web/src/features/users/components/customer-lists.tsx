@@ -16,9 +16,9 @@ import { isLocale, LOCALE_NAMES } from '@signal-desk/domain/locale-codes';
 import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../shared/i18n/format';
 import { PATHS, withId } from '../../../shared/paths';
 import { useOtherAccounts } from '../api/list-users';
-import { formatDate } from './customer-dates';
 import { SubscriptionChip } from './subscription-chip';
 
 /** A read-only list, or the sentence saying it is empty; notes when only the first items are shown. */
@@ -53,7 +53,7 @@ const itemSx = { px: 0, alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' } as 
 
 /** The customer's accounts in other apps (the same legacy number), each opening its own page. */
 export function OtherAccountsList({ customer }: { customer: Customer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const accounts = useOtherAccounts(customer.legacynumber);
   if (accounts.isPending) return <CircularProgress size={24} aria-label={t('common.loading')} />;
   if (accounts.isError)
@@ -80,7 +80,7 @@ export function OtherAccountsList({ customer }: { customer: Customer }) {
             secondary={
               <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                 {`${account.email} · ${t('customers.users.registeredOn', {
-                  date: formatDate(account.registrationDate, i18n.language),
+                  date: formatDate(account.registrationDate),
                 })}`}
               </Box>
             }
@@ -96,8 +96,8 @@ const languageOf = (code: string) => (isLocale(code) ? LOCALE_NAMES[code] : code
 
 /** The devices that receive the customer's pushes, and those that stopped. */
 export function DeviceList({ devices }: { devices: CustomerDevice[] }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => formatDate(iso, i18n.language, true);
+  const { t } = useTranslation();
+  const date = (iso: string) => formatDateTime(iso);
   return (
     <ReadOnlyList
       label={t('customers.customer.devices')}
@@ -137,8 +137,8 @@ export function DeviceList({ devices }: { devices: CustomerDevice[] }) {
 
 /** The customer's open sessions of the app, most recently used first. */
 export function SessionList({ sessions }: { sessions: CustomerSession[] }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => formatDate(iso, i18n.language, true);
+  const { t } = useTranslation();
+  const date = (iso: string) => formatDateTime(iso);
   return (
     <ReadOnlyList
       label={t('customers.customer.sessions')}

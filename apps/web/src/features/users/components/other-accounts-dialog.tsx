@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import type { Customer } from '@signal-desk/domain/customers';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/i18n/format';
 import { useOtherAccounts } from '../api/list-users';
-import { formatDate } from './customer-dates';
 import { SubscriptionChip } from './subscription-chip';
 
 /** Every account that shares the customer's legacy number (GET /users with `where` on legacynumber). */
@@ -25,7 +25,7 @@ export function OtherAccountsDialog({
   customer: Customer | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const accounts = useOtherAccounts(customer?.legacynumber ?? null);
   const others = accounts.data?.data.filter((a) => a._id !== customer?._id) ?? [];
@@ -64,7 +64,7 @@ export function OtherAccountsDialog({
                   <TableCell>
                     <SubscriptionChip customer={account} />
                   </TableCell>
-                  <TableCell>{formatDate(account.registrationDate, i18n.language)}</TableCell>
+                  <TableCell>{formatDate(account.registrationDate)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -6,13 +6,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdParam } from '../../../shared/hooks/use-id-param';
+import { formatDateTime } from '../../../shared/i18n/format';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { DetailSection, Facts } from '../../../shared/ui/detail-sections';
 import { BlockIcon, PushIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useUser } from '../api/get-user';
-import { formatDate } from '../components/customer-dates';
 import { DeviceList, OtherAccountsList, SessionList } from '../components/customer-lists';
 import { RevokeSessionDialog } from '../components/revoke-session-dialog';
 import { SendPushDialog } from '../components/send-push-dialog';
@@ -24,12 +24,12 @@ import { SubscriptionChip } from '../components/subscription-chip';
  * the users list.
  */
 export function CustomerPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data: customer } = useUser(useIdParam());
   const mayPush = hasPermission(useSignedInUser().effectivePermissions, ['NOTIFICATIONS_MODERATE']);
   const [revoking, setRevoking] = useState(false);
   const [pushing, setPushing] = useState(false);
-  const date = (iso: string | null) => formatDate(iso, i18n.language, true);
+  const date = (iso: string | null) => formatDateTime(iso);
 
   return (
     <>

@@ -15,6 +15,7 @@ import { hasPermission } from '@signal-desk/domain/permissions';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../../shared/i18n/format';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { AccountsIcon, BlockIcon, PushIcon } from '../../../shared/ui/icons';
@@ -24,7 +25,6 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { NARROW_ONLY, WIDE_ONLY } from '../../../shared/ui/responsive';
 import { useUrlListParams } from '../../../shared/ui/url-list-params';
 import { useUsersList } from '../api/list-users';
-import { formatDate } from '../components/customer-dates';
 import { OtherAccountsDialog } from '../components/other-accounts-dialog';
 import { RevokeSessionDialog } from '../components/revoke-session-dialog';
 import { SendPushDialog } from '../components/send-push-dialog';
@@ -37,7 +37,7 @@ const COLUMNS = 6;
  * URL). On a phone a row is the name with its details under it, and the actions.
  */
 export function UsersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const mayPush = hasPermission(useSignedInUser().effectivePermissions, ['NOTIFICATIONS_MODERATE']);
   const list = useUrlListParams('-createdAt');
   const users = useUsersList(list.params);
@@ -106,12 +106,12 @@ export function UsersPage() {
                   </TableCell>
                   <TableCell sx={WIDE_ONLY}>
                     {t('customers.users.registeredOn', {
-                      date: formatDate(customer.registrationDate, i18n.language),
+                      date: formatDate(customer.registrationDate),
                     })}
                     <Typography variant="caption" color="text.secondary" component="div">
                       {customer.lastActivity
                         ? t('customers.users.lastSeen', {
-                            date: formatDate(customer.lastActivity, i18n.language, true),
+                            date: formatDateTime(customer.lastActivity),
                           })
                         : t('customers.users.neverSeen')}
                     </Typography>

@@ -194,7 +194,12 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
         leaving.current = true;
         void navigate({
           to: PATHS.signalCreationSuccess,
-          search: { app: created.app, signalType: created.signalType, id: created.signalId },
+          search: {
+            app: created.app,
+            signalType: created.signalType,
+            id: created.signalId,
+            signal: created._id,
+          },
         });
       },
       onError: (error) => {

@@ -150,13 +150,14 @@ export function StepMarket({ env }: { env: SignalFormEnv }) {
 /** The pair's live price, or why there is none. */
 export function LiveLine({ env }: { env: SignalFormEnv }) {
   const { t } = useTranslation();
-  if (!env.pair && !env.signal) return null;
+  const pair = env.pair ?? env.signal;
+  if (!pair) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary">
-        {t('signalForm.livePrice', { unit: t(`signalForm.unitNames.${env.unit}`) })}
+        {t('signalForm.livePrice')}
       </Typography>
-      <LivePriceView price={env.live} showBidAsk />
+      <LivePriceView price={env.live} pair={pair} showBidAsk />
     </Box>
   );
 }

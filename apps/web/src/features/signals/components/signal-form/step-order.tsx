@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../../shared/api/error-reasons';
 import { errorText } from '../../../../shared/forms/error-message';
 import { FormTextField } from '../../../../shared/forms/form-text-field';
+import { formatPrice } from '../../../../shared/i18n/format';
 import { formatDecimal } from '../../../../shared/numbers/locale-numbers';
 import { AddIcon, DeleteIcon } from '../../../../shared/ui/icons';
 import { useValidateContracts } from '../../api/validate-contracts';
@@ -159,7 +160,9 @@ export function StepOrder({ env }: { env: SignalFormEnv }) {
               {t('signalForm.fields.entry')}
             </Typography>
             <Typography>
-              {env.openingPrice ? t('signalForm.entryAtLive', { price: env.openingPrice }) : '—'}
+              {env.openingPrice && env.pair
+                ? t('signalForm.entryAtLive', { price: formatPrice(env.openingPrice, env.pair) })
+                : '—'}
             </Typography>
           </Box>
         ) : (

@@ -7,6 +7,7 @@ import { LOCALE_NAMES } from '@signal-desk/domain/locales';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../shared/i18n/format';
 import { useSignedInUser } from '../../../../shared/session/session-store';
 import { useTraders } from '../../api/list-traders';
 import type { SignalFormEnv } from './signal-form-env';
@@ -98,7 +99,7 @@ export function StepPreview({ env }: { env: SignalFormEnv }) {
             <>
               <Row label={t('signalForm.fields.activationMargin')}>{v.activationMargin}</Row>
               <Row label={t('signalForm.fields.expiresAt')}>
-                {v.expiresAt ? new Date(v.expiresAt).toLocaleString() : ''}
+                {v.expiresAt ? formatDateTime(v.expiresAt) : ''}
               </Row>
             </>
           )}
