@@ -4,12 +4,8 @@ import { OPEN_STATUSES, SIGNAL_STATUSES, type SignalSummary } from '@signal-desk
 import type { Db } from '../../db/client';
 import { subscriptionState } from '../customers/customer-accounts-service';
 import type { CustomerSessionRecord } from '../customers/customer-sessions-service';
+import type { SignalListCache } from '../signals/signal-list-cache';
 import { listSignals } from '../signals/signals-service';
-
-/** The signal list cache of the app (passed in by app.ts): pages shared until their app changes. */
-export interface FeedPageCache {
-  read<T>(app: string, key: string, load: () => Promise<T>): Promise<T>;
-}
 
 const CLOSED_STATUSES = SIGNAL_STATUSES.filter((s) => !OPEN_STATUSES.includes(s));
 
@@ -37,12 +33,13 @@ const toFeedSignal = (s: SignalSummary): FeedSignal => ({
 
 /**
  * The trade ideas of the customer's app, newest first: open ones (live) only while the subscription
- * runs, closed ones with their result always. Pages come from the signal list cache, which every
- * signal change of the app empties on every replica.
+ * runs, closed ones with their result always. Pages come from the signal list cache (a page's key
+ * holds the app and the subscription state), which every signal change of the app empties on every
+ * replica.
  */
 export async function readFeed(
   db: Db,
-  cache: FeedPageCache,
+  cache: SignalListCache,
   customer: CustomerSessionRecord,
   query: FeedQuery,
 ) {
@@ -53,7 +50,8 @@ export async function readFeed(
   }
   const app = customer.app as App;
   const statuses = kind === 'open' ? [...OPEN_STATUSES] : kind === 'all' ? undefined : CLOSED_STATUSES;
-  const page = await cache.read(app, `feed:${kind}:${query.page}:${query.perPage}`, async () => {
+  const key = { app, subscribed: subscription.active, kind, page: query.page, perPage: query.perPage };
+  const page = await cache.feed.read(key, async () => {
     const listed = await listSignals(
       db,
       { page: query.page, perPage: query.perPage, sort: '-createdAt' },

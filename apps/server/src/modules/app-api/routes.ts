@@ -14,8 +14,9 @@ import { type Api, errorResponses } from '../../http/api';
 import { unauthorized } from '../../shared/errors';
 import { getProfile, signIn, signOut, signUp } from '../customers/customer-accounts-service';
 import { registerDevice } from '../notifications/service';
+import type { SignalListCache } from '../signals/signal-list-cache';
 import { type CustomerSessionCache, customerAuthHook, customerOf } from './customer-auth-service';
-import { type FeedPageCache, readFeed } from './feed-service';
+import { readFeed } from './feed-service';
 
 export const APP_API_PREFIX = '/app-api/v1';
 const tags = ['customer app API v1'];
@@ -25,7 +26,7 @@ const customerSecurity = [{ customerBearer: [] }];
 export interface AppApiDeps {
   db: Db;
   sessions: CustomerSessionCache;
-  listCache: FeedPageCache;
+  listCache: SignalListCache;
   trialDays: number;
 }
 
