@@ -1,11 +1,14 @@
+import { type CompleteKey, ScopedCache } from '../shared/scoped-cache';
+
 /**
  * Counts that stop at a cap ("10,000+"), with the ones that reached it reused for a minute: counting
  * the matches of a common filter walks `cap` index entries on every page (tens to hundreds of ms),
  * and "more than the cap" stays true while the list changes by less than its size. Smaller counts are
- * cheap and never kept, so they are always exact. Kept per database (tests open several).
+ * cheap and never kept, so they are always exact. Concurrent counts of one filter share one query.
+ * Keyed by the whole filter (its key type); kept per database (tests open several).
  */
-export class CappedCounts {
-  private readonly reachedAt = new WeakMap<object, Map<string, number>>();
+export class CappedCounts<K extends CompleteKey<K>> {
+  private readonly reached = new WeakMap<object, ScopedCache<K, number>>();
 
   constructor(
     readonly cap: number,
@@ -13,24 +16,18 @@ export class CappedCounts {
     private readonly maxKeys = 5_000,
   ) {}
 
-  /** `count(limit)` counts at most `limit` matches; `key` names the filter (its SQL and parameters). */
+  /** `count(limit)` counts at most `limit` matches of the filter `key` names. */
   async count(
     db: object,
-    key: string,
+    key: K,
     count: (limit: number) => Promise<number>,
   ): Promise<{ total: number; capped: boolean }> {
-    let reached = this.reachedAt.get(db);
+    let reached = this.reached.get(db);
     if (!reached) {
-      reached = new Map();
-      this.reachedAt.set(db, reached);
+      reached = new ScopedCache({ max: this.maxKeys, ttlMs: this.keepMs });
+      this.reached.set(db, reached);
     }
-    const at = reached.get(key);
-    if (at !== undefined && Date.now() - at < this.keepMs) return { total: this.cap, capped: true };
-    if (at !== undefined) reached.delete(key);
-    const n = await count(this.cap + 1);
-    if (n <= this.cap) return { total: n, capped: false };
-    reached.set(key, Date.now());
-    if (reached.size > this.maxKeys) reached.delete(reached.keys().next().value as string);
-    return { total: this.cap, capped: true };
+    const n = await reached.read(key, () => count(this.cap + 1), { keep: (n) => n > this.cap });
+    return n > this.cap ? { total: this.cap, capped: true } : { total: n, capped: false };
   }
 }

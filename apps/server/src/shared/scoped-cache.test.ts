@@ -28,9 +28,11 @@ describe('keyText', () => {
     expect(keyText({ a: 'x,"b":"y' })).not.toBe(keyText({ a: 'x', b: 'y' }));
   });
 
-  it('drops a nested field left undefined, and refuses a key field that is', () => {
+  it('drops a nested field left undefined, and refuses a key field that is, or an object not plain data', () => {
     expect(keyText({ query: { search: undefined, page: 2 } })).toBe(keyText({ query: { page: 2 } }));
     expect(() => keyText({ app: undefined as unknown as string })).toThrow('"app" is undefined');
+    // A Date would be written `{}`: two instants would share a key.
+    expect(() => keyText({ from: new Date() as unknown as string })).toThrow('not plain data');
   });
 
   it('does not compile a key without its scope, or with an optional field', () => {

@@ -18,12 +18,16 @@ export type KeyPart =
 export type CacheKey = { readonly [field: string]: KeyPart };
 
 /** A key type none of whose fields is optional (an index signature alone lets them through). */
-type Complete<K> = { [F in keyof K]-?: K[F] };
+export type CompleteKey<K> = CacheKey & { [F in keyof K]-?: K[F] };
 
 function partText(part: KeyPart | undefined): string {
   if (part === undefined) throw new Error('A cache key field is undefined');
   if (part === null || typeof part !== 'object') return JSON.stringify(part);
   if (Array.isArray(part)) return `[${part.map(partText).join(',')}]`;
+  // A Date or a class instance (a key forced past its type) would lose its value: refuse it.
+  const prototype = Object.getPrototypeOf(part);
+  if (prototype !== Object.prototype && prototype !== null)
+    throw new Error('A cache key holds an object that is not plain data');
   const object = part as { readonly [field: string]: KeyPart | undefined };
   let text = '';
   for (const field of Object.keys(object).sort()) {
@@ -48,7 +52,7 @@ export function keyText(key: CacheKey): string {
   return `{${text}}`;
 }
 
-export interface ScopedCacheOptions<K extends CacheKey & Complete<K>, V> {
+export interface ScopedCacheOptions<K extends CompleteKey<K>, V> {
   /** Most entries kept; beyond it the least recently used go first. */
   max: number;
   /** Longest an entry is served, in ms, counted from the start of its load; 0 turns the cache off. */
@@ -79,7 +83,7 @@ interface Entry<K, V> {
  * still answers the readers already waiting for it, but is never stored, so nothing read before an
  * invalidation is served after it.
  */
-export class ScopedCache<K extends CacheKey & Complete<K>, V> {
+export class ScopedCache<K extends CompleteKey<K>, V> {
   private readonly entries: LRUCache<string, Entry<K, V>> | undefined;
   /** Entry texts by scope. */
   private readonly byScope = new Map<string, Set<string>>();
