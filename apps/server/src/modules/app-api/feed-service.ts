@@ -4,8 +4,29 @@ import { OPEN_STATUSES, SIGNAL_STATUSES, type SignalSummary } from '@signal-desk
 import type { Db } from '../../db/client';
 import { subscriptionState } from '../customers/customer-accounts-service';
 import type { CustomerSessionRecord } from '../customers/customer-sessions-service';
-import type { SignalListCache } from '../signals/signal-list-cache';
 import { listSignals } from '../signals/signals-service';
+
+/** A page of a customer's feed: their app and subscription state, the kind of ideas, the page. */
+export type FeedPageKey = {
+  app: App;
+  subscribed: boolean;
+  kind: FeedQuery['kind'];
+  page: number;
+  perPage: number;
+};
+
+export interface FeedPage {
+  data: FeedSignal[];
+  page: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
+}
+
+/** The feed's pages in the signal list cache (given by app.ts), emptied by every change of their app. */
+export interface FeedPageCache {
+  feed: { read(key: FeedPageKey, load: () => Promise<FeedPage>): Promise<FeedPage> };
+}
 
 const CLOSED_STATUSES = SIGNAL_STATUSES.filter((s) => !OPEN_STATUSES.includes(s));
 
@@ -39,7 +60,7 @@ const toFeedSignal = (s: SignalSummary): FeedSignal => ({
  */
 export async function readFeed(
   db: Db,
-  cache: SignalListCache,
+  cache: FeedPageCache,
   customer: CustomerSessionRecord,
   query: FeedQuery,
 ) {

@@ -14,9 +14,8 @@ import { type Api, errorResponses } from '../../http/api';
 import { unauthorized } from '../../shared/errors';
 import { getProfile, signIn, signOut, signUp } from '../customers/customer-accounts-service';
 import { registerDevice } from '../notifications/service';
-import type { SignalListCache } from '../signals/signal-list-cache';
 import { type CustomerSessionCache, customerAuthHook, customerOf } from './customer-auth-service';
-import { readFeed } from './feed-service';
+import { type FeedPageCache, readFeed } from './feed-service';
 
 export const APP_API_PREFIX = '/app-api/v1';
 const tags = ['customer app API v1'];
@@ -26,7 +25,7 @@ const customerSecurity = [{ customerBearer: [] }];
 export interface AppApiDeps {
   db: Db;
   sessions: CustomerSessionCache;
-  listCache: SignalListCache;
+  listCache: FeedPageCache;
   trialDays: number;
 }
 

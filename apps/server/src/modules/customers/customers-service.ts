@@ -10,9 +10,9 @@ import {
 import { textSchema } from '@signal-desk/domain/fields';
 import type { ListQuery } from '@signal-desk/domain/http';
 import { eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { CappedCounts } from '../../db/capped-count';
 import type { Db, Executor } from '../../db/client';
 import { customers, rowCounts } from '../../db/schema';
+import { CappedCounts } from '../../shared/capped-count';
 import { badRequest, notFound } from '../../shared/errors';
 import { type FilterField, type ListSpec, listPage, planList } from '../../shared/list-query';
 import type { KeyPart } from '../../shared/scoped-cache';

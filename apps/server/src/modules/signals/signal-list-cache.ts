@@ -1,8 +1,8 @@
-import type { FeedQuery, FeedSignal } from '@signal-desk/domain/app-api';
 import type { App } from '@signal-desk/domain/apps';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import type { Database } from '../../db/client';
 import { type KeyPart, ScopedCache } from '../../shared/scoped-cache';
+import type { FeedPage, FeedPageKey } from '../app-api/feed-service';
 import { parseSignalChange, SIGNAL_CHANGES } from './signal-changes-service';
 
 const MAX_PAGES = 1000;
@@ -27,19 +27,10 @@ export type SignalListKey = {
   query: { readonly [field: string]: KeyPart | undefined };
 };
 
-/** A page of a customer's feed: their app and subscription state, the kind of ideas, the page. */
-export type FeedPageKey = {
-  app: App;
-  subscribed: boolean;
-  kind: FeedQuery['kind'];
-  page: number;
-  perPage: number;
-};
-
 const byApp = { key: (key: { app: App }) => key.app };
 
 /**
- * Recently read signal list pages, so the many pages watching the same list cost one query. A page
+ * Recently read signal list pages (the back-office's and the customer feed's), so the many pages watching the same list cost one query. A page
  * is kept until its app changes:
  * - every committed signal change reaches every replica through `signal_changes`, whose handlers run
  *   in subscription order, so the cache is invalidated before live pages are told to refetch;
@@ -51,7 +42,7 @@ const byApp = { key: (key: { app: App }) => key.app };
  */
 export class SignalListCache {
   readonly pages: ScopedCache<SignalListKey, Page<SignalSummary>>;
-  readonly feed: ScopedCache<FeedPageKey, Page<FeedSignal>>;
+  readonly feed: ScopedCache<FeedPageKey, FeedPage>;
 
   constructor(maxAgeMs: number) {
     this.pages = new ScopedCache<SignalListKey, Page<SignalSummary>>({
@@ -59,7 +50,7 @@ export class SignalListCache {
       ttlMs: maxAgeMs,
       scope: byApp,
     });
-    this.feed = new ScopedCache<FeedPageKey, Page<FeedSignal>>({
+    this.feed = new ScopedCache<FeedPageKey, FeedPage>({
       max: MAX_PAGES,
       ttlMs: maxAgeMs,
       scope: byApp,

@@ -1,4 +1,4 @@
-import { type CompleteKey, ScopedCache } from '../shared/scoped-cache';
+import { type CompleteKey, ScopedCache } from './scoped-cache';
 
 /**
  * Counts that stop at a cap ("10,000+"), with the ones that reached it reused for a minute: counting
