@@ -20,36 +20,41 @@ export type CacheKey = { readonly [field: string]: KeyPart };
 /** A key type none of whose fields is optional (an index signature alone lets them through). */
 export type CompleteKey<K> = CacheKey & { [F in keyof K]-?: K[F] };
 
-function partText(part: KeyPart | undefined): string {
-  if (part === undefined) throw new Error('A cache key field is undefined');
+/** The text of an object's fields, sorted; `top`: a field left undefined throws instead of being dropped. */
+function fieldsText(object: { readonly [field: string]: KeyPart | undefined }, top: boolean): string {
+  const fields = Object.keys(object);
+  if (fields.length > 1) fields.sort();
+  let text = '{';
+  for (const field of fields) {
+    const value = object[field];
+    if (value === undefined) {
+      if (top) throw new Error(`Cache key field "${field}" is undefined`);
+      continue;
+    }
+    if (text.length > 1) text += ',';
+    text += `${JSON.stringify(field)}:${partText(value)}`;
+  }
+  return `${text}}`;
+}
+
+function partText(part: KeyPart): string {
+  if (part === undefined) throw new Error('A cache key holds an undefined value');
   if (part === null || typeof part !== 'object') return JSON.stringify(part);
   if (Array.isArray(part)) return `[${part.map(partText).join(',')}]`;
   // A Date or a class instance (a key forced past its type) would lose its value: refuse it.
   const prototype = Object.getPrototypeOf(part);
   if (prototype !== Object.prototype && prototype !== null)
     throw new Error('A cache key holds an object that is not plain data');
-  const object = part as { readonly [field: string]: KeyPart | undefined };
-  let text = '';
-  for (const field of Object.keys(object).sort()) {
-    const value = object[field];
-    if (value === undefined) continue;
-    text += `${text ? ',' : ''}${JSON.stringify(field)}:${partText(value)}`;
-  }
-  return `{${text}}`;
+  return fieldsText(part as { readonly [field: string]: KeyPart | undefined }, false);
 }
 
 /**
- * The canonical text of a key: the same fields and values give the same text whatever their order. A
- * top-level field that is undefined (a key forced past its type) throws rather than being dropped.
+ * The canonical text of a key: the same fields and values give the same text whatever their order
+ * (every request computes it: a single field is not sorted). A top-level field that is undefined (a
+ * key forced past its type) throws rather than being dropped.
  */
 export function keyText(key: CacheKey): string {
-  let text = '';
-  for (const field of Object.keys(key).sort()) {
-    const value = key[field];
-    if (value === undefined) throw new Error(`Cache key field "${field}" is undefined`);
-    text += `${text ? ',' : ''}${JSON.stringify(field)}:${partText(value)}`;
-  }
-  return `{${text}}`;
+  return fieldsText(key, true);
 }
 
 export interface ScopedCacheOptions<K extends CompleteKey<K>, V> {
