@@ -91,9 +91,10 @@ export class CustomerSessionCache {
   /** The valid session behind a bearer token, or null. */
   async authenticate(token: string): Promise<CustomerSessionRecord | null> {
     const digest = tokenDigest(token);
-    const record = await this.sessions.read({ digest }, () => this.lookUp(digest), {
-      keep: (found) => found !== null,
-    });
+    // A session in memory is answered without waiting for a promise (every feed request asks).
+    const record =
+      this.sessions.get({ digest }) ??
+      (await this.sessions.read({ digest }, () => this.lookUp(digest), { keep: (found) => found !== null }));
     const now = Date.now();
     if (!record || !isSessionValid(record, now)) return null;
     if (now - record.lastSeenAt.getTime() > CUSTOMER_TOUCH_INTERVAL_MS) {

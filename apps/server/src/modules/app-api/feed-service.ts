@@ -71,7 +71,8 @@ export async function readFeed(
   }
   const app = customer.app as App;
   const statuses = kind === 'open' ? [...OPEN_STATUSES] : kind === 'all' ? undefined : CLOSED_STATUSES;
-  const key = { app, subscribed: subscription.active, kind, page: query.page, perPage: query.perPage };
+  // Fields in alphabetical order: the key's text needs no sort.
+  const key = { app, kind, page: query.page, perPage: query.perPage, subscribed: subscription.active };
   const page = await cache.feed.read(key, async () => {
     const listed = await listSignals(
       db,
