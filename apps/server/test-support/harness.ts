@@ -28,12 +28,30 @@ export const USER_PASSWORD = 'User-Pass1';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the
- * server of TEST_DATABASE_URL, dropped at the end.
+ * server of TEST_DATABASE_URL, dropped at the end. `restartable` keeps PGlite in a temporary folder
+ * instead, so the database can be closed and opened again as a restarted process would.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(restartable: boolean): Promise<{
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    return { database, drop: async () => {} };
+    if (!restartable) {
+      let opened = false;
+      return {
+        open: () => {
+          if (opened) throw new Error('startTestApp({ restartable: true }) to restart');
+          opened = true;
+          return openDatabase({ dataDir: 'memory://' });
+        },
+        drop: async () => {},
+      };
+    }
+    const root = await mkdtemp(path.join(tmpdir(), 'sd-pglite-'));
+    return {
+      open: () => openDatabase({ dataDir: path.join(root, 'data') }),
+      drop: () => rm(root, { recursive: true, force: true }),
+    };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -44,9 +62,8 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString(), poolSize: 5 });
   return {
-    database,
+    open: async () => openDatabase({ url: target.toString(), poolSize: 5 }),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -70,6 +87,11 @@ export interface TestApp {
   rootToken: string;
   root: AdminUser;
   close(): Promise<void>;
+  /**
+   * Stops this server process (app, background parts, database connection) and starts a new one on
+   * the same database: nothing kept in memory survives, as after a real restart. Needs `restartable`.
+   */
+  restart(): Promise<void>;
   login(email: string, password: string, ip?: string): Promise<{ token: string; user: AdminUser }>;
   /** Creates an admin with these permissions (through the API, as root) and signs them in. */
   adminWith(
@@ -86,23 +108,18 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function startTestApp(
-  options: {
-    translator?: Translator;
-    /** Where uploads go; a fresh local folder by default. */
-    storage?: Storage;
-    /** Delivery workers on the test's database (started here, stopped by close()). */
-    delivery?: (database: Database) => Delivery;
-  } = {},
-): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'sd-uploads-'));
-  await database.migrate();
-  await seedFirstAdmin(database.db, ADMIN_EMAIL, ADMIN_PASSWORD, () => {});
-  await seedMarketCatalogue(
-    database.db,
-    sourcesMarketData(() => []),
-  );
+interface TestAppOptions {
+  translator?: Translator;
+  /** Where uploads go; a fresh local folder by default. */
+  storage?: Storage;
+  /** Delivery workers on the test's database (started here, stopped by close()). */
+  delivery?: (database: Database) => Delivery;
+  /** `restart()` may be called (on PGlite the database then lives in a temporary folder). */
+  restartable?: boolean;
+}
+
+/** What one server process holds: its database connection, its background parts and the app. */
+async function startProcess(database: Database, options: TestAppOptions, uploadsDir: string) {
   const prices = new TestPrices();
   const events = new SignalEventBus();
   const live = new LiveHub({ database, log: pino({ level: 'silent' }) });
@@ -137,9 +154,41 @@ export async function startTestApp(
     },
   });
   await app.ready();
+  return {
+    app,
+    prices,
+    events,
+    quotes,
+    database,
+    // The stop order of main.ts: requests in flight, then background work, then the database.
+    stop: () =>
+      shutdown({
+        app,
+        background: [
+          ...(delivery ? [{ name: 'delivery', stop: () => delivery.stop() }] : []),
+          { name: 'live pages', stop: () => live.stop() },
+          { name: 'quotes', stop: () => quotes.stop() },
+        ],
+        database,
+        graceMs: 5_000,
+      }),
+  };
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { open, drop } = await freshDatabase(options.restartable === true);
+  const database = await open();
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'sd-uploads-'));
+  await database.migrate();
+  await seedFirstAdmin(database.db, ADMIN_EMAIL, ADMIN_PASSWORD, () => {});
+  await seedMarketCatalogue(
+    database.db,
+    sourcesMarketData(() => []),
+  );
+  let running = await startProcess(database, options, uploadsDir);
 
   const call: TestApp['call'] = async (method, url, options = {}) => {
-    const response = await app.inject({
+    const response = await running.app.inject({
       method,
       url,
       remoteAddress: options.ip ?? '127.0.0.1',
@@ -165,10 +214,10 @@ export async function startTestApp(
   const root = await login(ADMIN_EMAIL, ADMIN_PASSWORD);
 
   const testApp: TestApp = {
-    app,
-    prices,
-    events,
-    quotes,
+    app: running.app,
+    prices: running.prices,
+    events: running.events,
+    quotes: running.quotes,
     database,
     uploadsDir,
     rootToken: root.token,
@@ -193,23 +242,26 @@ export async function startTestApp(
       return login(email, USER_PASSWORD);
     },
     async count(table) {
-      const result = (await database.db.execute(`select count(*)::int as n from ${table}`)) as unknown as {
+      const result = (await testApp.database.db.execute(
+        `select count(*)::int as n from ${table}`,
+      )) as unknown as {
         rows: { n: number }[];
       };
       return Number(result.rows[0]?.n);
     },
-    async close() {
-      // The stop order of main.ts: requests in flight, then background work, then the database.
-      await shutdown({
-        app,
-        background: [
-          ...(delivery ? [{ name: 'delivery', stop: () => delivery.stop() }] : []),
-          { name: 'live pages', stop: () => live.stop() },
-          { name: 'quotes', stop: () => quotes.stop() },
-        ],
-        database,
-        graceMs: 5_000,
+    async restart() {
+      await running.stop();
+      running = await startProcess(await open(), options, uploadsDir);
+      Object.assign(testApp, {
+        app: running.app,
+        prices: running.prices,
+        events: running.events,
+        quotes: running.quotes,
+        database: running.database,
       });
+    },
+    async close() {
+      await running.stop();
       await drop();
       await rm(uploadsDir, { recursive: true, force: true });
     },

@@ -9,10 +9,11 @@ import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
 import { resolveRange } from '@signal-desk/domain/stats';
 import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CappedCounts } from '../../db/capped-count';
 import type { Db } from '../../db/client';
 import { activityLog, admins, signals } from '../../db/schema';
+import { CappedCounts } from '../../shared/capped-count';
 import { inApps } from '../../shared/list-query';
+import type { KeyPart } from '../../shared/scoped-cache';
 import { type Actor, recordActivity } from './service';
 
 export type ActivityLogQuery = z.output<typeof activityLogQuerySchema>;
@@ -78,7 +79,9 @@ const toEntry = (r: Row): ActivityLogEntry => ({
 });
 
 /** Filters whose log count reached the cap (the log only grows, so it stays reached). */
-const cappedCounts = new CappedCounts(ACTIVITY_COUNT_LIMIT);
+const cappedCounts = new CappedCounts<{ filter: { readonly [field: string]: KeyPart | undefined } }>(
+  ACTIVITY_COUNT_LIMIT,
+);
 
 /**
  * One page of the log, newest first. The total is counted up to ACTIVITY_COUNT_LIMIT matching entries
@@ -103,21 +106,18 @@ export async function listActivityLog(
     .limit(perPage)
     .offset(offset);
   // A page that is not full (and not past the end) already tells the total. Otherwise the filter, not
-  // its SQL, names the count: a period ending now has a new upper bound on every request.
-  const { eventType, userName, app, signalId, period, from, to } = q;
+  // its SQL, names the count: a period ending now has a new upper bound on every request. Every reader
+  // of the log sees all of it, so the filter is the whole scope.
+  const { page: _page, perPage: _perPage, ...filter } = q;
   const counted =
     rows.length < perPage && (rows.length > 0 || offset === 0)
       ? { total: offset + rows.length, capped: false }
-      : await cappedCounts.count(
-          db,
-          JSON.stringify([eventType, userName, app, signalId, period, from, to]),
-          async (limit) => {
-            const [row] = await db
-              .select({ n: sql<number>`count(*)::int` })
-              .from(db.select({ one: sql`1` }).from(activityLog).where(where).limit(limit).as('capped'));
-            return row?.n ?? 0;
-          },
-        );
+      : await cappedCounts.count(db, { filter }, async (limit) => {
+          const [row] = await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(db.select({ one: sql`1` }).from(activityLog).where(where).limit(limit).as('capped'));
+          return row?.n ?? 0;
+        });
   return {
     data: rows.map(toEntry),
     page,

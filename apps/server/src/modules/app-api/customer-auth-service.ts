@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { unauthorized } from '../../shared/errors';
+import { ScopedCache } from '../../shared/scoped-cache';
 import {
   CUSTOMER_SESSION_CHANGES,
   CUSTOMER_TOUCH_INTERVAL_MS,
@@ -15,23 +16,17 @@ const MAX_ENTRIES = 250_000;
 /** Uses of sessions are written together at most this often (a write per first request cost a commit each). */
 const TOUCH_FLUSH_MS = 1_000;
 
-interface Entry {
-  record: CustomerSessionRecord;
-  storedAt: number;
-}
-
 /**
  * Customer sessions read recently, by token digest, so the feed answers from memory. A revocation,
  * and any change of the customer's subscription or app (a trigger, migration 0017), is committed with
  * `pg_notify(customer_session_changes)`: every replica drops that customer's entries when it hears it
- * (and the revoking replica at once). A lookup that was reading while any
- * revocation arrived is not kept, so a revoked session is never cached again. Entries live at most
- * `maxAgeMs` (bounds what a lost notification can cost); 0 turns the cache off.
+ * (and the revoking replica at once). A lookup that was reading while any revocation arrived is
+ * answered but not kept, so a revoked session is never cached again. Entries live at most `maxAgeMs`
+ * (bounds what a lost notification can cost); 0 turns the cache off. The record holds the customer's
+ * app and subscription, which scope everything they read.
  */
 export class CustomerSessionCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly byCustomer = new Map<string, Set<string>>();
-  private epoch = 0;
+  private readonly sessions: ScopedCache<{ digest: string }, CustomerSessionRecord | null>;
   /** Digests waiting for the next lookup, with their callers; one lookup runs at a time. */
   private waiting = new Map<string, ((record: CustomerSessionRecord | null, error?: unknown) => void)[]>();
   private looking = false;
@@ -41,8 +36,15 @@ export class CustomerSessionCache {
 
   constructor(
     private readonly db: Db,
-    private readonly maxAgeMs: number,
-  ) {}
+    maxAgeMs: number,
+  ) {
+    this.sessions = new ScopedCache({
+      max: MAX_ENTRIES,
+      ttlMs: maxAgeMs,
+      // Unknown tokens are not kept (`keep` below): they never reach the scope.
+      scope: { value: (record) => record?.customerId ?? '' },
+    });
+  }
 
   /** Listens for revocations; the function it resolves to stops, after writing the pending uses. */
   async listen(database: Database): Promise<() => Promise<void>> {
@@ -79,29 +81,21 @@ export class CustomerSessionCache {
   }
 
   invalidateCustomer(customerId: string) {
-    this.epoch += 1;
-    const digests = this.byCustomer.get(customerId);
-    if (!digests) return;
-    for (const digest of digests) this.entries.delete(digest);
-    this.byCustomer.delete(customerId);
+    this.sessions.invalidate(customerId);
   }
 
   get size() {
-    return this.entries.size;
+    return this.sessions.size;
   }
 
   /** The valid session behind a bearer token, or null. */
   async authenticate(token: string): Promise<CustomerSessionRecord | null> {
     const digest = tokenDigest(token);
+    // A session in memory is answered without waiting for a promise (every feed request asks).
+    const record =
+      this.sessions.get({ digest }) ??
+      (await this.sessions.read({ digest }, () => this.lookUp(digest), { keep: (found) => found !== null }));
     const now = Date.now();
-    const hit = this.entries.get(digest);
-    let record: CustomerSessionRecord | null;
-    if (hit && now - hit.storedAt < this.maxAgeMs) {
-      record = hit.record;
-    } else {
-      if (hit) this.forget(digest, hit.record.customerId);
-      record = await this.lookUp(digest);
-    }
     if (!record || !isSessionValid(record, now)) return null;
     if (now - record.lastSeenAt.getTime() > CUSTOMER_TOUCH_INTERVAL_MS) {
       const at = new Date(now);
@@ -132,42 +126,15 @@ export class CustomerSessionCache {
     while (this.waiting.size > 0) {
       const batch = this.waiting;
       this.waiting = new Map();
-      const epoch = this.epoch;
       try {
         const found = await findCustomerSessions(this.db, [...batch.keys()]);
-        const now = Date.now();
-        for (const [digest, callers] of batch) {
-          const record = found.get(digest) ?? null;
-          // A lookup that was reading while a revocation arrived is not kept.
-          if (record && this.maxAgeMs > 0 && epoch === this.epoch) this.store(digest, record, now);
-          for (const caller of callers) caller(record);
-        }
+        for (const [digest, callers] of batch)
+          for (const caller of callers) caller(found.get(digest) ?? null);
       } catch (error) {
         for (const callers of batch.values()) for (const caller of callers) caller(null, error);
       }
     }
     this.looking = false;
-  }
-
-  private store(digest: string, record: CustomerSessionRecord, now: number) {
-    this.entries.set(digest, { record, storedAt: now });
-    let digests = this.byCustomer.get(record.customerId);
-    if (!digests) {
-      digests = new Set();
-      this.byCustomer.set(record.customerId, digests);
-    }
-    digests.add(digest);
-    if (this.entries.size > MAX_ENTRIES) {
-      const [oldest, entry] = this.entries.entries().next().value as [string, Entry];
-      this.forget(oldest, entry.record.customerId);
-    }
-  }
-
-  private forget(digest: string, customerId: string) {
-    this.entries.delete(digest);
-    const digests = this.byCustomer.get(customerId);
-    digests?.delete(digest);
-    if (digests?.size === 0) this.byCustomer.delete(customerId);
   }
 }
 

@@ -6,9 +6,26 @@ import { subscriptionState } from '../customers/customer-accounts-service';
 import type { CustomerSessionRecord } from '../customers/customer-sessions-service';
 import { listSignals } from '../signals/signals-service';
 
-/** The signal list cache of the app (passed in by app.ts): pages shared until their app changes. */
+/** A page of a customer's feed: their app and subscription state, the kind of ideas, the page. */
+export type FeedPageKey = {
+  app: App;
+  subscribed: boolean;
+  kind: FeedQuery['kind'];
+  page: number;
+  perPage: number;
+};
+
+export interface FeedPage {
+  data: FeedSignal[];
+  page: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
+}
+
+/** The feed's pages in the signal list cache (given by app.ts), emptied by every change of their app. */
 export interface FeedPageCache {
-  read<T>(app: string, key: string, load: () => Promise<T>): Promise<T>;
+  feed: { read(key: FeedPageKey, load: () => Promise<FeedPage>): Promise<FeedPage> };
 }
 
 const CLOSED_STATUSES = SIGNAL_STATUSES.filter((s) => !OPEN_STATUSES.includes(s));
@@ -37,8 +54,9 @@ const toFeedSignal = (s: SignalSummary): FeedSignal => ({
 
 /**
  * The trade ideas of the customer's app, newest first: open ones (live) only while the subscription
- * runs, closed ones with their result always. Pages come from the signal list cache, which every
- * signal change of the app empties on every replica.
+ * runs, closed ones with their result always. Pages come from the signal list cache (a page's key
+ * holds the app and the subscription state), which every signal change of the app empties on every
+ * replica.
  */
 export async function readFeed(
   db: Db,
@@ -53,7 +71,9 @@ export async function readFeed(
   }
   const app = customer.app as App;
   const statuses = kind === 'open' ? [...OPEN_STATUSES] : kind === 'all' ? undefined : CLOSED_STATUSES;
-  const page = await cache.read(app, `feed:${kind}:${query.page}:${query.perPage}`, async () => {
+  // Fields in alphabetical order: the key's text needs no sort.
+  const key = { app, kind, page: query.page, perPage: query.perPage, subscribed: subscription.active };
+  const page = await cache.feed.read(key, async () => {
     const listed = await listSignals(
       db,
       { page: query.page, perPage: query.perPage, sort: '-createdAt' },

@@ -14,11 +14,12 @@ import { textSchema } from '@signal-desk/domain/fields';
 import type { ListQuery } from '@signal-desk/domain/http';
 import { customerTexts } from '@signal-desk/domain/text-rules';
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { CappedCounts } from '../../db/capped-count';
 import type { Db, Executor } from '../../db/client';
 import { customers, rowCounts } from '../../db/schema';
+import { CappedCounts } from '../../shared/capped-count';
 import { badRequest, notFound } from '../../shared/errors';
 import { type FilterField, inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
+import type { KeyPart } from '../../shared/scoped-cache';
 import { type Actor, recordActivity } from '../activity/service';
 import { customerDevices, enqueuePush, revokeCustomerDevices } from '../notifications/service';
 import { assertCompliant } from '../signal-support/bad-words-service';
@@ -172,7 +173,7 @@ export async function listCustomers(
  * Searches whose count reached the cap: counting the matches of a common substring walks its whole
  * trigram posting list (120,000 rows for "son": 20 to 130 ms); see decision 12.
  */
-const cappedCounts = new CappedCounts(CUSTOMER_SEARCH_COUNT_CAP);
+const cappedCounts = new CappedCounts<{ sql: string; params: readonly KeyPart[] }>(CUSTOMER_SEARCH_COUNT_CAP);
 
 async function countCustomers(db: Db, where: SQL | undefined): Promise<{ total: number; capped: boolean }> {
   if (!where) {
@@ -186,7 +187,8 @@ async function countCustomers(db: Db, where: SQL | undefined): Promise<{ total: 
   const statement = matches(cappedCounts.cap + 1).toSQL();
   return cappedCounts.count(
     db,
-    `${statement.sql}\u0000${JSON.stringify(statement.params)}`,
+    // The statement is the filter whole (the customer list shows everyone alike to USERS_VIEW).
+    { sql: statement.sql, params: statement.params as KeyPart[] },
     async (limit) => {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches(limit).as('limited'));
       return Number(row?.n ?? 0);

@@ -105,7 +105,7 @@ export function listAdmins(db: Db, query: ListQuery) {
     return listPage(rows.map(toAdminUser), count, plan);
   };
   const cache = identityCacheOf(db);
-  return cache ? cache.adminList(JSON.stringify(query), Date.now(), load) : load();
+  return cache ? cache.adminList(query, Date.now(), load) : load();
 }
 
 async function findAdmin(exec: Executor, where: SQL): Promise<AdminUser | undefined> {

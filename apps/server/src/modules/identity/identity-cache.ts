@@ -1,5 +1,6 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { Database, Db } from '../../db/client';
+import { type KeyPart, ScopedCache } from '../../shared/scoped-cache';
 import { parseSignalChange, SIGNAL_CHANGES } from '../../shared/signal-changes';
 
 /** The channel of changes to admins' views (payload: the admin id, or ALL_ADMINS after a role change). */
@@ -16,13 +17,39 @@ export interface CachedSession {
   lastSeenAt: number;
 }
 
-/** Enough for every signed-in admin of a busy desk; the oldest entries go first beyond it. */
+/** Enough for every signed-in admin of a busy desk; the least recently used go first beyond it. */
 const MAX_ENTRIES = 20_000;
 /** Admin list pages kept (the usual pages, sorts and searches of the admins screen). */
 const MAX_LIST_PAGES = 200;
+/**
+ * Longest a session or admin view is kept without being read again: it bounds what a notification
+ * lost while the listening connection was re-established can cost.
+ */
+export const IDENTITY_CACHE_MS = 10 * 60_000;
 
 /** The UTC day number of an instant: cheaper than its date text, compared on every request. */
 const utcDay = (now: number) => Math.floor(now / 86_400_000);
+
+interface AdminView {
+  admin: AdminUser;
+  day: number;
+  /** The sent counts changed since the view was read (its permissions did not). */
+  countsStale?: boolean;
+}
+
+export interface AdminListPage {
+  data: AdminUser[];
+  page: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
+}
+
+/**
+ * An admin list page: the query and the UTC day (sent counts are per day). The reader is not part of
+ * it: the page holds every admin as stored, and each reader's view of it (masked keys) is made after.
+ */
+export type AdminListKey = { query: { readonly [field: string]: KeyPart | undefined }; day: number };
 
 /**
  * Sessions and admin views of this process, so a signed-in request needs no database round trip
@@ -38,11 +65,20 @@ export class IdentityCache {
    * By bearer token, not its digest: hashing it on every request was 3 % of a cached read. Only the
    * database must never hold a token; this process reads each one with every request anyway.
    */
-  private readonly sessions = new Map<string, CachedSession>();
-  /** `countsStale`: the sent counts changed since the view was read (its permissions did not). */
-  private readonly admins = new Map<string, { admin: AdminUser; day: number; countsStale?: boolean }>();
+  private readonly sessions = new ScopedCache<{ token: string }, CachedSession>({
+    max: MAX_ENTRIES,
+    ttlMs: IDENTITY_CACHE_MS,
+    scope: { value: (session) => session.adminId },
+  });
+  private readonly admins = new ScopedCache<{ adminId: string }, AdminView>({
+    max: MAX_ENTRIES,
+    ttlMs: IDENTITY_CACHE_MS,
+  });
   /** Admin list pages by query: any change to any admin view drops them all. */
-  private readonly listPages = new Map<string, { page: Promise<unknown>; day: number }>();
+  private readonly listPages = new ScopedCache<AdminListKey, AdminListPage>({
+    max: MAX_LIST_PAGES,
+    ttlMs: IDENTITY_CACHE_MS,
+  });
   private generation = 0;
 
   /**
@@ -55,16 +91,16 @@ export class IdentityCache {
     now: number,
     { counts = true }: { counts?: boolean } = {},
   ): { session: CachedSession; admin: AdminUser } | undefined {
-    const session = this.sessions.get(token);
+    const session = this.sessions.get({ token });
     if (!session) return undefined;
-    const admin = this.admins.get(session.adminId);
-    if (!admin || admin.day !== utcDay(now) || (counts && admin.countsStale)) return undefined;
-    return { session, admin: admin.admin };
+    const view = this.admins.get({ adminId: session.adminId });
+    if (!view || view.day !== utcDay(now) || (counts && view.countsStale)) return undefined;
+    return { session, admin: view.admin };
   }
 
   /** Whether the admin's cached view has sent counts older than a creation heard since. */
   countsStale(adminId: string): boolean {
-    return this.admins.get(adminId)?.countsStale === true;
+    return this.admins.get({ adminId })?.countsStale === true;
   }
 
   /** Call before reading the database; pass the value to `set`. */
@@ -74,10 +110,8 @@ export class IdentityCache {
 
   set(token: string, session: CachedSession, admin: AdminUser, snapshot: number, now: number): void {
     if (snapshot !== this.generation) return;
-    if (this.sessions.size >= MAX_ENTRIES) this.evictOldest(this.sessions);
-    if (this.admins.size >= MAX_ENTRIES) this.evictOldest(this.admins);
-    this.sessions.set(token, session);
-    this.admins.set(session.adminId, { admin, day: utcDay(now) });
+    this.sessions.set({ token }, session);
+    this.admins.set({ adminId: session.adminId }, { admin, day: utcDay(now) });
   }
 
   /**
@@ -85,18 +119,12 @@ export class IdentityCache {
    * load; a drop empties the pages, loads in flight included (their callers still get them), so a page
    * kept was read after the last change heard. Sent counts are per UTC day, like the views.
    */
-  adminList<T>(key: string, now: number, load: () => Promise<T>): Promise<T> {
-    const day = utcDay(now);
-    const hit = this.listPages.get(key);
-    if (hit && hit.day === day) return hit.page as Promise<T>;
-    const entry = { page: load(), day };
-    this.listPages.delete(key);
-    if (this.listPages.size >= MAX_LIST_PAGES) this.evictOldest(this.listPages);
-    this.listPages.set(key, entry);
-    entry.page.catch(() => {
-      if (this.listPages.get(key) === entry) this.listPages.delete(key);
-    });
-    return entry.page as Promise<T>;
+  adminList(
+    query: AdminListKey['query'],
+    now: number,
+    load: () => Promise<AdminListPage>,
+  ): Promise<AdminListPage> {
+    return this.listPages.read({ query, day: utcDay(now) }, load);
   }
 
   /**
@@ -106,13 +134,13 @@ export class IdentityCache {
   forgetCounts(adminId: string): void {
     this.generation += 1;
     this.listPages.clear();
-    const entry = this.admins.get(adminId);
-    if (entry) entry.countsStale = true;
+    const view = this.admins.get({ adminId });
+    if (view) view.countsStale = true;
   }
 
   forgetSession(token: string): void {
     this.generation += 1;
-    this.sessions.delete(token);
+    this.sessions.delete({ token });
   }
 
   /**
@@ -123,23 +151,17 @@ export class IdentityCache {
     this.generation += 1;
     this.listPages.clear();
     if (adminId === ALL_ADMINS) this.admins.clear();
-    else this.admins.delete(adminId);
+    else this.admins.delete({ adminId });
   }
 
   /** Drops an admin's sessions and view (a session ended, was revoked, the admin was deactivated). */
   forgetSessionsOf(adminId: string): void {
     this.forgetAdmin(adminId);
-    for (const [token, session] of this.sessions)
-      if (session.adminId === adminId) this.sessions.delete(token);
+    this.sessions.invalidate(adminId);
   }
 
   get size() {
     return { sessions: this.sessions.size, admins: this.admins.size, listPages: this.listPages.size };
-  }
-
-  private evictOldest(map: Map<string, unknown>) {
-    const oldest = map.keys().next();
-    if (!oldest.done) map.delete(oldest.value);
   }
 }
 

@@ -26,7 +26,7 @@ import { runSignalAction, type SignalAction, setSoftDelete, updateLivePrice } fr
 import type { SignalEventBus } from './signal-events';
 import { exportSignalsCsv } from './signal-export';
 import { QUICK_PERIODS, type SignalFilters } from './signal-filters';
-import type { SignalListCache } from './signal-list-cache';
+import type { SignalListCache, SignalListKey } from './signal-list-cache';
 import { findSignal } from './signal-write';
 import {
   createSignal,
@@ -110,8 +110,13 @@ export function signalRoutes(
   };
 
   /** A list page, from the cache when nothing changed in its app since it was read. */
-  const listed = (_actor: AdminActor, list: string, query: SignalListQuery, deleted: boolean) => {
-    return listCache.read(query.app, `${list}:${JSON.stringify(query)}`, () =>
+  const listed = (
+    _actor: AdminActor,
+    list: SignalListKey['list'],
+    query: SignalListQuery,
+    deleted: boolean,
+  ) => {
+    return listCache.pages.read({ app: query.app, list, deleted, query }, () =>
       listSignals(db, query, filtersOf(query, deleted)),
     );
   };

@@ -1,29 +1,61 @@
+import type { App } from '@signal-desk/domain/apps';
+import type { SignalSummary } from '@signal-desk/domain/signal';
 import type { Database } from '../../db/client';
+import { type KeyPart, ScopedCache } from '../../shared/scoped-cache';
 import { parseSignalChange, SIGNAL_CHANGES } from '../../shared/signal-changes';
+import type { FeedPage, FeedPageKey } from '../app-api/feed-service';
 
-const MAX_ENTRIES = 1000;
+const MAX_PAGES = 1000;
 
-interface Entry {
-  version: number;
-  storedAt: number;
-  value: Promise<unknown>;
+interface Page<T> {
+  data: T[];
+  page: number;
+  perPage: number;
+  total: number;
+  lastPage: number;
 }
 
 /**
- * Recently read signal list pages, so the many pages watching the same list cost one query. An entry
- * is valid while its app saw no change since the query that produced it began:
+ * A page of the back-office list: the app, which list (the recycle bin lists deleted ideas) and the
+ * whole query. The reader's permissions are not part of it: they are checked before the read and
+ * shape nothing in the page.
+ */
+export type SignalListKey = {
+  app: App;
+  list: 'active' | 'external' | 'recycle';
+  deleted: boolean;
+  query: { readonly [field: string]: KeyPart | undefined };
+};
+
+const byApp = { key: (key: { app: App }) => key.app };
+
+/**
+ * Recently read signal list pages (the back-office's and the customer feed's), so the many pages watching the same list cost one query. A page
+ * is kept until its app changes:
  * - every committed signal change reaches every replica through `signal_changes`, whose handlers run
  *   in subscription order, so the cache is invalidated before live pages are told to refetch;
- * - a mutation answered by this replica invalidates its app (`invalidate`) before its reply leaves,
- *   so a writer always reads its own write;
+ * - a mutation answered by this replica invalidates its app before its reply leaves, so a writer
+ *   always reads its own write;
  * - nothing lives longer than `maxAgeMs` (changes that send no notification, such as a nickname);
  *   0 turns the cache off.
+ * A page loading while its app changes answers its readers but is not kept.
  */
 export class SignalListCache {
-  private readonly versions = new Map<string, number>();
-  private readonly entries = new Map<string, Entry>();
+  readonly pages: ScopedCache<SignalListKey, Page<SignalSummary>>;
+  readonly feed: ScopedCache<FeedPageKey, FeedPage>;
 
-  constructor(private readonly maxAgeMs: number) {}
+  constructor(maxAgeMs: number) {
+    this.pages = new ScopedCache<SignalListKey, Page<SignalSummary>>({
+      max: MAX_PAGES,
+      ttlMs: maxAgeMs,
+      scope: byApp,
+    });
+    this.feed = new ScopedCache<FeedPageKey, FeedPage>({
+      max: MAX_PAGES,
+      ttlMs: maxAgeMs,
+      scope: byApp,
+    });
+  }
 
   async listen(database: Database): Promise<() => Promise<void>> {
     return database.listen(SIGNAL_CHANGES, (payload) => {
@@ -33,40 +65,13 @@ export class SignalListCache {
     });
   }
 
-  /**
-   * The page for this key, or the one `load` reads. Readers arriving while it loads share that load;
-   * it stays valid only if its app did not change meanwhile, and a failed load is forgotten.
-   */
-  read<T>(app: string, key: string, load: () => Promise<T>): Promise<T> {
-    if (this.maxAgeMs === 0) return load();
-    const version = this.versionOf(app);
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.version === version && now - hit.storedAt < this.maxAgeMs) return hit.value as Promise<T>;
-    const value = load();
-    const entry = { version, storedAt: now, value };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
+  invalidate(app: App) {
+    this.pages.invalidate(app);
+    this.feed.invalidate(app);
   }
 
-  invalidate(app: string) {
-    this.versions.set(app, (this.versions.get(app) ?? 0) + 1);
-  }
-
-  /**
-   * Forgets every page, loads in flight included (their callers still get them): a change whose app the
-   * notification does not say.
-   */
   invalidateAll() {
-    this.entries.clear();
-  }
-
-  private versionOf(app: string) {
-    return this.versions.get(app) ?? 0;
+    this.pages.clear();
+    this.feed.clear();
   }
 }

@@ -1,4 +1,7 @@
+import type { App } from '@signal-desk/domain/apps';
+import type { Counters, Performers, PipsGain, ResultSums, ResultUnit } from '@signal-desk/domain/stats';
 import type { Database } from '../../db/client';
+import { ScopedCache } from '../../shared/scoped-cache';
 import { SIGNAL_CHANGES } from '../../shared/signal-changes';
 
 /**
@@ -8,11 +11,32 @@ import { SIGNAL_CHANGES } from '../../shared/signal-changes';
 export const SIGNAL_RESULTS = 'signal_results';
 
 /**
- * What a cached value is built on: 'signals' (also the statuses of open ideas: counters), 'results'
- * (closed ideas' results only: performers, pips gain), or `{ daysBefore }`: the results of whole
- * closing days before that day (exclusive), which only a change of one of those days' results empties.
+ * What one reader may see, and so the key of every answer: the apps they may open (or the one they
+ * asked for), the trader (themself without STATS_GLOBAL; null: everyone), a strategy (null: all) and
+ * the range (ISO instants).
  */
-export type StatsBasis = 'signals' | 'results' | { daysBefore: string };
+export type StatsScope = {
+  apps: readonly App[];
+  trader: string | null;
+  strategy: string | null;
+  from: string;
+  to: string;
+};
+
+export type Dimension = 'all' | 'app' | 'trader' | 'strategy';
+
+/** The whole closing days [fromDay, toDay) of a scope, summed per `dimension`. */
+export type WholeDaysKey = Omit<StatsScope, 'from' | 'to'> & {
+  dimension: Dimension;
+  fromDay: string;
+  toDay: string;
+};
+
+export interface Bucket extends ResultSums {
+  key: string;
+  unit: ResultUnit;
+  day: string;
+}
 
 /** What a notification says changed: any signal, or the results of the days from `fromDay` on. */
 export type StatsChange = { signals: true } | { resultsFrom: string };
@@ -23,36 +47,36 @@ export type StatsChange = { signals: true } | { resultsFrom: string };
  * resolved against the end of the current window, so every caller in that window asks the same
  * question and none misses an idea already closed. A change (of any replica) empties the answers
  * built on what it changed, so a report never disagrees with the list: any signal change empties
- * the 'signals' answers, a change of results every answer. The live engine moves open ideas all the
- * time; it empties the answers built on results only when it closes one.
+ * the counters (they count open ideas' statuses too), a change of results every answer. The live
+ * engine moves open ideas all the time; it empties the answers built on results only when it closes
+ * one.
  *
  * The results of whole past days are kept longer (WHOLE_DAYS_CACHE_MS): the engine closes ideas
- * today, so its closes empty the answers but not the past days they are rebuilt from.
+ * today, so its closes empty the answers but not the past days they are rebuilt from; only a change
+ * of the results of one of those days does.
  */
 export const STATS_CACHE_MS = 5_000;
 export const WHOLE_DAYS_CACHE_MS = 60_000;
-const MAX_ENTRIES = 500;
-
-interface Entry {
-  at: number;
-  basis: StatsBasis;
-  value: Promise<unknown>;
-}
-
-const emptiedBy = (basis: StatsBasis, change: StatsChange): boolean => {
-  if ('signals' in change) return basis === 'signals';
-  if (typeof basis === 'string') return true;
-  return change.resultsFrom < basis.daysBefore;
-};
+const MAX_ANSWERS = 200;
+const MAX_WHOLE_DAYS = 500;
 
 export class StatsCache {
-  private readonly entries = new Map<string, Entry>();
+  readonly counters: ScopedCache<StatsScope, Counters>;
+  readonly performers: ScopedCache<StatsScope, Performers>;
+  readonly pipsGain: ScopedCache<StatsScope, PipsGain>;
+  readonly wholeDays: ScopedCache<WholeDaysKey, Bucket[]>;
 
   constructor(
     private readonly ttlMs = STATS_CACHE_MS,
     private readonly clock: () => number = Date.now,
-    private readonly daysTtlMs = WHOLE_DAYS_CACHE_MS,
-  ) {}
+    daysTtlMs = WHOLE_DAYS_CACHE_MS,
+  ) {
+    const answers = { max: MAX_ANSWERS, ttlMs, clock };
+    this.counters = new ScopedCache(answers);
+    this.performers = new ScopedCache(answers);
+    this.pipsGain = new ScopedCache(answers);
+    this.wholeDays = new ScopedCache({ max: MAX_WHOLE_DAYS, ttlMs: ttlMs > 0 ? daysTtlMs : 0, clock });
+  }
 
   /** The instant ranges ending "now" end at: the end of the current window. */
   now(): Date {
@@ -74,25 +98,11 @@ export class StatsCache {
 
   /** Empties the values built on what `change` changed. */
   clear(change: StatsChange): void {
-    for (const [key, entry] of this.entries) if (emptiedBy(entry.basis, change)) this.entries.delete(key);
-  }
-
-  read<T>(key: string, basis: StatsBasis, load: () => Promise<T>): Promise<T> {
-    const ttl = typeof basis === 'string' ? this.ttlMs : this.daysTtlMs;
-    if (this.ttlMs <= 0 || ttl <= 0) return load();
-    const now = this.clock();
-    const hit = this.entries.get(key);
-    if (hit && now - hit.at < ttl) return hit.value as Promise<T>;
-    const value = load();
-    this.entries.set(key, { at: now, basis, value });
-    // A failed load is not kept.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    return value;
+    this.counters.clear();
+    if ('signals' in change) return;
+    this.performers.clear();
+    this.pipsGain.clear();
+    const from = change.resultsFrom;
+    this.wholeDays.invalidateWhere((key) => from < key.toDay);
   }
 }

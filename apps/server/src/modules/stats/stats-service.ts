@@ -1,5 +1,5 @@
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
-import { APPS, type App } from '@signal-desk/domain/apps';
+import { APPS } from '@signal-desk/domain/apps';
 import { dec } from '@signal-desk/domain/decimal';
 import { canAccessApp, hasPermission } from '@signal-desk/domain/permissions';
 import {
@@ -10,7 +10,6 @@ import {
   type Performers,
   type PipsGain,
   RESULT_UNITS,
-  type ResultSums,
   type ResultUnit,
   rankedStrategy,
   resolveRange,
@@ -27,18 +26,15 @@ import { signalResultDays, signalResultStrategyDays, signalResultTraderDays, sig
 import { assertAppAccess } from '../../shared/access-rules';
 import { forbidden } from '../../shared/errors';
 import { type AdminActor, nicknamesOf } from '../identity/admins-service';
-import type { StatsCache } from './stats-cache';
+import type { Bucket, Dimension, StatsCache, StatsScope } from './stats-cache';
 
 export type StatsQuery = z.output<typeof statsQuerySchema>;
 
-/** What one caller may see: their apps, and (without STATS_GLOBAL) only the ideas they are the trader of. */
-interface Scope {
-  apps: App[];
-  trader?: string;
-  strategy?: string;
-  from: Date;
-  to: Date;
-}
+/**
+ * What one caller may see: their apps, and (without STATS_GLOBAL) only the ideas they are the trader
+ * of. It is the key of the cached answers as it stands: nothing that shapes an answer can be left out.
+ */
+type Scope = StatsScope;
 
 /**
  * STATS sees the trade ideas whose trader is the caller; STATS_GLOBAL (and ALL, SUPER_ADMIN) everyone's
@@ -56,34 +52,24 @@ export function scopeOf(actor: AdminActor, query: StatsQuery, now = new Date()):
   const global = hasPermission(admin.effectivePermissions, ['STATS_GLOBAL']);
   if (!global && query.trader && query.trader !== admin._id)
     throw forbidden('The reports of other traders need STATS_GLOBAL');
+  const { from, to } = resolveRange(query, now);
   return {
     apps,
-    trader: global ? query.trader : admin._id,
-    strategy: query.strategy,
-    ...resolveRange(query, now),
+    trader: (global ? query.trader : admin._id) ?? null,
+    strategy: query.strategy ?? null,
+    from: from.toISOString(),
+    to: to.toISOString(),
   };
 }
 
-/** What makes two callers' answers the same: apps, trader, strategy and range. */
-const keyOf = (scope: Scope) =>
-  JSON.stringify([scope.apps, scope.trader ?? '', scope.strategy ?? '', +scope.from, +scope.to]);
-
-const rangeOf = (scope: Scope) => ({ from: scope.from.toISOString(), to: scope.to.toISOString() });
+const rangeOf = (scope: Scope) => ({ from: scope.from, to: scope.to });
 
 /** Conditions every report shares: apps, trader, strategy (the date column differs). */
 function scopeConditions(scope: Scope): SQL[] {
-  const out: SQL[] = [inArray(signals.app, scope.apps)];
+  const out: SQL[] = [inArray(signals.app, [...scope.apps])];
   if (scope.trader) out.push(eq(signals.traderId, scope.trader));
   if (scope.strategy) out.push(eq(signals.strategy, scope.strategy));
   return out;
-}
-
-type Dimension = 'all' | 'app' | 'trader' | 'strategy';
-
-interface Bucket extends ResultSums {
-  key: string;
-  unit: ResultUnit;
-  day: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -122,16 +108,18 @@ async function resultBuckets(
   dimension: Dimension,
 ): Promise<Bucket[]> {
   if (scope.apps.length === 0) return [];
+  const from = new Date(scope.from);
+  const to = new Date(scope.to);
   // Whole days: [wholeFrom, wholeTo), each inside [from, to] to the microsecond.
-  const wholeFrom = Math.ceil(scope.from.getTime() / DAY_MS) * DAY_MS;
-  const wholeTo = Math.floor(scope.to.getTime() / DAY_MS) * DAY_MS;
+  const wholeFrom = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
+  const wholeTo = Math.floor(to.getTime() / DAY_MS) * DAY_MS;
   const hasWhole = wholeFrom < wholeTo;
   const closed = hasWhole
     ? or(
-        and(gte(signals.closedAt, scope.from), lt(signals.closedAt, new Date(wholeFrom))),
-        and(gte(signals.closedAt, new Date(wholeTo)), lte(signals.closedAt, scope.to)),
+        and(gte(signals.closedAt, from), lt(signals.closedAt, new Date(wholeFrom))),
+        and(gte(signals.closedAt, new Date(wholeTo)), lte(signals.closedAt, to)),
       )
-    : and(gte(signals.closedAt, scope.from), lte(signals.closedAt, scope.to));
+    : and(gte(signals.closedAt, from), lte(signals.closedAt, to));
   const [whole, partial] = await Promise.all([
     hasWhole
       ? wholeDayBuckets(db, cache, scope, dimension, dayOf(new Date(wholeFrom)), dayOf(new Date(wholeTo)))
@@ -154,16 +142,9 @@ function wholeDayBuckets(
   fromDay: string,
   toDay: string,
 ): Promise<Bucket[]> {
-  const key = JSON.stringify([
-    'days',
-    dimension,
-    scope.apps,
-    scope.trader ?? '',
-    scope.strategy ?? '',
-    fromDay,
-    toDay,
-  ]);
-  return cache.read(key, { daysBefore: toDay }, async () => {
+  // The scope without its range, whose ends move with every window: whole days are shared longer.
+  const { from: _from, to: _to, ...filter } = scope;
+  return cache.wholeDays.read({ ...filter, dimension, fromDay, toDay }, async () => {
     const days = rollupFor(scope, dimension);
     const daysKey = {
       all: sql`''`,
@@ -177,7 +158,7 @@ function wholeDayBuckets(
       where ${and(
         gte(days.table.day, fromDay),
         lt(days.table.day, toDay),
-        inArray(days.table.app, scope.apps),
+        inArray(days.table.app, [...scope.apps]),
         scope.trader && days.trader ? eq(days.trader, scope.trader) : undefined,
         scope.strategy && days.strategy ? eq(days.strategy, scope.strategy) : undefined,
       )}
@@ -235,7 +216,7 @@ function perUnit(buckets: readonly Bucket[]) {
 /** GET /stats/counters: ideas published in the range by status, results of those closed in it. */
 export function statsCounters(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
   const scope = scopeOf(actor, query, cache.now());
-  return cache.read(`counters:${keyOf(scope)}`, 'signals', () => counters(db, cache, scope));
+  return cache.counters.read(scope, () => counters(db, cache, scope));
 }
 
 async function counters(db: Db, cache: StatsCache, scope: Scope): Promise<Counters> {
@@ -248,8 +229,8 @@ async function counters(db: Db, cache: StatsCache, scope: Scope): Promise<Counte
           .where(
             and(
               eq(signals.softDelete, false),
-              gte(signals.createdAt, scope.from),
-              lte(signals.createdAt, scope.to),
+              gte(signals.createdAt, new Date(scope.from)),
+              lte(signals.createdAt, new Date(scope.to)),
               ...scopeConditions(scope),
             ),
           )
@@ -279,7 +260,7 @@ const byResult = (a: Performer, b: Performer) =>
 /** GET /stats/performers: every trader and strategy with their figures and curves, best first. */
 export function statsPerformers(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
   const scope = scopeOf(actor, query, cache.now());
-  return cache.read(`performers:${keyOf(scope)}`, 'results', () => performers(db, cache, scope));
+  return cache.performers.read(scope, () => performers(db, cache, scope));
 }
 
 async function performers(db: Db, cache: StatsCache, scope: Scope): Promise<Performers> {
@@ -342,7 +323,7 @@ async function performers(db: Db, cache: StatsCache, scope: Scope): Promise<Perf
 /** GET /stats/pips-gain: results by year and month, and the equity curve per unit. */
 export function statsPipsGain(db: Db, cache: StatsCache, actor: AdminActor, query: StatsQuery) {
   const scope = scopeOf(actor, query, cache.now());
-  return cache.read(`pips-gain:${keyOf(scope)}`, 'results', () => pipsGain(db, cache, scope));
+  return cache.pipsGain.read(scope, () => pipsGain(db, cache, scope));
 }
 
 async function pipsGain(db: Db, cache: StatsCache, scope: Scope): Promise<PipsGain> {

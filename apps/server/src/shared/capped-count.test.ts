@@ -5,33 +5,33 @@ describe('capped counts', () => {
   const db = {};
 
   it('counts below the cap every time, exactly', async () => {
-    const counts = new CappedCounts(10);
+    const counts = new CappedCounts<{ filter: string }>(10);
     let calls = 0;
     const count = async (limit: number) => {
       calls++;
       expect(limit).toBe(11);
       return 7;
     };
-    expect(await counts.count(db, 'a', count)).toEqual({ total: 7, capped: false });
-    expect(await counts.count(db, 'a', count)).toEqual({ total: 7, capped: false });
+    expect(await counts.count(db, { filter: 'a' }, count)).toEqual({ total: 7, capped: false });
+    expect(await counts.count(db, { filter: 'a' }, count)).toEqual({ total: 7, capped: false });
     expect(calls).toBe(2);
   });
 
   it('reuses a count that reached the cap until it is older than the keep time', async () => {
-    const counts = new CappedCounts(10, 50);
+    const counts = new CappedCounts<{ filter: string }>(10, 50);
     let calls = 0;
     const count = async (limit: number) => {
       calls++;
       return limit;
     };
-    expect(await counts.count(db, 'b', count)).toEqual({ total: 10, capped: true });
-    expect(await counts.count(db, 'b', count)).toEqual({ total: 10, capped: true });
+    expect(await counts.count(db, { filter: 'b' }, count)).toEqual({ total: 10, capped: true });
+    expect(await counts.count(db, { filter: 'b' }, count)).toEqual({ total: 10, capped: true });
     expect(calls).toBe(1);
     // Another filter, and the same filter on another database, are counted on their own.
-    await counts.count(db, 'c', count);
-    await counts.count({}, 'b', count);
+    await counts.count(db, { filter: 'c' }, count);
+    await counts.count({}, { filter: 'b' }, count);
     expect(calls).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(await counts.count(db, 'b', async () => 3)).toEqual({ total: 3, capped: false });
+    expect(await counts.count(db, { filter: 'b' }, async () => 3)).toEqual({ total: 3, capped: false });
   });
 });
