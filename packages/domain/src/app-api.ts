@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { signalTypeSchema } from './apps';
+import { type App, signalTypeSchema } from './apps';
 import { customerAppSchema, subscriptionTypeSchema } from './customers';
 import { emailSchema, passwordSchema, textSchema } from './fields';
 import { listOf } from './http';
@@ -97,4 +97,17 @@ export const feedSignalSchema = z.object({
 });
 export type FeedSignal = z.infer<typeof feedSignalSchema>;
 
-export const feedSchema = listOf(feedSignalSchema).extend({ subscription: customerSubscriptionStateSchema });
+/** A page of a customer's feed, without their subscription state. */
+export const feedPageSchema = listOf(feedSignalSchema);
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+/** What a page of a customer's feed depends on: their app and subscription state, the kind, the page. */
+export type FeedPageKey = {
+  app: App;
+  subscribed: boolean;
+  kind: FeedQuery['kind'];
+  page: number;
+  perPage: number;
+};
+
+export const feedSchema = feedPageSchema.extend({ subscription: customerSubscriptionStateSchema });

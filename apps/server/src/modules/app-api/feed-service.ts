@@ -1,27 +1,10 @@
-import type { FeedQuery, FeedSignal } from '@signal-desk/domain/app-api';
+import type { FeedPage, FeedPageKey, FeedQuery, FeedSignal } from '@signal-desk/domain/app-api';
 import type { App } from '@signal-desk/domain/apps';
 import { OPEN_STATUSES, SIGNAL_STATUSES, type SignalSummary } from '@signal-desk/domain/signal';
 import type { Db } from '../../db/client';
 import { subscriptionState } from '../customers/customer-accounts-service';
 import type { CustomerSessionRecord } from '../customers/customer-sessions-service';
 import { listSignals } from '../signals/signals-service';
-
-/** A page of a customer's feed: their app and subscription state, the kind of ideas, the page. */
-export type FeedPageKey = {
-  app: App;
-  subscribed: boolean;
-  kind: FeedQuery['kind'];
-  page: number;
-  perPage: number;
-};
-
-export interface FeedPage {
-  data: FeedSignal[];
-  page: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-}
 
 /** The feed's pages in the signal list cache (given by app.ts), emptied by every change of their app. */
 export interface FeedPageCache {

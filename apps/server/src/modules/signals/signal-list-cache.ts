@@ -1,9 +1,9 @@
+import type { FeedPage, FeedPageKey } from '@signal-desk/domain/app-api';
 import type { App } from '@signal-desk/domain/apps';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import type { Database } from '../../db/client';
 import { type KeyPart, ScopedCache } from '../../shared/scoped-cache';
 import { parseSignalChange, SIGNAL_CHANGES } from '../../shared/signal-changes';
-import type { FeedPage, FeedPageKey } from '../app-api/feed-service';
 
 const MAX_PAGES = 1000;
 
