@@ -91,7 +91,10 @@ function toInput(app: App, signalType: SignalType) {
       ...values,
       exchangeType: 'futures' as const,
     };
-    return { ...createBodyOf(full), orderType: values.orderType };
+    const body: Record<string, unknown> = { ...createBodyOf(full), orderType: values.orderType };
+    // Only the defaults: the schema is strict, and the rest of a new idea's body (pair, levels...) is
+    // not a default (it was refused as a whole, on no field, so Save sent nothing).
+    return Object.fromEntries(Object.keys(constantsSchema.shape).map((field) => [field, body[field]]));
   };
 }
 
