@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPipSize, pipMultiplier, traderPipSize, unitOf } from './markets';
+import { currencyInputSchema, defaultPipSize, pipMultiplier, traderPipSize, unitOf } from './markets';
 import { pipsBetween, priceAtPips } from './pips';
 
 describe('pip sizes and multipliers (known answers)', () => {
@@ -47,5 +47,16 @@ describe('pip sizes and multipliers (known answers)', () => {
     expect(pipsBetween('buy', '0.1', '0.3', '10000')).toBe('2000');
     expect(priceAtPips('buy', '1.0850', '25', '10000')).toBe('1.0875');
     expect(priceAtPips('sell', '150.000', '30', '100')).toBe('149.7');
+  });
+});
+
+describe('a currency short name', () => {
+  const currency = (shortName: string) =>
+    currencyInputSchema.safeParse({ fullName: 'Euro', shortName, type: 'forex' });
+  it('has at least 2 characters, like every name (DECISIONS)', () => {
+    const one = currency('E');
+    expect(one.success).toBe(false);
+    expect(one.error?.issues[0]).toMatchObject({ path: ['shortName'], message: 'tooShort2' });
+    expect(currency('eu').data?.shortName).toBe('EU');
   });
 });

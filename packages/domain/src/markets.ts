@@ -155,7 +155,8 @@ const iconSchema = textSchema
 
 export const currencyInputSchema = z.strictObject({
   fullName: textSchema.trim().min(2, { message: 'tooShort2' }).max(100, { message: 'tooLong100' }),
-  shortName: codeSchema.transform((v) => v.toUpperCase()),
+  // DECISIONS: a name or short name has at least 2 characters.
+  shortName: codeSchema.pipe(z.string().min(2, { message: 'tooShort2' })).transform((v) => v.toUpperCase()),
   symbolId: codeSchema.optional(),
   icon: iconSchema.nullable().optional(),
   tag: textSchema.trim().max(50, { message: 'invalid' }).nullable().optional(),
