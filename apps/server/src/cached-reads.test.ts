@@ -39,7 +39,8 @@ beforeAll(async () => {
   const moderator = await t.adminWith(['ADMIN_VIEW', 'ADMIN_MODERATE']);
   const viewer = await t.adminWith(['ADMIN_VIEW']);
   const keyHolder = await t.adminWith(['EXTERNAL'], { apiType: 'crypto', apiKey: 'hook-1234567890abcdef' });
-  const support = await t.adminWith(['USERS_VIEW']);
+  // The customers of every app the customers list can hold (a list keeps to its reader's apps).
+  const support = await t.adminWith(['USERS_VIEW', 'SHIFT', 'NFX', 'MIRA', 'RELIC', 'TITAN']);
   const auditor = await t.adminWith(['STATS_GLOBAL']);
 
   // Ideas written behind the API's back, as another process would: no change notification, so every

@@ -9,12 +9,7 @@ import type { AdminUser } from '@signal-desk/domain/admin';
 import { APPS, type App } from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  onRequestHookHandler,
-  preValidationHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { appSubjectOf, assertAppAccessBy, missingPermission } from '../shared/access-rules';
 import { refused, unauthorized } from '../shared/errors';
 
@@ -93,7 +88,13 @@ export function registerAccessControl(
     }
     if (access === undefined || access.permissions === 'public') return;
     route.onRequest = [accessCheck(identity, access), ...hooksOf(route.onRequest)];
-    if (access.app) route.preValidation = [appCheck(identity, access), ...hooksOf(route.preValidation)];
+    const sources = access.app ?? [];
+    if (sources.length > 0)
+      route.preValidation = [appCheck(identity, access, sources), ...hooksOf(route.preValidation)];
+    // A query's app may be a default (the signal lists open on shift): checked again once validated.
+    const ofQuery = sources.filter((s) => s.from === 'query');
+    if (ofQuery.length > 0)
+      route.preHandler = [appCheck(identity, access, ofQuery), ...hooksOf(route.preHandler)];
     // A write may change the writer's own sent counts: the next request of the same client must not
     // show the cached ones, whenever the notification arrives.
     if (methods.some((method) => method !== 'GET' && method !== 'HEAD')) {
@@ -174,8 +175,11 @@ async function appsNamed(
  * by the route's app rules. A list whose app filter was left out then answers about the caller's apps
  * only (`visibleApps`).
  */
-function appCheck(identity: AccessIdentity, access: RouteAccess): preValidationHookHandler {
-  const sources = access.app ?? [];
+function appCheck(
+  identity: AccessIdentity,
+  access: RouteAccess,
+  sources: readonly AppSource[],
+): (request: FastifyRequest) => Promise<void> {
   const rules = access.appRules ?? ['app'];
   return async (request) => {
     const admin = sessionOf(request).admin;

@@ -1,4 +1,5 @@
 import {
+  customerAppSchema,
   customerDetailSchema,
   customerListSchema,
   revokeCustomerSessionOutputSchema,
@@ -34,7 +35,7 @@ export function customerRoutes(app: Api, { db, sessionsEnded }: CustomerRouteDep
         tags,
         summary:
           'Customers, newest first: `search` (or params.search) matches full name, username or email, or an app or subscription type; `where` filters (legacynumber finds other accounts)',
-        querystring: listQuerySchema,
+        querystring: listQuerySchema.extend({ app: customerAppSchema.optional() }),
         response: { 200: customerListSchema, ...errorResponses },
       },
     },

@@ -199,7 +199,7 @@ describe('best and worst strategy', () => {
     await closed('Scalp', '-50');
     // Cancelled before it opened: no result, so no sample.
     for (let i = 0; i < 3; i += 1) await closed('Fade', null);
-    // Points: every strategy with a sample lost.
+    // Crypto (relic), counted in percent of the entry: every strategy with a sample lost.
     for (const result of ['-1', '-3', '-5']) await closed('Grid', result, 'relic');
   });
 
@@ -208,7 +208,7 @@ describe('best and worst strategy', () => {
     expect(data.bestStrategy).toEqual([{ unit: 'pips', name: 'Range', pipsSum: '45', trades: 3 }]);
     expect(data.worstStrategy).toEqual([
       { unit: 'pips', name: 'Swing', pipsSum: '-12', trades: 3 },
-      { unit: 'points', name: 'Grid', pipsSum: '-9', trades: 3 },
+      { unit: 'percent', name: 'Grid', pipsSum: '-3.6', trades: 3 },
     ]);
   });
 });
