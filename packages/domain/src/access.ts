@@ -4,6 +4,7 @@ import {
   APP_PERMISSIONS,
   type AppAccessSubject,
   hasPermission,
+  PERMISSION_GROUPS,
   PERMISSIONS,
   type Permission,
 } from './permissions';
@@ -47,19 +48,6 @@ const ANY_BANNER_EDIT: readonly Permission[] = PERMISSIONS.filter((p) => p.start
 const ANY_SOFT_DELETE: readonly Permission[] = PERMISSIONS.filter(
   (p) => p.startsWith('SOFT_DELETE_') && !p.startsWith('SOFT_DELETE_VIEW_'),
 );
-const TRADER_PERMISSIONS: readonly Permission[] = [
-  'SHIFT',
-  'NFX',
-  'MIRA',
-  'RELIC',
-  'TITAN',
-  'TITAN_INDICES',
-  'TITAN_SYNTHETIC',
-  'EXTERNAL',
-  'EXTERNAL_FX',
-  'EXTERNAL_INDICES',
-  'EXTERNAL_SYNTHETIC',
-];
 
 // ---------------------------------------------------------------- app rules
 
@@ -168,7 +156,7 @@ const TRADERS_VIEW: readonly Permission[] = [
   'SIGNALS_VIEW',
   'SIGNAL_OPEN_FIELDS_MODIFY',
   'NOTIFICATIONS_MODERATE',
-  ...TRADER_PERMISSIONS,
+  ...PERMISSION_GROUPS.traders,
 ];
 const NOTIFICATIONS_VIEW: readonly Permission[] = [
   'NOTIFICATIONS_VIEW',
