@@ -54,8 +54,9 @@ it('creates a role and an admin, who sees only the permitted menu until their se
   await signIn(vera, baseUrl, admin.email, admin.password);
   await chooseLanguage(vera, 'English');
   await vera.getByRole('button', { name: 'Signals today: 0/5' }).waitFor();
-  // Admins from the role, and the SHiFT list of active trade ideas from the SHiFT trader permission.
-  expect(await menuLinks(vera)).toEqual(['Dashboard', 'SHiFT', 'Admins']);
+  // Users and Admins from the role's ADMIN_VIEW (SPEC section 6: either list opens with ADMIN_VIEW or
+  // USERS_VIEW), and the SHiFT list of active trade ideas from the SHiFT trader permission.
+  expect(await menuLinks(vera)).toEqual(['Dashboard', 'SHiFT', 'Users', 'Admins']);
   await vera.goto(`${baseUrl}/roles`);
   await vera.waitForURL(`${baseUrl}/`);
 

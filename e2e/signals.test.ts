@@ -173,7 +173,7 @@ it('shows the whole trail of the idea in the side panel', async () => {
   await trail.getByText('Trade idea created').waitFor();
   await trail.getByText('Created Pending, entry 0.6').waitFor();
   await trail.getByText('Pending → Active').waitFor();
-  await trail.getByText('TP1 at 2 +14,000 pips').waitFor();
+  await trail.getByText('TP1 at 2.00000 +14,000 pips').waitFor();
   await trail.getByText('All take profits hit').waitFor();
   await trail.getByText('Active → Won').waitFor();
   expect(await trail.getByText('Live price updated').count()).toBe(3);
@@ -211,7 +211,7 @@ it("opens the idea's own page from its row: levels, result, chart and trail", as
   await levels.getByText('Entry price').waitFor();
   await levels.getByText('2/2 hit').waitFor();
   await page.getByTestId('signal-result').getByText('+19,000 pips').waitFor();
-  await page.getByRole('img', { name: /Entry 0\.6, SL 0\.5, TP1 2, TP2 2\.5/ }).waitFor();
+  await page.getByRole('img', { name: /Entry 0\.60000, SL 0\.50000, TP1 2\.00000, TP2 2\.50000/ }).waitFor();
   await page.getByRole('region', { name: 'Activity' }).getByText('Active → Won').waitFor();
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await page.waitForURL(/\/signals\?app=shift/);
