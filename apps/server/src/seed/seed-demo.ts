@@ -14,6 +14,9 @@ import { generateSignals, randomSource } from './signal-generator';
 
 export const DEMO_PASSWORD = 'DemoDesk1!';
 
+/** The trader permissions of the apps customers use, which open those apps' content and customers. */
+const CUSTOMER_APP_PERMISSIONS: Permission[] = ['SHIFT', 'NFX', 'MIRA', 'RELIC', 'TITAN'];
+
 const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [
   {
     name: 'Forex trader',
@@ -50,11 +53,20 @@ const DEMO_ROLES: { name: string; permissions: Permission[] }[] = [
       'FILTER_MODERATE',
       'BANNER_VIEW_ALL',
       'BANNER_EDIT_ALL',
+      // Content is kept per app: the apps they edit (decision 21).
+      ...CUSTOMER_APP_PERMISSIONS,
     ],
   },
   {
     name: 'Customer support',
-    permissions: ['USERS_VIEW', 'SUBSCRIPTION_IDS_VIEW', 'NOTIFICATIONS_VIEW', 'NOTIFICATIONS_MODERATE'],
+    permissions: [
+      'USERS_VIEW',
+      'SUBSCRIPTION_IDS_VIEW',
+      'NOTIFICATIONS_VIEW',
+      'NOTIFICATIONS_MODERATE',
+      // Customers, products and pushes are kept per app: the apps they support (decision 21).
+      ...CUSTOMER_APP_PERMISSIONS,
+    ],
   },
   {
     name: 'Admin manager',
