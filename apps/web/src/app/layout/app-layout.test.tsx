@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { AdminUser } from '@signal-desk/domain/admin';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -13,29 +12,19 @@ import { endSession, startSession } from '../../shared/session/session-store';
 import { settingsQueryOptions } from '../../shared/settings/settings-query';
 import { renderWithApp } from '../../shared/testing/render';
 import { fakeApi, on } from '../../shared/testing/render-api';
+import { testAdmin } from '../../shared/testing/test-admin';
 import { languagesQueryOptions } from '../../shared/translations/translate';
 import { AppLayout } from './app-layout';
 
-const me: AdminUser = {
+const me = testAdmin({
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a40',
   name: 'Lena Lead',
   nickname: 'lena',
   email: 'lena@example.com',
-  locale: 'en',
   permissions: ['STATS'],
-  roles: [],
   effectivePermissions: ['STATS'],
-  apiType: null,
-  activationStatus: true,
-  apiKey: null,
-  forexApiKey: null,
-  cryptoApiKey: null,
-  quoteProvider: 1,
-  signalsSent: {},
   signalsLimit: {},
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const api = () =>
   fakeApi(

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { AdminUser } from '@signal-desk/domain/admin';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
@@ -7,28 +6,18 @@ import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
 import { renderOnRoute } from '../../../shared/testing/render';
 import { fakeApi, on } from '../../../shared/testing/render-api';
+import { testAdmin } from '../../../shared/testing/test-admin';
 import { AdminEditPage } from './admin-edit-page';
 
-const me: AdminUser = {
+const me = testAdmin({
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a30',
   name: 'Mona Manager',
   nickname: 'mona',
   email: 'mona@example.com',
-  locale: 'en',
   permissions: ['ADMIN_MODERATE', 'ADMIN_VIEW', 'SHIFT'],
-  roles: [],
   effectivePermissions: ['ADMIN_MODERATE', 'ADMIN_VIEW', 'SHIFT'],
-  apiType: null,
-  activationStatus: true,
-  apiKey: null,
-  forexApiKey: null,
-  cryptoApiKey: null,
-  quoteProvider: 1,
-  signalsSent: {},
   signalsLimit: { shift: 2 },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { AdminUser } from '@signal-desk/domain/admin';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,28 +7,18 @@ import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
 import { renderOnRoute } from '../../../shared/testing/render';
 import { fakeApi, on } from '../../../shared/testing/render-api';
+import { testAdmin } from '../../../shared/testing/test-admin';
 import { SignalConstantsPage } from './signal-constants-page';
 
-const me = {
+const me = testAdmin({
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a60',
   name: 'Olivia',
   nickname: 'olivia',
   email: 'olivia@example.com',
-  locale: 'en',
   permissions: ['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'],
-  roles: [],
   effectivePermissions: ['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'],
-  apiType: null,
-  activationStatus: true,
-  apiKey: null,
-  forexApiKey: null,
-  cryptoApiKey: null,
-  quoteProvider: 1,
-  signalsSent: {},
   signalsLimit: { shift: 10 },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-} as AdminUser;
+});
 
 beforeEach(() => startSession({ token: 'token', user: me }));
 afterEach(() => {

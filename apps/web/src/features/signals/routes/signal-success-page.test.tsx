@@ -1,32 +1,22 @@
 // @vitest-environment happy-dom
-import type { AdminUser } from '@signal-desk/domain/admin';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
 import { renderOnRoute } from '../../../shared/testing/render';
+import { testAdmin } from '../../../shared/testing/test-admin';
 import { SignalSuccessPage } from './signal-success-page';
 
-const me = {
+const me = testAdmin({
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a20',
   name: 'Olivia',
   nickname: 'olivia',
   email: 'olivia@example.com',
-  locale: 'en',
   permissions: ['ALL'],
-  roles: [],
   effectivePermissions: ['ALL'],
-  apiType: null,
-  activationStatus: true,
-  apiKey: null,
-  forexApiKey: null,
-  cryptoApiKey: null,
-  quoteProvider: 1,
   signalsSent: { shift: 1 },
   signalsLimit: { shift: 10 },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-} as AdminUser;
+});
 const ID = '8d2b6c1e-4f3a-4b5c-9d6e-7f8091a2b3c4';
 
 beforeEach(() => startSession({ token: 'token', user: me }));

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { AdminUser } from '@signal-desk/domain/admin';
 import type { Counters, Metrics, Performers, PipsGain } from '@signal-desk/domain/stats';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,28 +7,18 @@ import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
 import { renderOnRoute } from '../../../shared/testing/render';
 import { fakeApi, on } from '../../../shared/testing/render-api';
+import { testAdmin } from '../../../shared/testing/test-admin';
 import { StatsPage } from './stats-page';
 
-const me: AdminUser = {
+const me = testAdmin({
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a32',
   name: 'Ada Auditor',
   nickname: 'ada',
   email: 'ada@example.com',
-  locale: 'en',
   permissions: ['STATS_GLOBAL', 'SHIFT'],
-  roles: [],
   effectivePermissions: ['STATS_GLOBAL', 'SHIFT'],
-  apiType: null,
-  activationStatus: true,
-  apiKey: null,
-  forexApiKey: null,
-  cryptoApiKey: null,
-  quoteProvider: 1,
-  signalsSent: {},
   signalsLimit: {},
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const range = { from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.999Z' };
 const metrics: Metrics = {

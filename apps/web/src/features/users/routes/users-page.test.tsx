@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { AdminUser } from '@signal-desk/domain/admin';
 import type { Customer } from '@signal-desk/domain/customers';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,28 +7,18 @@ import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
 import { renderOnRoute } from '../../../shared/testing/render';
 import { fakeApi, on } from '../../../shared/testing/render-api';
+import { testAdmin } from '../../../shared/testing/test-admin';
 import { UsersPage } from './users-page';
 
-const me: AdminUser = {
+const me = testAdmin({
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a70',
   name: 'Sam Support',
   nickname: 'sam',
   email: 'sam@example.com',
-  locale: 'en',
   permissions: ['USERS_VIEW', 'SHIFT'],
-  roles: [],
   effectivePermissions: ['USERS_VIEW', 'SHIFT'],
-  apiType: null,
-  activationStatus: true,
-  apiKey: null,
-  forexApiKey: null,
-  cryptoApiKey: null,
-  quoteProvider: 1,
-  signalsSent: {},
   signalsLimit: {},
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const lucia: Customer = {
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a71',

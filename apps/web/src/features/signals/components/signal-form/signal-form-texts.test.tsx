@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { AdminUser } from '@signal-desk/domain/admin';
 import type { CurrencyPair } from '@signal-desk/domain/markets';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,29 +7,19 @@ import { en } from '../../../../locales/en';
 import { endSession, startSession } from '../../../../shared/session/session-store';
 import { renderOnRoute } from '../../../../shared/testing/render';
 import { fakeApi, on } from '../../../../shared/testing/render-api';
+import { testAdmin } from '../../../../shared/testing/test-admin';
 import { SignalForm } from './signal-form';
 import { signalFormDefaults } from './signal-form-values';
 
-const me: AdminUser = {
+const me = testAdmin({
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a31',
   name: 'Tess Trader',
   nickname: 'tess',
   email: 'tess@example.com',
-  locale: 'en',
   permissions: ['SHIFT'],
-  roles: [],
   effectivePermissions: ['SHIFT'],
-  apiType: null,
-  activationStatus: true,
-  apiKey: null,
-  forexApiKey: null,
-  cryptoApiKey: null,
-  quoteProvider: 1,
-  signalsSent: {},
   signalsLimit: { shift: 5 },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const eurusd: CurrencyPair = {
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a11',

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import type { AdminUser } from '@signal-desk/domain/admin';
 import type { CurrencyPair } from '@signal-desk/domain/markets';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,29 +8,19 @@ import { PATHS } from '../../../../shared/paths';
 import { endSession, startSession } from '../../../../shared/session/session-store';
 import { renderOnRoute } from '../../../../shared/testing/render';
 import { type FakeAnswer, fakeApi, on, type SentRequest } from '../../../../shared/testing/render-api';
+import { testAdmin } from '../../../../shared/testing/test-admin';
 import { SEND_COUNTDOWN_SECONDS, SignalForm } from './signal-form';
 import { type SignalFormValues, signalFormDefaults } from './signal-form-values';
 
-const me: AdminUser = {
+const me = testAdmin({
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a50',
   name: 'Tara Trader',
   nickname: 'tara',
   email: 'tara@example.com',
-  locale: 'en',
   permissions: ['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'],
-  roles: [],
   effectivePermissions: ['SHIFT', 'SIGNAL_OPEN_FIELDS_MODIFY'],
-  apiType: null,
-  activationStatus: true,
-  apiKey: null,
-  forexApiKey: null,
-  cryptoApiKey: null,
-  quoteProvider: 1,
-  signalsSent: {},
   signalsLimit: { shift: 5 },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const eurusd: CurrencyPair = {
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a51',
