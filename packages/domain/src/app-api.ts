@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { type App, signalTypeSchema } from './apps';
+import type { App } from './apps';
 import { customerAppSchema, subscriptionTypeSchema } from './customers';
 import { emailSchema, passwordSchema, textSchema } from './fields';
 import { listOf } from './http';
 import { localeSchema } from './locales';
 import type { ValidationCode } from './messages';
 import { platformSchema } from './notifications';
-import { sideSchema, signalStatusSchema } from './signal';
+import { CUSTOMER_FEED_SCHEMA_VERSION, feedSignalSchema } from './outside/customer-feed';
 
 /**
  * The customer-side API of the mobile apps (`/app-api/v1`): sign-up, sign-in, device tokens and the
@@ -72,31 +72,6 @@ export const feedQuerySchema = z.object({
 });
 export type FeedQuery = z.infer<typeof feedQuerySchema>;
 
-/** A trade idea as a customer sees it: no internal ids, owners or staff notes. */
-export const feedSignalSchema = z.object({
-  _id: z.uuid(),
-  signalId: z.string(),
-  signalType: signalTypeSchema,
-  status: signalStatusSchema,
-  trader: z.string(),
-  currencyPair: z.string(),
-  side: sideSchema,
-  orderType: z.string(),
-  entry: z.string(),
-  stopLoss: z.string(),
-  takeProfits: z.array(z.object({ price: z.string(), hit: z.boolean() })),
-  unit: z.enum(['pips', 'points']),
-  /** Pips/points of the result once closed, or of an active idea at its last price. */
-  pips: z.string().nullable(),
-  lastPrice: z.string().nullable(),
-  timeframe: z.string().nullable(),
-  tradeType: z.string().nullable(),
-  createdAt: z.iso.datetime(),
-  activatedAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
-});
-export type FeedSignal = z.infer<typeof feedSignalSchema>;
-
 /** A page of a customer's feed, without their subscription state. */
 export const feedPageSchema = listOf(feedSignalSchema);
 export type FeedPage = z.infer<typeof feedPageSchema>;
@@ -110,4 +85,9 @@ export type FeedPageKey = {
   perPage: number;
 };
 
-export const feedSchema = feedPageSchema.extend({ subscription: customerSubscriptionStateSchema });
+export const feedSchema = feedPageSchema
+  .extend({
+    schemaVersion: z.literal(CUSTOMER_FEED_SCHEMA_VERSION),
+    subscription: customerSubscriptionStateSchema,
+  })
+  .meta({ title: 'CustomerFeedPageV1' });

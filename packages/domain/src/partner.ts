@@ -4,34 +4,6 @@ import { dateQuickFilterSchema } from './notifications';
 
 const shortText = (max: number) => textSchema.trim().max(max);
 
-/**
- * POST /api/partner/order-reports: what the partner reports about an order it placed from a signal
- * copy (signed like the copies: HMAC-SHA256 of "<timestamp>.<body>").
- */
-export const orderReportInputSchema = z.strictObject({
-  reportId: shortText(100).min(1),
-  tradeId: shortText(100).optional(),
-  signalId: shortText(100).optional(),
-  baseSymbol: shortText(30).optional(),
-  quoteSymbol: shortText(30).optional(),
-  side: z.enum(['buy', 'sell']).optional(),
-  timeInForce: shortText(30).optional(),
-  amount: z
-    .string()
-    .regex(/^\d{1,12}(\.\d{1,8})?$/)
-    .optional(),
-  client: shortText(100).optional(),
-  error: z
-    .strictObject({
-      code: shortText(100).optional(),
-      message: shortText(1500).optional(),
-      status: z.number().int().min(0).max(999).optional(),
-    })
-    .optional(),
-  timestamp: z.iso.datetime({ offset: true }).optional(),
-});
-export type OrderReportInput = z.infer<typeof orderReportInputSchema>;
-
 export const ORDER_REPORT_STATUSES = ['ok', 'failed'] as const;
 
 export const orderReportSchema = z.object({

@@ -1,3 +1,4 @@
+import type { PartnerCopy } from '@signal-desk/domain/outside/partner-copy';
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from './partner-signature';
 
 export interface PartnerWebhookConfig {
@@ -12,7 +13,7 @@ export type PartnerOutcome = { ok: true } | { ok: false; error: string };
 export async function postToPartner(
   config: PartnerWebhookConfig,
   idempotencyKey: string,
-  payload: unknown,
+  payload: PartnerCopy,
   now = Date.now(),
 ): Promise<PartnerOutcome> {
   const body = JSON.stringify(payload);

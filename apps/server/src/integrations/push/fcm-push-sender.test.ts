@@ -1,6 +1,9 @@
+import { pushDataOf } from '@signal-desk/domain/outside/push-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeFcmServer } from '../../../test-support/fake-fcm-server';
 import { FcmPushSender, retryAfterMs } from './fcm-push-sender';
+
+const NOTIFICATION = '7c0e8a52-51b4-4b6f-9a55-2f8f3c1d9e10';
 
 describe('FCM HTTP v1 sender against a local FCM', () => {
   const fcm = new FakeFcmServer('desk-project', 'access-1');
@@ -22,7 +25,7 @@ describe('FCM HTTP v1 sender against a local FCM', () => {
     title: 'EUR/USD',
     body: 'New idea',
     collapseKey: 'n-1',
-    url: 'https://x.io',
+    data: pushDataOf({ _id: NOTIFICATION, signalId: null, url: 'https://x.io' }),
   });
 
   it('sends one message per token with the notification, the url and the collapse key', async () => {
@@ -35,7 +38,7 @@ describe('FCM HTTP v1 sender against a local FCM', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       notification: { title: 'EUR/USD', body: 'New idea' },
-      data: { url: 'https://x.io' },
+      data: { schemaVersion: '1', notificationId: NOTIFICATION, url: 'https://x.io' },
       android: { collapse_key: 'n-1' },
     });
   });
@@ -77,7 +80,12 @@ describe('FCM HTTP v1 sender against a local FCM', () => {
   });
 
   it('sends to a topic', async () => {
-    await sender.sendToTopic('app-shift-en', { title: 't', body: 'b', collapseKey: 'n-3' });
+    await sender.sendToTopic('app-shift-en', {
+      title: 't',
+      body: 'b',
+      collapseKey: 'n-3',
+      data: pushDataOf({ _id: NOTIFICATION, signalId: null, url: null }),
+    });
     expect(fcm.received.some((m) => m.topic === 'app-shift-en')).toBe(true);
   });
 

@@ -208,7 +208,7 @@ interface FcmError {
 function fcmMessage(message: Omit<PushMessage, 'token'>) {
   return {
     notification: { title: message.title, body: message.body },
-    data: { ...(message.data ?? {}), ...(message.url ? { url: message.url } : {}) },
+    data: message.data,
     android: { collapse_key: message.collapseKey },
     apns: { headers: { 'apns-collapse-id': message.collapseKey.slice(0, 64) } },
   };

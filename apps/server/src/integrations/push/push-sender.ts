@@ -1,12 +1,14 @@
+import type { PushData } from '@signal-desk/domain/outside/push-data';
+
 /** One push to one device. */
 export interface PushMessage {
   token: string;
   title: string;
   body: string;
-  url?: string | null;
   /** The same push delivered twice replaces itself on the device (FCM collapse key, APNs collapse id). */
   collapseKey: string;
-  data?: Record<string, string>;
+  /** The message's data, as the apps read it (the link staff attached travels in it). */
+  data: PushData;
 }
 
 export type PushOutcome =

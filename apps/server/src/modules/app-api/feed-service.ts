@@ -1,6 +1,7 @@
-import type { FeedPage, FeedPageKey, FeedQuery, FeedSignal } from '@signal-desk/domain/app-api';
+import type { FeedPage, FeedPageKey, FeedQuery } from '@signal-desk/domain/app-api';
 import type { App } from '@signal-desk/domain/apps';
-import { OPEN_STATUSES, SIGNAL_STATUSES, type SignalSummary } from '@signal-desk/domain/signal';
+import { CUSTOMER_FEED_SCHEMA_VERSION, feedSignalOf } from '@signal-desk/domain/outside/customer-feed';
+import { OPEN_STATUSES, SIGNAL_STATUSES } from '@signal-desk/domain/signal';
 import type { Db } from '../../db/client';
 import { subscriptionState } from '../customers/customer-accounts-service';
 import type { CustomerSessionRecord } from '../customers/customer-sessions-service';
@@ -12,28 +13,6 @@ export interface FeedPageCache {
 }
 
 const CLOSED_STATUSES = SIGNAL_STATUSES.filter((s) => !OPEN_STATUSES.includes(s));
-
-const toFeedSignal = (s: SignalSummary): FeedSignal => ({
-  _id: s._id,
-  signalId: s.signalId,
-  signalType: s.signalType,
-  status: s.status,
-  trader: s.trader.nickname,
-  currencyPair: s.currencyPair,
-  side: s.side,
-  orderType: s.orderType,
-  entry: s.entry,
-  stopLoss: s.stopLoss,
-  takeProfits: s.takeProfits.map((tp) => ({ price: tp.price, hit: tp.hitAt !== null })),
-  unit: s.unit,
-  pips: s.pips,
-  lastPrice: s.lastPrice,
-  timeframe: s.timeframe,
-  tradeType: s.tradeType,
-  createdAt: s.createdAt,
-  activatedAt: s.activatedAt,
-  closedAt: s.closedAt,
-});
 
 /**
  * The trade ideas of the customer's app, newest first: open ones (live) only while the subscription
@@ -50,7 +29,15 @@ export async function readFeed(
   const subscription = subscriptionState(customer);
   const kind = subscription.active ? query.kind : 'closed';
   if (!subscription.active && query.kind === 'open') {
-    return { data: [], page: query.page, perPage: query.perPage, total: 0, lastPage: 1, subscription };
+    return {
+      schemaVersion: CUSTOMER_FEED_SCHEMA_VERSION,
+      data: [],
+      page: query.page,
+      perPage: query.perPage,
+      total: 0,
+      lastPage: 1,
+      subscription,
+    };
   }
   const app = customer.app as App;
   const statuses = kind === 'open' ? [...OPEN_STATUSES] : kind === 'all' ? undefined : CLOSED_STATUSES;
@@ -62,7 +49,7 @@ export async function readFeed(
       { page: query.page, perPage: query.perPage, sort: '-createdAt' },
       { app, status: statuses, deleted: false },
     );
-    return { ...listed, data: listed.data.map(toFeedSignal) };
+    return { ...listed, data: listed.data.map(feedSignalOf) };
   });
-  return { ...page, subscription };
+  return { schemaVersion: CUSTOMER_FEED_SCHEMA_VERSION, ...page, subscription };
 }

@@ -5,6 +5,7 @@ import {
   signalPushText,
   signalPushTypes,
 } from '@signal-desk/domain/notifications';
+import { pushDataOf } from '@signal-desk/domain/outside/push-data';
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications, pushBatches, pushDevices } from '../../db/schema';
@@ -177,9 +178,8 @@ export async function sendBatch(deps: PushDeliveryDeps, job: BatchJob): Promise<
     return {
       token: d.token,
       ...text,
-      url: n.url,
       collapseKey: n.id,
-      data: { notificationId: n.id, ...(n.signalId ? { signalId: n.signalId } : {}) },
+      data: pushDataOf({ _id: n.id, signalId: n.signalId, url: n.url }),
     };
   });
   const outcomes = await deps.sender.send(n.id, messages, AbortSignal.timeout(PUSH_BATCH_BUDGET_MS));

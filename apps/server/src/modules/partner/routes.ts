@@ -1,6 +1,6 @@
 import { dataOf, listOf } from '@signal-desk/domain/http';
+import { orderReportInputSchema } from '@signal-desk/domain/outside/partner-order-report';
 import {
-  orderReportInputSchema,
   orderReportListQuerySchema,
   orderReportSchema,
   partnerStatusSchema,

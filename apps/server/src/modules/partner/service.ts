@@ -1,7 +1,9 @@
 import { dateQuickFilterStart } from '@signal-desk/domain/notifications';
+import { signalChangeSchema } from '@signal-desk/domain/outside/committed-signal';
+import { partnerCopyOf } from '@signal-desk/domain/outside/partner-copy';
+import { type OrderReportInput, orderReportFieldsOf } from '@signal-desk/domain/outside/partner-order-report';
 import {
   type OrderReport,
-  type OrderReportInput,
   type OrderReportListQuery,
   orderReportStatusOf,
   type PartnerStatus,
@@ -11,6 +13,7 @@ import { type Db, rowsOf } from '../../db/client';
 import { orderReports, partnerDeliveries } from '../../db/schema';
 import { type PartnerWebhookConfig, postToPartner } from '../../integrations/partner/partner-webhook';
 import type { JobHandler } from '../../jobs/job-runtime';
+import { committedSignalJson } from './committed-signal-sql';
 
 export const PARTNER_COPY_QUEUE = 'partner-copy';
 /** Copies are retried for this long, then given up (dead) so later versions can go. */
@@ -31,7 +34,8 @@ export function wantPartnerCopies(configured: boolean): void {
 
 /**
  * The partner copy of each changed signal, as data-modifying CTEs of the change's statement (see
- * `signalDeliveryCtes`): one row per version (the payload as committed) and the job that delivers
+ * `signalDeliveryCtes`): one row per version holding the change as committed (its kinds and the
+ * signal's fields, `committedSignalJson`: the copy is built from them when it is sent) and the job that delivers
  * the signal's pending rows in order. They read the statement's `changed` relation; `queued` is true
  * when they queued a job. Null when this process records no copies.
  */
@@ -42,10 +46,7 @@ export function partnerCopyCtes(): { ctes: SQL[]; queued: SQL } | null {
       sql`partner_copies as (
         insert into partner_deliveries (signal_id, version, idempotency_key, payload)
         select c.id, c.version, c.id || ':' || c.version,
-          jsonb_build_object(
-            'event', case when 'create signal' = any(c.kinds) then 'signal.created' else 'signal.changed' end,
-            'signalId', c.id, 'version', c.version, 'kinds', to_jsonb(c.kinds),
-            'signal', to_jsonb(c) - 'kinds' - 'owner_id' - 'soft_delete' - 'deleted_at')
+          jsonb_build_object('kinds', to_jsonb(c.kinds), 'signal', ${committedSignalJson('c')})
         from changed c
         on conflict (idempotency_key) do nothing)`,
       sql`partner_jobs as (
@@ -100,7 +101,16 @@ export async function deliverPartnerCopies(
       if ((pending?.n ?? 0) > 0) throw new PartnerBusy(`copies of ${signalId} are being delivered`);
       return { delivered };
     }
-    const outcome = await postToPartner(partner, row.idempotency_key, row.payload, now());
+    const change = signalChangeSchema.safeParse(row.payload);
+    if (!change.success) {
+      // A stored change that no longer parses can never be sent: given up, so later versions can go.
+      await db
+        .update(partnerDeliveries)
+        .set({ status: 'dead', leaseUntil: null, lastError: `unreadable change: ${change.error.message}` })
+        .where(eq(partnerDeliveries.id, row.id));
+      continue;
+    }
+    const outcome = await postToPartner(partner, row.idempotency_key, partnerCopyOf(change.data), now());
     if (outcome.ok) {
       await db
         .update(partnerDeliveries)
@@ -145,24 +155,25 @@ export async function storeOrderReport(
   input: OrderReportInput,
   ip: string,
 ): Promise<{ created: boolean }> {
+  const report = orderReportFieldsOf(input);
   const rows = await db
     .insert(orderReports)
     .values({
-      reportId: input.reportId,
-      tradeId: input.tradeId ?? null,
-      signalId: input.signalId ?? null,
-      baseSymbol: input.baseSymbol ?? null,
-      quoteSymbol: input.quoteSymbol ?? null,
-      side: input.side ?? null,
-      timeInForce: input.timeInForce ?? null,
-      amount: input.amount ?? null,
-      client: input.client ?? null,
-      errorCode: input.error?.code ?? null,
-      errorMessage: input.error?.message ?? null,
-      errorStatus: input.error?.status ?? null,
+      reportId: report.reportId,
+      tradeId: report.trade_id,
+      signalId: report.signal_id,
+      baseSymbol: report.base_symbol,
+      quoteSymbol: report.quote_symbol,
+      side: report.side,
+      timeInForce: report.time_in_force,
+      amount: report.amount,
+      client: report.client,
+      errorCode: report.error_code,
+      errorMessage: report.error_message,
+      errorStatus: report.error_status,
       ipAddress: ip,
       payload: input,
-      createdAt: input.timestamp ? new Date(input.timestamp) : new Date(),
+      createdAt: report.reportedAt ? new Date(report.reportedAt) : new Date(),
     })
     .onConflictDoNothing({ target: orderReports.reportId })
     .returning({ id: orderReports.id });
