@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { pushDataSchema } from '@signal-desk/domain/outside/push-data';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -69,6 +70,8 @@ it('delivers through FCM, retries a 503, invalidates an UNREGISTERED device and 
     notification: { title: 'BTC', body: 'Breakout' },
     android: { collapse_key: id },
   });
+  // The data is the versioned push contract.
+  expect(pushDataSchema.parse(fcm.received[0]?.data)).toEqual({ schemaVersion: '1', notificationId: id });
   expect(fcm.tokensIssued).toBe(1);
   const [gone] = await t.database.db.select().from(pushDevices).where(eq(pushDevices.token, 'gone-1'));
   expect(gone?.invalidatedAt).toBeInstanceOf(Date);

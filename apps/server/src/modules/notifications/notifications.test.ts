@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { partnerCopySchema } from '@signal-desk/domain/outside/partner-copy';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +11,7 @@ import { signBody } from '../../integrations/partner/partner-signature';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { seedDemoNotifications } from '../../seed/demo-notifications';
 import { seedDemoOrderReports } from '../../seed/demo-order-reports';
-import { purgePartnerCopies } from '../partner/service';
+import { deliverPartnerCopies, purgePartnerCopies } from '../partner/service';
 import { createDelivery } from './delivery-service';
 import { pushesOfSignalChanges } from './push-delivery';
 import { registerDevice } from './service';
@@ -27,8 +29,11 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000
   }
 }
 
+let partnerUrl: string;
+
 beforeAll(async () => {
   const url = await receiver.start();
+  partnerUrl = url;
   t = await startTestApp({
     delivery: (database) =>
       createDelivery({
@@ -292,6 +297,26 @@ describe('automatic pushes and the partner copy of signal changes', () => {
     const copy = receiver.accepted.find((c) => c.payload.signalId === signal._id);
     expect(copy).toMatchObject({ key: `${signal._id}:1`, payload: { event: 'signal.created', version: 1 } });
     expect(receiver.rejectedSignatures).toBe(0);
+    // What the partner received is the versioned contract, and says what the API says of the signal.
+    const received = partnerCopySchema.parse(copy?.payload);
+    expect(received).toMatchObject({
+      schemaVersion: 1,
+      kinds: ['create signal'],
+      signal: {
+        id: signal._id,
+        signal_id: signal.signalId,
+        version: 1,
+        status: 'pending',
+        side: 'buy',
+        entry: signal.entry,
+        stop_loss: signal.stopLoss,
+        take_profits: signal.takeProfits,
+        pip_size: signal.pipSize,
+        trader_id: signal.trader._id,
+        created_at: signal.createdAt,
+      },
+    });
+    // The schema is strict: an internal column (owner_id, mute_push...) would have failed the parse.
   });
 
   it('pushes "won" with the take profit kept when an idea is ended after its first take profit', async () => {
@@ -445,6 +470,47 @@ describe('automatic pushes and the partner copy of signal changes', () => {
     expect(versions).toEqual([1, 2, 3]);
     expect(receiver.failNext).toBe(0);
   }, 40_000);
+});
+
+describe('copies stored before the versioned contract', () => {
+  it('are rewritten by migration 0027 and sent in the versioned contract', async () => {
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: limitBuy({ mutePush: true }),
+    });
+    const signal = created.body.data;
+    await until(() => receiver.accepted.some((c) => c.payload.signalId === signal._id));
+    // A copy waiting in the old layout: the whole row's JSON, as the write path used to store it.
+    await t.database.db.execute(`
+      insert into partner_deliveries (signal_id, version, idempotency_key, payload)
+      select s.id, 2, s.id || ':legacy', jsonb_build_object(
+        'event', 'signal.changed', 'signalId', s.id, 'version', s.version, 'kinds', '["update signal"]'::jsonb,
+        'signal', to_jsonb(s) - 'owner_id' - 'soft_delete' - 'deleted_at')
+      from signals s where s.id = '${signal._id}'`);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0027_partner_copies_as_committed_changes.sql', import.meta.url),
+      'utf8',
+    );
+    await t.database.db.execute(migration);
+    expect(
+      await deliverPartnerCopies(t.database.db, { url: partnerUrl, secret: SECRET }, signal._id),
+    ).toEqual({
+      delivered: 1,
+    });
+    const copy = receiver.accepted.find((c) => c.key === `${signal._id}:legacy`);
+    expect(partnerCopySchema.parse(copy?.payload)).toMatchObject({
+      schemaVersion: 1,
+      event: 'signal.changed',
+      kinds: ['update signal'],
+      signal: {
+        id: signal._id,
+        entry: signal.entry,
+        stop_loss: signal.stopLoss,
+        created_at: signal.createdAt,
+        updated_at: signal.updatedAt,
+      },
+    });
+  });
 });
 
 describe('a partner that does not answer', () => {
