@@ -14,6 +14,7 @@ import type { EngineStatus } from './engine/signal-engine';
 import { type RegisteredRoute, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
+import { outboundWebhooks } from './http/openapi-webhooks';
 import { requestId } from './http/request-id';
 import { RequestLines, requestLogger, serverLoggerOptions } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -148,6 +149,7 @@ export async function buildApp({
         },
       },
       security: [{ bearer: [] }],
+      webhooks: outboundWebhooks(),
     },
     transform: jsonSchemaTransform,
   });

@@ -1,3 +1,4 @@
+import { partnerCopySignalSchema } from '@signal-desk/domain/outside/partner-copy';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/harness';
@@ -67,6 +68,39 @@ describe('the route table', () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('the outside messages in the OpenAPI document', () => {
+  it('lists the outbound ones under webhooks and the inbound one and the feed on their routes, each versioned', async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    const json = (schema: any) => schema.content['application/json'].schema;
+    const copy = json(doc.webhooks.partnerSignalCopy.post.requestBody);
+    expect(copy.title).toBe('PartnerSignalCopyV1');
+    expect(copy.properties.schemaVersion).toEqual({ type: 'number', const: 1 });
+    expect(Object.keys(copy.properties.signal.properties).sort()).toEqual(
+      Object.keys(partnerCopySignalSchema.shape).sort(),
+    );
+    expect(copy.properties.signal.additionalProperties).toBe(false);
+    expect(doc.webhooks.partnerSignalCopy.post.parameters.map((p: any) => p.name)).toEqual([
+      'x-signal-desk-timestamp',
+      'x-signal-desk-signature',
+      'idempotency-key',
+    ]);
+    const push = json(doc.webhooks.pushData.post.requestBody);
+    expect(push.properties.schemaVersion).toEqual({ type: 'string', const: '1' });
+    expect(Object.keys(push.properties).sort()).toEqual([
+      'notificationId',
+      'schemaVersion',
+      'signalId',
+      'url',
+    ]);
+    const report = json(doc.paths['/api/partner/order-reports'].post.requestBody);
+    expect(report.title).toBe('PartnerOrderReportV1');
+    expect(report.properties.schemaVersion).toMatchObject({ enum: [1] });
+    const feed = json(doc.paths['/app-api/v1/signals'].get.responses['200']);
+    expect(feed.title).toBe('CustomerFeedPageV1');
+    expect(feed.required).toContain('schemaVersion');
   });
 });
 
