@@ -11,7 +11,7 @@ import { signBody } from '../../integrations/partner/partner-signature';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { seedDemoNotifications } from '../../seed/demo-notifications';
 import { seedDemoOrderReports } from '../../seed/demo-order-reports';
-import { deliverPartnerCopies, purgePartnerCopies } from '../partner/service';
+import { deliverPartnerCopies, PartnerBusy, purgePartnerCopies } from '../partner/service';
 import { createDelivery } from './delivery-service';
 import { pushesOfSignalChanges } from './push-delivery';
 import { registerDevice } from './service';
@@ -480,23 +480,28 @@ describe('copies stored before the versioned contract', () => {
     });
     const signal = created.body.data;
     await until(() => receiver.accepted.some((c) => c.payload.signalId === signal._id));
-    // A copy waiting in the old layout: the whole row's JSON, as the write path used to store it.
-    await t.database.db.execute(`
-      insert into partner_deliveries (signal_id, version, idempotency_key, payload)
-      select s.id, 2, s.id || ':legacy', jsonb_build_object(
-        'event', 'signal.changed', 'signalId', s.id, 'version', s.version, 'kinds', '["update signal"]'::jsonb,
-        'signal', to_jsonb(s) - 'owner_id' - 'soft_delete' - 'deleted_at')
-      from signals s where s.id = '${signal._id}'`);
     const migration = readFileSync(
       new URL('../../db/migrations/0027_partner_copies_as_committed_changes.sql', import.meta.url),
       'utf8',
     );
-    await t.database.db.execute(migration);
-    expect(
-      await deliverPartnerCopies(t.database.db, { url: partnerUrl, secret: SECRET }, signal._id),
-    ).toEqual({
-      delivered: 1,
+    // A copy waiting in the old layout (the whole row's JSON, as the write path used to store it),
+    // then the migration, in one transaction: the signal's job may still be looking for copies.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(`
+        insert into partner_deliveries (signal_id, version, idempotency_key, payload)
+        select s.id, 2, s.id || ':legacy', jsonb_build_object(
+          'event', 'signal.changed', 'signalId', s.id, 'version', s.version, 'kinds', '["update signal"]'::jsonb,
+          'signal', to_jsonb(s) - 'owner_id' - 'soft_delete' - 'deleted_at')
+        from signals s where s.id = '${signal._id}'`);
+      await tx.execute(migration);
     });
+    // Sent by this call, or by the signal's job if it still held the queue.
+    await deliverPartnerCopies(t.database.db, { url: partnerUrl, secret: SECRET }, signal._id).catch(
+      (err) => {
+        if (!(err instanceof PartnerBusy)) throw err;
+      },
+    );
+    await until(() => receiver.accepted.some((c) => c.key === `${signal._id}:legacy`));
     const copy = receiver.accepted.find((c) => c.key === `${signal._id}:legacy`);
     expect(partnerCopySchema.parse(copy?.payload)).toMatchObject({
       schemaVersion: 1,
