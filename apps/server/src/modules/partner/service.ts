@@ -35,9 +35,10 @@ export function wantPartnerCopies(configured: boolean): void {
 /**
  * The partner copy of each changed signal, as data-modifying CTEs of the change's statement (see
  * `signalDeliveryCtes`): one row per version holding the change as committed (its kinds and the
- * signal's fields, `committedSignalJson`: the copy is built from them when it is sent) and the job that delivers
- * the signal's pending rows in order. They read the statement's `changed` relation; `queued` is true
- * when they queued a job. Null when this process records no copies.
+ * signal's fields, `committedSignalJson`; the versioned copy is built from them when it is sent, so a
+ * retry sends the same bytes) and the job that delivers the signal's pending rows in order. They read
+ * the statement's `changed` relation; `queued` is true when they queued a job. Null when this process
+ * records no copies.
  */
 export function partnerCopyCtes(): { ctes: SQL[]; queued: SQL } | null {
   if (!copiesWanted) return null;
