@@ -17,7 +17,7 @@ import { notifications, pushBatches, pushDevices } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
 import { notFound } from '../../shared/errors';
 import { type Actor, recordActivity } from '../activity/service';
-import { traderFollowerIds } from './audience';
+import type { TraderFollowerIds } from './audience';
 
 export const PUSH_FANOUT_QUEUE = 'push-fanout';
 export const PUSH_BATCH_QUEUE = 'push-batch';
@@ -193,12 +193,15 @@ function audienceLabel(audience: Audience): string {
 }
 
 /** The devices a notification goes to (valid ones only). */
-export function audienceWhere(n: {
-  app: string;
-  language: string | null;
-  traderId: string | null;
-  customerId: string | null;
-}): SQL {
+export function audienceWhere(
+  n: {
+    app: string;
+    language: string | null;
+    traderId: string | null;
+    customerId: string | null;
+  },
+  traderFollowerIds: TraderFollowerIds,
+): SQL {
   const conditions: SQL[] = [eq(pushDevices.app, n.app), isNull(pushDevices.invalidatedAt) as SQL];
   if (n.language) conditions.push(eq(pushDevices.language, n.language));
   if (n.customerId) conditions.push(eq(pushDevices.customerId, n.customerId));

@@ -21,6 +21,7 @@ import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { badRequest } from '../../shared/errors';
 import { activityOf } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
+import type { SignalDelivery } from '../notifications/signal-delivery-service';
 import type { LivePrices } from './live-prices';
 import { runSignalAction, type SignalAction, setSoftDelete, updateLivePrice } from './signal-actions';
 import type { SignalEventBus } from './signal-events';
@@ -97,7 +98,13 @@ export function signalRoutes(
     prices,
     events,
     listCache,
-  }: RouteDeps & { prices: LivePrices; events: SignalEventBus; listCache: SignalListCache },
+    delivery,
+  }: RouteDeps & {
+    prices: LivePrices;
+    events: SignalEventBus;
+    listCache: SignalListCache;
+    delivery: SignalDelivery;
+  },
 ) {
   /**
    * A change answered here empties its app's cached pages before the reply leaves, so the writer's next
@@ -187,7 +194,9 @@ export function signalRoutes(
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await written(createSignal(db, prices, actorOf(request), request.body)) }),
+        .send({
+          data: await written(createSignal(db, { prices, delivery }, actorOf(request), request.body)),
+        }),
   );
 
   app.post(
@@ -228,7 +237,7 @@ export function signalRoutes(
       },
     },
     async (request) => ({
-      data: await written(setSoftDelete(db, actorOf(request), request.params.id, request.body)),
+      data: await written(setSoftDelete(db, delivery, actorOf(request), request.params.id, request.body)),
     }),
   );
 
@@ -252,7 +261,7 @@ export function signalRoutes(
       },
     },
     async (request) => ({
-      data: await written(updateSignal(db, actorOf(request), request.params.id, request.body)),
+      data: await written(updateSignal(db, delivery, actorOf(request), request.params.id, request.body)),
     }),
   );
 
@@ -291,7 +300,9 @@ export function signalRoutes(
       },
     },
     async (request) => ({
-      data: await written(updateLivePrice(db, events, actorOf(request), request.params.id, request.body)),
+      data: await written(
+        updateLivePrice(db, { events, delivery }, actorOf(request), request.params.id, request.body),
+      ),
     }),
   );
 
@@ -303,7 +314,14 @@ export function signalRoutes(
       },
       async (request) => ({
         data: await written(
-          runSignalAction(db, { prices, events }, actorOf(request), request.params.id, action, request.body),
+          runSignalAction(
+            db,
+            { prices, events, delivery },
+            actorOf(request),
+            request.params.id,
+            action,
+            request.body,
+          ),
         ),
       }),
     );
