@@ -31,7 +31,7 @@ export const USER_PASSWORD = 'User-Pass1';
  * server of TEST_DATABASE_URL, dropped at the end. `restartable` keeps PGlite in a temporary folder
  * instead, so the database can be closed and opened again as a restarted process would.
  */
-async function freshDatabase(restartable: boolean): Promise<{
+export async function freshDatabase(restartable: boolean): Promise<{
   open: () => Promise<Database>;
   drop: () => Promise<void>;
 }> {
