@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
 import type { DeliveryConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { PartnerWebhookConfig } from '../../integrations/partner/partner-webhook';
 import { FcmPushSender, serviceAccountToken } from '../../integrations/push/fcm-push-sender';
 import type { PushSender } from '../../integrations/push/push-sender';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { type JobHandler, JobRuntime } from '../../jobs/job-runtime';
+import { notFound } from '../../shared/errors';
+import { type Actor, recordActivity } from '../activity/service';
 import { partnerJobHandlers, purgePartnerCopies } from '../partner/service';
 import type { TraderFollowerIds } from './audience';
 import { pushJobHandlers } from './push-delivery';
@@ -96,6 +98,26 @@ export function createDelivery(options: {
       await jobs.stop();
     },
   };
+}
+
+/** Puts a delivery job that failed all its retries back in its queue, and logs it. */
+export async function retryFailedJob(
+  db: Db,
+  jobs: JobRuntime | undefined,
+  actor: Actor,
+  id: string,
+  queue: string,
+): Promise<{ _id: string }> {
+  const failed = (await jobs?.failedJobs(1000))?.find((job) => job.id === id && job.queue === queue);
+  if (!jobs || !failed) throw notFound('Failed job');
+  await jobs.retry(failed.queue, failed.id);
+  await recordActivity(db, actor, {
+    kind: 'delivery job retried',
+    targetType: 'job',
+    targetId: failed.id,
+    next: { queue: failed.queue },
+  });
+  return { _id: failed.id };
 }
 
 /**

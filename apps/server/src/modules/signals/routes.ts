@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { badRequest } from '../../shared/errors';
-import { activityOf } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
 import type { SignalDelivery } from '../notifications/signal-delivery-service';
 import type { LivePrices } from './live-prices';
@@ -28,11 +27,11 @@ import type { SignalEventBus } from './signal-events';
 import { exportSignalsCsv } from './signal-export';
 import { QUICK_PERIODS, type SignalFilters } from './signal-filters';
 import type { SignalListCache, SignalListKey } from './signal-list-cache';
-import { findSignal } from './signal-write';
 import {
   createSignal,
   getSignal,
   listSignals,
+  signalLog,
   signalsWhere,
   updateSignal,
   validateSignal,
@@ -192,11 +191,9 @@ export function signalRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          data: await written(createSignal(db, { prices, delivery }, actorOf(request), request.body)),
-        }),
+      reply.status(201).send({
+        data: await written(createSignal(db, { prices, delivery }, actorOf(request), request.body)),
+      }),
   );
 
   app.post(
@@ -276,16 +273,7 @@ export function signalRoutes(
         response: { 200: listOf(signalLogEntrySchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const row = await findSignal(db, request.params.id, { deleted: true });
-      const perPage = request.query.perPage ?? 100;
-      const page = request.query.page ?? 1;
-      const { entries, total } = await activityOf(db, 'signal', row.id, {
-        limit: perPage,
-        offset: (page - 1) * perPage,
-      });
-      return { data: entries, page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
-    },
+    (request) => signalLog(db, request.params.id, request.query),
   );
 
   app.post(

@@ -26,7 +26,7 @@ import { assertAppAccess, assertPermission } from '../../shared/access-rules';
 import { badRequest, fieldError, fieldRefusal, refused } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { SIGNAL_CHANGES, type SignalChange } from '../../shared/signal-changes';
-import { insertActivities } from '../activity/service';
+import { activityOf, insertActivities } from '../activity/service';
 import { type AdminActor, getAdmin } from '../identity/admins-service';
 import { getPairWith } from '../markets/pairs-service';
 import { type SignalDelivery, signalDeliveryCtes } from '../notifications/signal-delivery-service';
@@ -432,6 +432,16 @@ function mergeTakeProfits(row: SignalRow, prices: string[]) {
       ? (row.takeProfits[i] as { price: string; hitAt: string | null })
       : { price, hitAt: null },
   );
+}
+
+/** GET /signals/:id/log: a page of the trail of a trade idea (one in the recycle bin too), oldest first. */
+export async function signalLog(db: Db, id: string, query: { page?: number; perPage?: number }) {
+  const row = await findSignal(db, id, { deleted: true });
+  const perPage = query.perPage ?? 100;
+  const page = query.page ?? 1;
+  const offset = (page - 1) * perPage;
+  const { entries, total } = await activityOf(db, 'signal', row.id, { limit: perPage, offset });
+  return listPage(entries, total, { page, perPage });
 }
 
 /** The list view of one signal (soft-deleted ones too), for live pages; undefined when gone. */
