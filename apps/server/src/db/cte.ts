@@ -36,13 +36,21 @@ const PLAIN_NAME = /^[a-z_][a-z0-9_]*$/;
 function relation<K extends string>(name: string, names: Readonly<Record<K, string>>, ref: SQL): Relation<K> {
   for (const physical of [name, ...Object.values<string>(names)])
     if (!PLAIN_NAME.test(physical)) throw new Error(`not a plain SQL name: ${physical}`);
-  const as = (alias: string): Columns<K> =>
-    Object.fromEntries(
-      Object.entries<string>(names).map(([key, physical]) => [
-        key,
-        sql`${sql.identifier(alias)}.${sql.identifier(physical)}`,
-      ]),
-    ) as Columns<K>;
+  // Statements are built on every write: each alias's columns are built once.
+  const aliases = new Map<string, Columns<K>>();
+  const as = (alias: string): Columns<K> => {
+    let columns = aliases.get(alias);
+    if (!columns) {
+      columns = Object.fromEntries(
+        Object.entries<string>(names).map(([key, physical]) => [
+          key,
+          sql`${sql.identifier(alias)}.${sql.identifier(physical)}`,
+        ]),
+      ) as Columns<K>;
+      aliases.set(alias, columns);
+    }
+    return columns;
+  };
   return {
     name,
     ref,
