@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { cte, recordsetCte, tableCte, tableRelation } from './cte';
+import { cte, precompiled, recordsetCte, tableCte, tableRelation } from './cte';
 import { signals } from './schema';
 
 const dialect = new PgDialect();
@@ -36,5 +36,18 @@ describe('typed statement relations', () => {
 
   it('refuse a name that would need quoting inside a literal', () => {
     expect(() => cte('slot', { sent: "sent'; drop table x; --" })).toThrow(/not a plain SQL name/);
+  });
+});
+
+describe('precompiled parts', () => {
+  it('write the same statement as the part they join, with the same parameters', () => {
+    const changed = tableCte('changed', signals, ['kinds']);
+    const c = changed.as('c');
+    const part = sql`select ${c.id}, ${'queue'}, to_jsonb(${c.kinds}) from ${changed.ref} c where ${changed.col.mutePush} and ${signals.app} = ${'shift'}`;
+    const joined = precompiled(part);
+    expect(dialect.sqlToQuery(sql`with x as (${joined}) select ${1}`)).toEqual(
+      dialect.sqlToQuery(sql`with x as (${part}) select ${1}`),
+    );
+    expect(joined.queryChunks.length).toBeLessThan(part.queryChunks.length);
   });
 });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Relation } from '../../db/cte';
+import { precompiled, type Relation } from '../../db/cte';
 import { JOB_OUTBOX_CHANNEL } from '../../jobs/outbox';
 import { type PartnerCopyColumn, partnerCopyCtes } from '../partner/service';
 
@@ -52,6 +52,23 @@ export function signalDeliveryCtes(
   changed: Relation<PushColumn | PartnerCopyColumn>,
   delivery: SignalDelivery,
 ): { ctes: SQL[]; wake: SQL } {
+  // The same for every statement that reads this relation: built once.
+  const built = deliveryCtes.get(changed) ?? new Map<boolean, { ctes: SQL[]; wake: SQL }>();
+  deliveryCtes.set(changed, built);
+  let ctes = built.get(delivery.partnerCopies);
+  if (!ctes) {
+    ctes = buildDeliveryCtes(changed, delivery);
+    built.set(delivery.partnerCopies, ctes);
+  }
+  return ctes;
+}
+
+const deliveryCtes = new WeakMap<object, Map<boolean, { ctes: SQL[]; wake: SQL }>>();
+
+function buildDeliveryCtes(
+  changed: Relation<PushColumn | PartnerCopyColumn>,
+  delivery: SignalDelivery,
+): { ctes: SQL[]; wake: SQL } {
   const partner = delivery.partnerCopies ? partnerCopyCtes(changed) : null;
   const c = changed.as('c');
   // One job per SIGNAL_PUSH_CHUNK changes, not one per change: a tick that moves a hundred signals
@@ -71,7 +88,7 @@ export function signalDeliveryCtes(
     returning 1)`;
   const queued = [sql`exists (select from pushes)`, ...(partner ? [partner.queued] : [])];
   return {
-    ctes: [...(partner?.ctes ?? []), pushes],
-    wake: sql`select pg_notify(${JOB_OUTBOX_CHANNEL}, '') where ${sql.join(queued, sql` or `)}`,
+    ctes: [...(partner?.ctes ?? []), pushes].map(precompiled),
+    wake: precompiled(sql`select pg_notify(${JOB_OUTBOX_CHANNEL}, '') where ${sql.join(queued, sql` or `)}`),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@signal-desk/domain/signal-permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import { precompiled } from '../../db/cte';
 import { signals } from '../../db/schema';
 import { fieldRefusal, refused } from '../../shared/errors';
 import { SIGNAL_CHANGES, type SignalChange } from '../../shared/signal-changes';
@@ -86,6 +87,7 @@ function lifecyclePlan(step: LifecycleStep): SignalWritePlan {
  */
 /** The rows a tick's update wrote, to the rest of its statement. */
 const upd = signalRowsCte('upd');
+const changedInTick = precompiled(defineChanged(upd, changes));
 
 export async function applyLifecycles(
   db: Db,
@@ -128,7 +130,7 @@ export async function applyLifecycles(
       ${updateLifecycleColumns(planned.map((p) => p.updated))}
       and s.id in (select id from locked) returning s.*`)},
     ${changes.rows(changeList)},
-    ${defineChanged(upd, changes)},
+    ${changedInTick},
     activities as (${activities}),
     ${sql.join(deliveries.ctes, sql`, `)}
     select ${c.id}, pg_notify(${SIGNAL_CHANGES}, ${c.payload}) from ${changes.ref} c

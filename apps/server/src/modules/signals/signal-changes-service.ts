@@ -1,13 +1,14 @@
 import type { SignalChange } from '@signal-desk/domain/live';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { tableRelation } from '../../db/cte';
+import { precompiled, tableRelation } from '../../db/cte';
 import { signals } from '../../db/schema';
 import { SIGNAL_CHANGES } from '../../shared/signal-changes';
 import { type SignalDelivery, signalDeliveryCtes } from '../notifications/signal-delivery-service';
 import { changed, changes, defineChanged } from './signal-ctes';
 
-const stored = tableRelation(signals, 'signals');
+/** `changed`: the signals as the transaction left them, with the kinds of `changes`. */
+const changedAsStored = precompiled(defineChanged(tableRelation(signals, 'signals'), changes));
 
 /**
  * Sent with the change's transaction: delivered to every listener when (and only if) it commits. The
@@ -26,7 +27,7 @@ export async function notifySignalChange(
   // `notified` runs its notifications because the statement counts its rows.
   await tx.execute(sql`
     with ${changes.rows([{ id: change.id, kinds: change.kinds, payload: JSON.stringify(change) }])},
-    ${defineChanged(stored, changes)},
+    ${changedAsStored},
     ${sql.join([...ctes, ...also], sql`, `)},
     notified as (${wake} union all select pg_notify(${SIGNAL_CHANGES}, ${c.payload}) from ${changes.ref} c)
     select count(*) from notified`);

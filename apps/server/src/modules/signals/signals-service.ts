@@ -18,6 +18,7 @@ import { SIGNAL_LEVEL_FIELDS, signalFieldPermissions } from '@signal-desk/domain
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type Executor, rowsOf } from '../../db/client';
+import { precompiled } from '../../db/cte';
 import { insertForEach, rowAsInserted, rowOf } from '../../db/row-insert';
 import { admins, signals } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
@@ -192,6 +193,7 @@ const CREATION = 'create signal';
 
 /** The row a creation inserts, to the rest of its statement. */
 const inserted = signalRowsCte('signal');
+const changedOnCreation = precompiled(defineChanged(inserted, sql`array[${CREATION}]::text[]`));
 
 export async function createSignal(
   db: Db,
@@ -255,7 +257,7 @@ export async function createSignal(
     await db.execute(sql`
       with ${dailySlotCte(actor.admin, input.app)},
       ${inserted.define(insertForEach(signals, values, dailySlot.ref))},
-      ${defineChanged(inserted, sql`array[${CREATION}]::text[]`)},
+      ${changedOnCreation},
       ${sql.join(ctes, sql`, `)},
       activity as (${insertActivities(
         actor,
