@@ -18,10 +18,11 @@ import { notifications } from '../apps/server/src/db/schema';
 import { SignalEngine } from '../apps/server/src/engine/signal-engine';
 import type { PushMessage, PushOutcome, PushSender } from '../apps/server/src/integrations/push/push-sender';
 import { LocalStorage } from '../apps/server/src/integrations/storage/local-storage';
+import { traderFollowerIdsQuery } from '../apps/server/src/modules/customers/followers-service';
 import { LiveHub } from '../apps/server/src/modules/live/live-service';
 import { seedMarketCatalogue } from '../apps/server/src/modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../apps/server/src/modules/markets/sources-market-data';
-import { createDelivery } from '../apps/server/src/modules/notifications/delivery-service';
+import { createDelivery, signalDeliveryOf } from '../apps/server/src/modules/notifications/delivery-service';
 import { createQuoteHub } from '../apps/server/src/modules/quotes/quotes-service';
 import { notifySignalChange } from '../apps/server/src/modules/signals/signal-changes-service';
 import { SignalEventBus } from '../apps/server/src/modules/signals/signal-events';
@@ -95,6 +96,7 @@ try {
     log,
     sender,
     pollingIntervalSeconds: 0.5,
+    traderFollowerIds: traderFollowerIdsQuery,
   });
   await delivery.start();
   const app = await buildApp({
@@ -104,7 +106,7 @@ try {
     prices: { get: () => undefined } as never,
     events,
     live,
-    engine: new SignalEngine({ database, quotes, events, log }),
+    engine: new SignalEngine({ database, quotes, events, log, delivery: signalDeliveryOf(delivery) }),
     uploads: { storage: new LocalStorage('/tmp/bench-delivery-uploads'), videoLimitMb: 1 },
     translator: null,
     delivery,
@@ -206,7 +208,7 @@ try {
     const start = performance.now();
     await database.db
       .transaction(async (tx) => {
-        await notifySignalChange(tx, change);
+        await notifySignalChange(tx, signalDeliveryOf(delivery), change);
         // Rolled back: measures the hook's statements without leaving copies behind.
         tx.rollback();
       })

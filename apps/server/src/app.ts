@@ -28,7 +28,6 @@ import { CustomerSessionCache } from './modules/app-api/customer-auth-service';
 import { APP_API_PREFIX, appApiRoutes } from './modules/app-api/routes';
 import { appVersionRoutes } from './modules/app-versions/routes';
 import { bannerRoutes } from './modules/banners/routes';
-import { traderFollowerIdsQuery } from './modules/customers/followers-service';
 import { customerRoutes } from './modules/customers/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { filterRoutes } from './modules/filters/routes';
@@ -42,8 +41,7 @@ import type { LiveHub } from './modules/live/live-service';
 import type { MarketData } from './modules/markets/market-data';
 import { marketRoutes } from './modules/markets/routes';
 import { masteryRoutes } from './modules/masteries/routes';
-import { setTraderFollowerIds } from './modules/notifications/audience';
-import type { DeliveryInfo } from './modules/notifications/delivery-service';
+import { type DeliveryInfo, signalDeliveryOf } from './modules/notifications/delivery-service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { partnerRoutes } from './modules/partner/routes';
 import { quoteRoutes } from './modules/quotes/quotes-routes';
@@ -216,7 +214,7 @@ export async function buildApp({
       roleRoutes(api, deps);
       marketRoutes(api, { ...deps, market });
       signalSupportRoutes(api, deps);
-      signalRoutes(api, { ...deps, prices, events, listCache });
+      signalRoutes(api, { ...deps, prices, events, listCache, delivery: signalDeliveryOf(delivery) });
       // Websockets in their own context: the plugin adds a hook and a handler wrapper to every route
       // of the context it is registered in, which the other routes have no use for.
       await api.register(async (child: Api) => {
@@ -225,8 +223,6 @@ export async function buildApp({
       });
       engineRoutes(api, { engine });
       quoteRoutes(api, { quotes });
-      // The 'trader-followers' push audience reads the customers' followed traders.
-      setTraderFollowerIds(traderFollowerIdsQuery);
       notificationRoutes(api, { ...deps, delivery });
       partnerRoutes(api, {
         ...deps,

@@ -8,12 +8,13 @@ import { hubPrices } from './engine/quote-keys';
 import { SignalEngine } from './engine/signal-engine';
 import { createStorage } from './integrations/storage/create-storage';
 import { LibreTranslate } from './integrations/translation/libretranslate';
+import { traderFollowerIdsQuery } from './modules/customers/followers-service';
 import { purgeExpiredSessions } from './modules/identity/sessions-service';
 import { purgeThrottle } from './modules/identity/throttle';
 import { LiveHub } from './modules/live/live-service';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
 import { sourcesMarketData } from './modules/markets/sources-market-data';
-import { createDelivery } from './modules/notifications/delivery-service';
+import { createDelivery, signalDeliveryOf } from './modules/notifications/delivery-service';
 import { createQuoteHub } from './modules/quotes/quotes-service';
 import { compactSignalCounts } from './modules/signals/signal-counts';
 import { SignalEventBus } from './modules/signals/signal-events';
@@ -52,13 +53,14 @@ async function main() {
   const log = pino({ level: config.logLevel, serializers: { err: loggableError } });
   const live = new LiveHub({ database, log });
   await live.start();
-  const engine = new SignalEngine({ database, quotes, events, log });
   const delivery = createDelivery({
     database: database.ownPool(config.databaseJobsPoolSize),
     config: config.delivery,
     log,
+    traderFollowerIds: traderFollowerIdsQuery,
   });
   await delivery.start();
+  const engine = new SignalEngine({ database, quotes, events, log, delivery: signalDeliveryOf(delivery) });
   const app = await buildApp({
     database,
     config,

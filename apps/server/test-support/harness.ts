@@ -15,7 +15,7 @@ import type { Translator } from '../src/integrations/translation/translator';
 import { LiveHub } from '../src/modules/live/live-service';
 import { seedMarketCatalogue } from '../src/modules/markets/seed-catalogue';
 import { sourcesMarketData } from '../src/modules/markets/sources-market-data';
-import type { Delivery } from '../src/modules/notifications/delivery-service';
+import { type Delivery, signalDeliveryOf } from '../src/modules/notifications/delivery-service';
 import { createQuoteHub, type QuoteHub } from '../src/modules/quotes/quotes-service';
 import { SignalEventBus } from '../src/modules/signals/signal-events';
 import { seedFirstAdmin } from '../src/seed/seed';
@@ -31,7 +31,7 @@ export const USER_PASSWORD = 'User-Pass1';
  * server of TEST_DATABASE_URL, dropped at the end. `restartable` keeps PGlite in a temporary folder
  * instead, so the database can be closed and opened again as a restarted process would.
  */
-async function freshDatabase(restartable: boolean): Promise<{
+export async function freshDatabase(restartable: boolean): Promise<{
   open: () => Promise<Database>;
   drop: () => Promise<void>;
 }> {
@@ -140,7 +140,13 @@ async function startProcess(database: Database, options: TestAppOptions, uploads
     prices,
     events,
     live,
-    engine: new SignalEngine({ database, quotes, events, log: pino({ level: 'silent' }) }),
+    engine: new SignalEngine({
+      database,
+      quotes,
+      events,
+      log: pino({ level: 'silent' }),
+      delivery: signalDeliveryOf(delivery),
+    }),
     uploads: { storage: options.storage ?? new LocalStorage(uploadsDir), videoLimitMb: 20 },
     translator: options.translator ?? null,
     delivery,

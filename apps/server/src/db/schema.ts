@@ -29,6 +29,32 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * The database functions and their triggers, which Drizzle does not declare: the current definition of
+ * each is one file of `db/functions/` (`<function>.sql`: the function, then the triggers that run it),
+ * and a migration re-applies a file when it changes (`node scripts/db-functions-migration.mjs <name>
+ * <function>`). `functions.test.ts` checks that the migrated database has exactly these, as written.
+ */
+export const DATABASE_FUNCTIONS = [
+  'activity_log_app', // activity_log: the app of an entry about a signal
+  'compact_signal_counts', // folds the signal_counts deltas (decision 9)
+  'compact_signal_result_days', // folds the signal_result_days deltas
+  'count_deleted_rows', // row_counts: admins, roles, currencies, currency_pairs, customers
+  'count_inserted_rows', // row_counts: the same tables
+  'notify_customer_session_change', // customers: sessions and subscription changes to every replica
+  'notify_signal_results', // signal_result_days: report caches of every replica
+  'search_fold', // customers' search text (lower case, no accents)
+  'signal_counts_deleted', // signals -> signal_counts deltas
+  'signal_counts_inserted',
+  'signal_counts_moved',
+  'signal_initial_risk', // signals: the risk at creation
+  'signal_result_days_deleted', // signals -> signal_result_days deltas
+  'signal_result_days_inserted',
+  'signal_result_days_moved',
+  'signal_result_days_rolled_up', // signal_result_days -> the coarse rollups
+  'signal_result_delta', // a signal's result in its report unit
+] as const;
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

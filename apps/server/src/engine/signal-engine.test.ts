@@ -19,6 +19,7 @@ const newEngine = () =>
     quotes: hub,
     events: t.events,
     log: pino({ level: process.env.ENGINE_LOG ?? 'silent' }),
+    delivery: { partnerCopies: true },
   });
 
 beforeAll(async () => {

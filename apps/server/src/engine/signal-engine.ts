@@ -12,6 +12,7 @@ import {
   loadOpenSignals,
   onSignalChanges,
   readSignals,
+  type SignalDelivery,
   type SignalEventBus,
   type SignalRow,
 } from '../modules/signals/engine-service';
@@ -91,6 +92,8 @@ export class SignalEngine {
       quotes: EngineQuotes;
       events: SignalEventBus;
       log: FastifyBaseLogger;
+      /** What the engine's writes record for delivery in this process. */
+      delivery: SignalDelivery;
     },
   ) {}
 
@@ -294,14 +297,19 @@ export class SignalEngine {
   private async commit(batch: ReadonlyMap<string, Step>) {
     // Lost notifications (a dropped listener) must not make this grow without end.
     if (this.ownVersions.size > OWN_VERSIONS_KEPT) this.ownVersions.clear();
-    const results = await commitLifecycles(this.deps.database.db, [...batch.keys()], (row) => {
-      const step = batch.get(row.id)?.(row);
-      if (!step?.stillTriggered) return null;
-      // Known before the write: its notification often comes back before the write's answer. Should
-      // another writer take this version first, the write is retried on a fresh read, which is tracked.
-      this.ownVersions.set(row.id, row.version + 1);
-      return { event: step.event, quote: step.quote };
-    });
+    const results = await commitLifecycles(
+      this.deps.database.db,
+      this.deps.delivery,
+      [...batch.keys()],
+      (row) => {
+        const step = batch.get(row.id)?.(row);
+        if (!step?.stillTriggered) return null;
+        // Known before the write: its notification often comes back before the write's answer. Should
+        // another writer take this version first, the write is retried on a fresh read, which is tracked.
+        this.ownVersions.set(row.id, row.version + 1);
+        return { event: step.event, quote: step.quote };
+      },
+    );
     this.track(results.map((r) => r.row));
     const events = results.flatMap((r) => r.events);
     this.committed += results.filter((r) => r.events.length > 0).length;

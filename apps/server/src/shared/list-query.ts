@@ -146,7 +146,7 @@ export function planList(query: ListQuery, spec: ListSpec, extra: (SQL | undefin
   };
 }
 
-export function listPage<T>(data: T[], total: number, plan: ListPlan) {
+export function listPage<T>(data: T[], total: number, plan: Pick<ListPlan, 'page' | 'perPage'>) {
   return {
     data,
     page: plan.page,

@@ -2,6 +2,7 @@ import type { ActivityKind } from '@signal-desk/domain/activity';
 import { APPS, type App } from '@signal-desk/domain/apps';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import type { Relation } from '../../db/cte';
 import { activityLog } from '../../db/schema';
 
 /** Who did it: an admin (with the request's IP) or the system itself. */
@@ -63,7 +64,11 @@ export async function recordActivities(
  * `ofSignals`, a relation of signals' `id` and `app`, keeps the entries about its rows and gives their
  * app, which the insert trigger would otherwise look up row by row).
  */
-export function insertActivities(actor: Actor, entries: readonly ActivityEntry[], ofSignals?: SQL): SQL {
+export function insertActivities(
+  actor: Actor,
+  entries: readonly ActivityEntry[],
+  ofSignals?: Relation<'id' | 'app'>,
+): SQL {
   const rows = JSON.stringify(
     entries.map((entry) => ({
       kind: entry.kind,
@@ -74,12 +79,13 @@ export function insertActivities(actor: Actor, entries: readonly ActivityEntry[]
       app: entry.app ?? appField(entry.next) ?? appField(entry.prev) ?? null,
     })),
   );
+  const t = ofSignals?.as('t');
   return sql`
     insert into ${activityLog} (admin_id, actor, ip, kind, target_type, target_id, prev, next, app)
     select ${actor.adminId}::uuid, ${actor.label}, ${actor.ip}, e.kind, e.target_type, e.target_id, e.prev, e.next,
-      ${ofSignals ? sql`t.app` : sql`e.app`}
+      ${t ? t.app : sql`e.app`}
     from jsonb_to_recordset(${rows}::jsonb) as e(kind text, target_type text, target_id text, prev jsonb, next jsonb, app text)
-    ${ofSignals ? sql`join ${ofSignals} t on t.id::text = e.target_id` : sql``}`;
+    ${ofSignals && t ? sql`join ${ofSignals.ref} t on ${t.id}::text = e.target_id` : sql``}`;
 }
 
 /** `insertActivities` as a CTE named `activity`, for a writer's statement that does more. */

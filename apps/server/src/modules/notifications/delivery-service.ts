@@ -1,13 +1,17 @@
 import type { Logger } from 'pino';
 import type { DeliveryConfig } from '../../config';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import type { PartnerWebhookConfig } from '../../integrations/partner/partner-webhook';
 import { FcmPushSender, serviceAccountToken } from '../../integrations/push/fcm-push-sender';
 import type { PushSender } from '../../integrations/push/push-sender';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { type JobHandler, JobRuntime } from '../../jobs/job-runtime';
-import { partnerJobHandlers, purgePartnerCopies, wantPartnerCopies } from '../partner/service';
+import { notFound } from '../../shared/errors';
+import { type Actor, recordActivity } from '../activity/service';
+import { partnerJobHandlers, purgePartnerCopies } from '../partner/service';
+import type { TraderFollowerIds } from './audience';
 import { pushJobHandlers } from './push-delivery';
+import type { SignalDelivery } from './signal-delivery-service';
 
 /** Old delivery records are removed this often (every replica; deleting twice is harmless). */
 const HOUSEKEEPING_MS = 10 * 60 * 1000;
@@ -44,6 +48,8 @@ export function createDelivery(options: {
   maintenanceIntervalSeconds?: number;
   /** Devices per push batch job (tests use small ones to exercise many batches). */
   pushBatchSize?: number;
+  /** The 'trader-followers' audience's customers (the customers module's query). */
+  traderFollowerIds: TraderFollowerIds;
 }): Delivery {
   const { database, config } = options;
   const sender =
@@ -57,7 +63,12 @@ export function createDelivery(options: {
       : new SimulatedPushSender(database.db));
   const partner = partnerOf(config);
   const handlers: JobHandler<never>[] = [
-    ...pushJobHandlers({ db: database.db, sender, batchSize: options.pushBatchSize }),
+    ...pushJobHandlers({
+      db: database.db,
+      sender,
+      batchSize: options.pushBatchSize,
+      traderFollowerIds: options.traderFollowerIds,
+    }),
     ...partnerJobHandlers(database.db, partner),
   ];
   const jobs = new JobRuntime({
@@ -78,7 +89,6 @@ export function createDelivery(options: {
     partnerSecret: config.partner.secret,
     jobs,
     start: async () => {
-      wantPartnerCopies(partner !== undefined);
       await jobs.start();
       housekeeping = setInterval(purge, HOUSEKEEPING_MS);
       housekeeping.unref();
@@ -86,7 +96,34 @@ export function createDelivery(options: {
     stop: async () => {
       clearInterval(housekeeping);
       await jobs.stop();
-      wantPartnerCopies(true);
     },
   };
+}
+
+/** Puts a delivery job that failed all its retries back in its queue, and logs it. */
+export async function retryFailedJob(
+  db: Db,
+  jobs: JobRuntime | undefined,
+  actor: Actor,
+  id: string,
+  queue: string,
+): Promise<{ _id: string }> {
+  const failed = (await jobs?.failedJobs(1000))?.find((job) => job.id === id && job.queue === queue);
+  if (!jobs || !failed) throw notFound('Failed job');
+  await jobs.retry(failed.queue, failed.id);
+  await recordActivity(db, actor, {
+    kind: 'delivery job retried',
+    targetType: 'job',
+    targetId: failed.id,
+    next: { queue: failed.queue },
+  });
+  return { _id: failed.id };
+}
+
+/**
+ * What the signal writes of a process record for its delivery: partner copies unless its delivery
+ * runs with no partner configured. A process without delivery workers (API tests) records them.
+ */
+export function signalDeliveryOf(delivery: DeliveryInfo | undefined): SignalDelivery {
+  return { partnerCopies: delivery === undefined || delivery.partner !== undefined };
 }

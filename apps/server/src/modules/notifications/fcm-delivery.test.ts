@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeFcmServer } from '../../../test-support/fake-fcm-server';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { notifications, pushDevices } from '../../db/schema';
+import { traderFollowerIdsQuery } from '../customers/followers-service';
 import { createDelivery } from './delivery-service';
 import { registerDevice } from './service';
 
@@ -42,6 +43,7 @@ beforeAll(async () => {
         },
         log: pino({ level: 'silent' }),
         pollingIntervalSeconds: 0.5,
+        traderFollowerIds: traderFollowerIdsQuery,
       }),
   });
   for (const token of ['ok-1', 'ok-2', 'gone-1', 'busy-1'])

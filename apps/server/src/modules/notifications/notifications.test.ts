@@ -11,6 +11,7 @@ import { signBody } from '../../integrations/partner/partner-signature';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { seedDemoNotifications } from '../../seed/demo-notifications';
 import { seedDemoOrderReports } from '../../seed/demo-order-reports';
+import { traderFollowerIdsQuery } from '../customers/followers-service';
 import { deliverPartnerCopies, PartnerBusy, purgePartnerCopies } from '../partner/service';
 import { createDelivery } from './delivery-service';
 import { pushesOfSignalChanges } from './push-delivery';
@@ -44,6 +45,7 @@ beforeAll(async () => {
         maintenanceIntervalSeconds: 1,
         // Several batches per push, finishing at the same time: the last one still marks it done.
         pushBatchSize: 1,
+        traderFollowerIds: traderFollowerIdsQuery,
       }),
   });
   const pairs = await t.call('GET', '/api/currency-pairs?perPage=200', { token: t.rootToken });
@@ -427,7 +429,11 @@ describe('automatic pushes and the partner copy of signal changes', () => {
       translations: {},
       comment: null,
     });
-    const deps = { db: t.database.db, sender: new SimulatedPushSender(t.database.db) };
+    const deps = {
+      db: t.database.db,
+      sender: new SimulatedPushSender(t.database.db),
+      traderFollowerIds: traderFollowerIdsQuery,
+    };
     const activated = change(2, ['status changed automatically'], 'active');
     expect(await pushesOfSignalChanges(deps, activated)).toBe(1);
     const stopped = change(3, ['status changed automatically', 'stop loss hit'], 'sl_hit');

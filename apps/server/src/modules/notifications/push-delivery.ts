@@ -12,6 +12,7 @@ import { notifications, pushBatches, pushDevices } from '../../db/schema';
 import type { PushMessage, PushSender } from '../../integrations/push/push-sender';
 import type { JobHandler } from '../../jobs/job-runtime';
 import { enqueueJobs } from '../../jobs/outbox';
+import type { TraderFollowerIds } from './audience';
 import {
   audienceWhere,
   type NotificationRow,
@@ -33,6 +34,8 @@ export const PUSH_BATCH_BUDGET_MS = 40_000;
 export interface PushDeliveryDeps {
   db: Db;
   sender: PushSender;
+  /** The 'trader-followers' audience's customers. */
+  traderFollowerIds: TraderFollowerIds;
   batchSize?: number;
 }
 
@@ -125,7 +128,7 @@ async function fanOutIn(tx: Tx, deps: PushDeliveryDeps, ns: readonly Notificatio
     select (rn / ${per})::int as batch, min(id)::bigint as from_id, max(id)::bigint as to_id
     from (
       select ${pushDevices.id} as id, row_number() over (order by ${pushDevices.id}) - 1 as rn
-      from ${pushDevices} where ${audienceWhere(first)}
+      from ${pushDevices} where ${audienceWhere(first, deps.traderFollowerIds)}
     ) d
     group by rn / ${per} order by 1`);
   const ranges = ((result as unknown as { rows?: unknown[] }).rows ?? result) as {
@@ -172,7 +175,7 @@ export async function sendBatch(deps: PushDeliveryDeps, job: BatchJob): Promise<
   const devices = await db
     .select({ id: pushDevices.id, token: pushDevices.token, language: pushDevices.language })
     .from(pushDevices)
-    .where(and(audienceWhere(n), between(pushDevices.id, job.fromId, job.toId)));
+    .where(and(audienceWhere(n, deps.traderFollowerIds), between(pushDevices.id, job.fromId, job.toId)));
   const messages: PushMessage[] = devices.map((d) => {
     const text = n.texts[d.language] ?? { title: n.title, body: n.body };
     return {

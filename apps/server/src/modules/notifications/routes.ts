@@ -9,15 +9,17 @@ import {
   sendNotificationInputSchema,
 } from '@signal-desk/domain/notifications';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { customerTexts } from '@signal-desk/domain/text-rules';
 import { z } from 'zod';
 import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { notFound } from '../../shared/errors';
-import { recordActivity } from '../activity/service';
-import { assertCompliant } from '../signal-support/bad-words-service';
-import type { DeliveryInfo } from './delivery-service';
-import { listNotifications, notificationStats, sendAdminPush, toNotification } from './service';
+import { type DeliveryInfo, retryFailedJob } from './delivery-service';
+import {
+  listNotifications,
+  notificationStats,
+  sendLuxeNotification,
+  sendNotification,
+  toNotification,
+} from './service';
 
 const failedJobSchema = z.object({
   id: z.string(),
@@ -47,26 +49,7 @@ export function notificationRoutes(
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const input = request.body;
-      await assertCompliant(db, customerTexts(input));
-      const audience = input.traderId
-        ? { kind: 'trader-followers' as const, traderId: input.traderId }
-        : { kind: 'app' as const, language: input.language };
-      const row = await sendAdminPush(
-        db,
-        actor,
-        {
-          app: input.app,
-          audience,
-          title: input.title,
-          body: input.body,
-          url: input.url,
-          type: input.traderId ? 'trader-followers' : 'manual',
-          createdBy: { id: actor.admin._id, name: actor.admin.name },
-        },
-        { kind: 'notification sent', next: input },
-      );
+      const row = await sendNotification(db, actorOf(request), request.body);
       reply.code(201);
       return { data: { ...toNotification(row), sender } };
     },
@@ -83,23 +66,7 @@ export function notificationRoutes(
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
-      const input = request.body;
-      await assertCompliant(db, customerTexts(input));
-      const row = await sendAdminPush(
-        db,
-        actor,
-        {
-          app: LUXE_APP,
-          audience: { kind: 'app', language: input.language },
-          title: input.title,
-          body: input.body,
-          url: input.url,
-          type: 'luxe',
-          createdBy: { id: actor.admin._id, name: actor.admin.name },
-        },
-        { kind: 'luxe notification sent', next: input },
-      );
+      const row = await sendLuxeNotification(db, actorOf(request), request.body);
       reply.code(201);
       return { data: { ...toNotification(row), sender } };
     },
@@ -178,20 +145,8 @@ export function notificationRoutes(
         response: { 200: dataOf(z.object({ _id: z.string() })), ...errorResponses },
       },
     },
-    async (request) => {
-      const jobs = delivery?.jobs;
-      const failed = (await jobs?.failedJobs(1000))?.find(
-        (job) => job.id === request.params.id && job.queue === request.body.queue,
-      );
-      if (!jobs || !failed) throw notFound('Failed job');
-      await jobs.retry(failed.queue, failed.id);
-      await recordActivity(db, actorOf(request), {
-        kind: 'delivery job retried',
-        targetType: 'job',
-        targetId: failed.id,
-        next: { queue: failed.queue },
-      });
-      return { data: { _id: failed.id } };
-    },
+    async (request) => ({
+      data: await retryFailedJob(db, delivery?.jobs, actorOf(request), request.params.id, request.body.queue),
+    }),
   );
 }

@@ -1,23 +1,29 @@
 import type { ActivityKind } from '@signal-desk/domain/activity';
+import type { AdminUser } from '@signal-desk/domain/admin';
 import type { CustomerDevice } from '@signal-desk/domain/customers';
 import type { Locale } from '@signal-desk/domain/locales';
 import {
   type Audience,
   dateQuickFilterStart,
+  LUXE_APP,
   type Notification,
   type NotificationApp,
   type NotificationListQuery,
   type NotificationStats,
   type NotificationType,
   type Platform,
+  type SendLuxeNotificationInput,
+  type SendNotificationInput,
 } from '@signal-desk/domain/notifications';
+import { customerTexts } from '@signal-desk/domain/text-rules';
 import { and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { notifications, pushBatches, pushDevices } from '../../db/schema';
 import { enqueueJob } from '../../jobs/outbox';
 import { notFound } from '../../shared/errors';
 import { type Actor, recordActivity } from '../activity/service';
-import { traderFollowerIds } from './audience';
+import { assertCompliant } from '../signal-support/bad-words-service';
+import type { TraderFollowerIds } from './audience';
 
 export const PUSH_FANOUT_QUEUE = 'push-fanout';
 export const PUSH_BATCH_QUEUE = 'push-batch';
@@ -129,16 +135,66 @@ export async function enqueuePush(tx: Executor, input: EnqueuePushInput): Promis
   return row;
 }
 
-/** A push an admin sends: recorded, queued (outbox) and logged as `kind` with `next` in one transaction. */
-export function sendAdminPush(
+/** An admin who sends a push, recorded as its author. */
+type Sender = Actor & { admin: Pick<AdminUser, '_id' | 'name'> };
+
+/** POST /notifications: a push to an app's devices (optionally one language), or to a trader's followers. */
+export function sendNotification(
   db: Db,
-  actor: Actor,
-  push: EnqueuePushInput,
-  log: { kind: ActivityKind; next: unknown },
+  actor: Sender,
+  input: SendNotificationInput,
 ): Promise<NotificationRow> {
+  return sendAdminPush(db, actor, input, {
+    app: input.app,
+    audience: input.traderId
+      ? { kind: 'trader-followers', traderId: input.traderId }
+      : { kind: 'app', language: input.language },
+    type: input.traderId ? 'trader-followers' : 'manual',
+    kind: 'notification sent',
+  });
+}
+
+/** POST /notifications/luxe: a push to every igoluxe device (optionally one language). */
+export function sendLuxeNotification(
+  db: Db,
+  actor: Sender,
+  input: SendLuxeNotificationInput,
+): Promise<NotificationRow> {
+  return sendAdminPush(db, actor, input, {
+    app: LUXE_APP,
+    audience: { kind: 'app', language: input.language },
+    type: 'luxe',
+    kind: 'luxe notification sent',
+  });
+}
+
+/**
+ * A push an admin writes: its texts checked against the blacklist, then recorded, queued (outbox) and
+ * logged as `kind` with the input in one transaction.
+ */
+async function sendAdminPush(
+  db: Db,
+  actor: Sender,
+  input: SendLuxeNotificationInput,
+  push: Pick<EnqueuePushInput, 'app' | 'audience' | 'type'> & { kind: ActivityKind },
+): Promise<NotificationRow> {
+  await assertCompliant(db, customerTexts(input));
   return db.transaction(async (tx) => {
-    const row = await enqueuePush(tx, push);
-    await recordActivity(tx, actor, { ...log, targetType: 'notification', targetId: row.id });
+    const row = await enqueuePush(tx, {
+      app: push.app,
+      audience: push.audience,
+      type: push.type,
+      title: input.title,
+      body: input.body,
+      url: input.url,
+      createdBy: { id: actor.admin._id, name: actor.admin.name },
+    });
+    await recordActivity(tx, actor, {
+      kind: push.kind,
+      targetType: 'notification',
+      targetId: row.id,
+      next: input,
+    });
     return row;
   });
 }
@@ -193,12 +249,15 @@ function audienceLabel(audience: Audience): string {
 }
 
 /** The devices a notification goes to (valid ones only). */
-export function audienceWhere(n: {
-  app: string;
-  language: string | null;
-  traderId: string | null;
-  customerId: string | null;
-}): SQL {
+export function audienceWhere(
+  n: {
+    app: string;
+    language: string | null;
+    traderId: string | null;
+    customerId: string | null;
+  },
+  traderFollowerIds: TraderFollowerIds,
+): SQL {
   const conditions: SQL[] = [eq(pushDevices.app, n.app), isNull(pushDevices.invalidatedAt) as SQL];
   if (n.language) conditions.push(eq(pushDevices.language, n.language));
   if (n.customerId) conditions.push(eq(pushDevices.customerId, n.customerId));

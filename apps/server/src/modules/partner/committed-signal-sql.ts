@@ -1,5 +1,6 @@
 import type { CommittedSignal } from '@signal-desk/domain/outside/committed-signal';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Columns } from '../../db/cte';
 import { signals } from '../../db/schema';
 
 type SignalRow = typeof signals.$inferSelect;
@@ -66,6 +67,9 @@ const FIELDS = {
   updatedAt: 'updatedAt',
 } as const satisfies { [K in keyof CommittedSignal]: keyof SignalRow };
 
+/** The signal columns the committed signal is read from. */
+export type CommittedColumn = (typeof FIELDS)[keyof typeof FIELDS];
+
 /** A column's value as the JSON below writes it: times as ISO text. */
 type AsJson<T> = T extends Date ? string : T;
 /** The fields whose column holds a value of another type (never, when every one fits). */
@@ -80,13 +84,13 @@ void columnsFitFields;
 const PAIRS_PER_CALL = 40;
 
 /**
- * The committed signal as one jsonb value, read from the row named `alias` of the statement
+ * The committed signal as one jsonb value, read from a changed signal's row of the statement
  * (decimals as exact text, times as ISO 8601 UTC, as the API writes them).
  */
-export function committedSignalJson(alias: string): SQL {
-  const pairs = Object.entries(FIELDS).map(([field, property]) => {
+export function committedSignalJson(row: Columns<CommittedColumn>): SQL {
+  const pairs = (Object.entries(FIELDS) as [string, CommittedColumn][]).map(([field, property]) => {
     const column = signals[property];
-    const value = sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
+    const value = row[property];
     const json =
       column.columnType === 'PgNumeric'
         ? sql`${value}::text`

@@ -10,10 +10,11 @@ import {
 } from '@signal-desk/domain/partner';
 import { and, count, desc, eq, gte, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import type { Relation } from '../../db/cte';
 import { orderReports, partnerDeliveries } from '../../db/schema';
 import { type PartnerWebhookConfig, postToPartner } from '../../integrations/partner/partner-webhook';
 import type { JobHandler } from '../../jobs/job-runtime';
-import { committedSignalJson } from './committed-signal-sql';
+import { type CommittedColumn, committedSignalJson } from './committed-signal-sql';
 
 export const PARTNER_COPY_QUEUE = 'partner-copy';
 /** Copies are retried for this long, then given up (dead) so later versions can go. */
@@ -21,38 +22,31 @@ export const PARTNER_RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 /** Longer than a post can take (5 s timeout), shorter than the job's expiry: a dead worker's lease lapses first. */
 const LEASE_SECONDS = 10;
 
-/**
- * Whether this process records partner copies. Delivery says so when it starts: with no partner
- * configured nothing could ever send a copy, and recording one cost each signal change an insert and a
- * job (a fifth of a creation's CPU). Processes without delivery workers (API tests) record.
- */
-let copiesWanted = true;
-
-export function wantPartnerCopies(configured: boolean): void {
-  copiesWanted = configured;
-}
+/** The columns of a changed signal that its partner copy reads. */
+export type PartnerCopyColumn = 'id' | 'version' | 'kinds' | CommittedColumn;
 
 /**
  * The partner copy of each changed signal, as data-modifying CTEs of the change's statement (see
  * `signalDeliveryCtes`): one row per version holding the change as committed (its kinds and the
  * signal's fields, `committedSignalJson`; the versioned copy is built from them when it is sent, so a
  * retry sends the same bytes) and the job that delivers the signal's pending rows in order. They read
- * the statement's `changed` relation; `queued` is true when they queued a job. Null when this process
- * records no copies.
+ * the statement's `changed` relation; `queued` is true when they queued a job.
  */
-export function partnerCopyCtes(): { ctes: SQL[]; queued: SQL } | null {
-  if (!copiesWanted) return null;
+export function partnerCopyCtes(changed: Relation<PartnerCopyColumn>): { ctes: SQL[]; queued: SQL } {
+  const c = changed.as('c');
+  const d = changed.as('d');
   return {
     ctes: [
       sql`partner_copies as (
         insert into partner_deliveries (signal_id, version, idempotency_key, payload)
-        select c.id, c.version, c.id || ':' || c.version,
-          jsonb_build_object('kinds', to_jsonb(c.kinds), 'signal', ${committedSignalJson('c')})
-        from changed c
+        select ${c.id}, ${c.version}, ${c.id} || ':' || ${c.version},
+          jsonb_build_object('kinds', to_jsonb(${c.kinds}), 'signal', ${committedSignalJson(c)})
+        from ${changed.ref} c
         on conflict (idempotency_key) do nothing)`,
       sql`partner_jobs as (
         insert into job_outbox (queue, data)
-        select ${PARTNER_COPY_QUEUE}, jsonb_build_object('signalId', id) from (select distinct id from changed) d
+        select ${PARTNER_COPY_QUEUE}, jsonb_build_object('signalId', ${d.id})
+        from (select distinct ${changed.bare('id')} from ${changed.ref}) d
         returning 1)`,
     ],
     queued: sql`exists (select from partner_jobs)`,

@@ -2,6 +2,7 @@ import type { AdminUser } from '@signal-desk/domain/admin';
 import type { App } from '@signal-desk/domain/apps';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { cte } from '../../db/cte';
 import { dailySignalCounts } from '../../db/schema';
 import { refused } from '../../shared/errors';
 
@@ -28,19 +29,22 @@ export async function checkDailyLimit(exec: Executor, admin: AdminUser, app: App
 }
 
 /**
- * The day's slot of a creation, as a CTE named `slot` of its statement: one row (the count with the
- * idea) when the admin may send one more to the app today, none at the limit. The upsert's row lock
- * makes parallel creations at the limit queue up, so the count never goes over; the creation's insert
- * reads `slot`, so an idea past the limit is not written.
+ * The day's slot of a creation, a CTE of its statement: one row (the count with the idea) when the
+ * admin may send one more to the app today, none at the limit. The upsert's row lock makes parallel
+ * creations at the limit queue up, so the count never goes over; the creation's insert reads the
+ * slot, so an idea past the limit is not written.
  */
+export const dailySlot = cte('slot', { sent: dailySignalCounts.sent.name });
+
+/** The definition of `dailySlot` for this admin's creation in this app. */
 export function dailySlotCte(admin: AdminUser, app: App): SQL {
   const limit = admin.signalsLimit[app] ?? 0;
-  return sql`slot as (
+  return dailySlot.define(sql`
     insert into ${dailySignalCounts} (admin_id, app, day, sent)
     select ${admin._id}::uuid, ${app}, ${today}, 1 where ${limit}::int >= 1
     on conflict (admin_id, app, day) do update set sent = ${dailySignalCounts}.sent + 1
       where ${dailySignalCounts}.sent < ${limit}::int
-    returning sent)`;
+    returning ${dailySlot.bare('sent')}`);
 }
 
 /** The prefix of an app's readable ids (SHIFT-000123); the demo seed writes the same. */

@@ -49,10 +49,15 @@ describe('the engine write', () => {
     expect(edit.status).toBe(200);
     const jobsBefore = { moved: await pushJobs(moved._id), current: await pushJobs(current._id) };
 
-    const { written, outdated } = await applyLifecycles(t.database.db, SYSTEM_ACTOR, [
-      { ...activation, row: movedRow },
-      { ...activation, row: currentRow },
-    ]);
+    const { written, outdated } = await applyLifecycles(
+      t.database.db,
+      { partnerCopies: true },
+      SYSTEM_ACTOR,
+      [
+        { ...activation, row: movedRow },
+        { ...activation, row: currentRow },
+      ],
+    );
 
     expect(outdated).toEqual([moved._id]);
     expect(written.map((w) => [w.row.id, w.row.status, w.row.version])).toEqual([
@@ -86,7 +91,7 @@ describe('the engine write', () => {
       body: { version: idea.version, comment: 'edited first' },
     });
     const seen: number[] = [];
-    const results = await commitLifecycles(t.database.db, [idea._id], (row) => {
+    const results = await commitLifecycles(t.database.db, { partnerCopies: true }, [idea._id], (row) => {
       seen.push(row.version);
       return activation;
     });

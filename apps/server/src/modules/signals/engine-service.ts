@@ -5,6 +5,7 @@ import type { Database, Db } from '../../db/client';
 import { signals } from '../../db/schema';
 import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../../shared/signal-changes';
 import { SYSTEM_ACTOR } from '../activity/service';
+import type { SignalDelivery } from '../notifications/signal-delivery-service';
 import type { LivePrice, LivePrices, PricedInstrument } from './live-prices';
 import { applyLifecycles, type LifecycleStep } from './signal-actions';
 import type { SignalEvent, SignalEventBus } from './signal-events';
@@ -15,7 +16,15 @@ import { type SignalRow, toLifecycle } from './signal-row';
  * ones, read one again, listen to changes, and lock a batch to apply lifecycle steps to it as the system.
  */
 
-export type { LivePrice, LivePrices, PricedInstrument, SignalEvent, SignalEventBus, SignalRow };
+export type {
+  LivePrice,
+  LivePrices,
+  PricedInstrument,
+  SignalDelivery,
+  SignalEvent,
+  SignalEventBus,
+  SignalRow,
+};
 /** A lifecycle step without its row: the engine plans it, `commitLifecycles` applies it to the locked row. */
 export type EngineStep = Omit<LifecycleStep, 'row'>;
 
@@ -58,6 +67,7 @@ export function onSignalChanges(database: Database, onChange: (change: SignalCha
  */
 export async function commitLifecycles(
   db: Db,
+  delivery: SignalDelivery,
   ids: readonly string[],
   stepOf: (row: SignalRow) => EngineStep | null,
 ): Promise<{ row: SignalRow; events: SignalEvent[] }[]> {
@@ -74,7 +84,7 @@ export async function commitLifecycles(
       if (step) steps.push({ ...step, row });
       else results.push({ row, events: [] });
     }
-    const { written, outdated } = await applyLifecycles(db, SYSTEM_ACTOR, steps);
+    const { written, outdated } = await applyLifecycles(db, delivery, SYSTEM_ACTOR, steps);
     results.push(...written);
     pending = outdated;
   }

@@ -19,19 +19,19 @@ import { z } from 'zod';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { badRequest } from '../../shared/errors';
-import { activityOf } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
+import type { SignalDelivery } from '../notifications/signal-delivery-service';
 import type { LivePrices } from './live-prices';
 import { runSignalAction, type SignalAction, setSoftDelete, updateLivePrice } from './signal-actions';
 import type { SignalEventBus } from './signal-events';
 import { exportSignalsCsv } from './signal-export';
 import { QUICK_PERIODS, type SignalFilters } from './signal-filters';
 import type { SignalListCache, SignalListKey } from './signal-list-cache';
-import { findSignal } from './signal-write';
 import {
   createSignal,
   getSignal,
   listSignals,
+  signalLog,
   signalsWhere,
   updateSignal,
   validateSignal,
@@ -97,7 +97,13 @@ export function signalRoutes(
     prices,
     events,
     listCache,
-  }: RouteDeps & { prices: LivePrices; events: SignalEventBus; listCache: SignalListCache },
+    delivery,
+  }: RouteDeps & {
+    prices: LivePrices;
+    events: SignalEventBus;
+    listCache: SignalListCache;
+    delivery: SignalDelivery;
+  },
 ) {
   /**
    * A change answered here empties its app's cached pages before the reply leaves, so the writer's next
@@ -185,9 +191,9 @@ export function signalRoutes(
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await written(createSignal(db, prices, actorOf(request), request.body)) }),
+      reply.status(201).send({
+        data: await written(createSignal(db, { prices, delivery }, actorOf(request), request.body)),
+      }),
   );
 
   app.post(
@@ -228,7 +234,7 @@ export function signalRoutes(
       },
     },
     async (request) => ({
-      data: await written(setSoftDelete(db, actorOf(request), request.params.id, request.body)),
+      data: await written(setSoftDelete(db, delivery, actorOf(request), request.params.id, request.body)),
     }),
   );
 
@@ -252,7 +258,7 @@ export function signalRoutes(
       },
     },
     async (request) => ({
-      data: await written(updateSignal(db, actorOf(request), request.params.id, request.body)),
+      data: await written(updateSignal(db, delivery, actorOf(request), request.params.id, request.body)),
     }),
   );
 
@@ -267,16 +273,7 @@ export function signalRoutes(
         response: { 200: listOf(signalLogEntrySchema), ...errorResponses },
       },
     },
-    async (request) => {
-      const row = await findSignal(db, request.params.id, { deleted: true });
-      const perPage = request.query.perPage ?? 100;
-      const page = request.query.page ?? 1;
-      const { entries, total } = await activityOf(db, 'signal', row.id, {
-        limit: perPage,
-        offset: (page - 1) * perPage,
-      });
-      return { data: entries, page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
-    },
+    (request) => signalLog(db, request.params.id, request.query),
   );
 
   app.post(
@@ -291,7 +288,9 @@ export function signalRoutes(
       },
     },
     async (request) => ({
-      data: await written(updateLivePrice(db, events, actorOf(request), request.params.id, request.body)),
+      data: await written(
+        updateLivePrice(db, { events, delivery }, actorOf(request), request.params.id, request.body),
+      ),
     }),
   );
 
@@ -303,7 +302,14 @@ export function signalRoutes(
       },
       async (request) => ({
         data: await written(
-          runSignalAction(db, { prices, events }, actorOf(request), request.params.id, action, request.body),
+          runSignalAction(
+            db,
+            { prices, events, delivery },
+            actorOf(request),
+            request.params.id,
+            action,
+            request.body,
+          ),
         ),
       }),
     );

@@ -14,14 +14,16 @@ import {
 } from '@signal-desk/domain/signal-permissions';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
+import { precompiled } from '../../db/cte';
 import { signals } from '../../db/schema';
 import { fieldRefusal, refused } from '../../shared/errors';
 import { SIGNAL_CHANGES, type SignalChange } from '../../shared/signal-changes';
 import { type Actor, insertActivities } from '../activity/service';
 import type { AdminActor } from '../identity/admins-service';
-import { signalDeliveryCtes } from '../notifications/signal-delivery-service';
+import { type SignalDelivery, signalDeliveryCtes } from '../notifications/signal-delivery-service';
 import { getSettings } from '../signal-support/settings-service';
 import { type LivePrice, type LivePrices, readPrice } from './live-prices';
+import { changed, changes, defineChanged, signalRowsCte } from './signal-ctes';
 import { eventsOf, type SignalEvent, type SignalEventBus } from './signal-events';
 import { lifecycleColumns, type SignalRow, toLifecycle } from './signal-row';
 import { type SignalWritePlan, writeSignal } from './signal-write';
@@ -83,8 +85,13 @@ function lifecyclePlan(step: LifecycleStep): SignalWritePlan {
  * them all. The engine's path; an admin's goes through `writeSignal`, and both plan with the same
  * `planLifecycle`.
  */
+/** The rows a tick's update wrote, to the rest of its statement. */
+const upd = signalRowsCte('upd');
+const changedInTick = precompiled(defineChanged(upd, changes));
+
 export async function applyLifecycles(
   db: Db,
+  delivery: SignalDelivery,
   actor: Actor,
   steps: readonly LifecycleStep[],
 ): Promise<{ written: { row: SignalRow; events: SignalEvent[] }[]; outdated: string[] }> {
@@ -95,7 +102,7 @@ export async function applyLifecycles(
     const updated: SignalRow = { ...step.row, ...plan.columns, version: step.row.version + 1, updatedAt };
     return { step, plan, updated };
   });
-  const changes = planned.map(({ step, plan, updated }) => {
+  const changeList = planned.map(({ step, plan, updated }) => {
     const change: SignalChange = {
       id: step.row.id,
       app: step.row.app,
@@ -110,23 +117,25 @@ export async function applyLifecycles(
     planned.flatMap(({ step, plan }) =>
       plan.log.map((entry) => ({ ...entry, targetType: 'signal', targetId: step.row.id })),
     ),
-    sql`upd`,
+    upd,
   );
-  const delivery = signalDeliveryCtes();
+  const deliveries = signalDeliveryCtes(changed, delivery);
   const ids = planned.map(({ updated }) => updated.id);
+  const c = changes.as('c');
   const result = await db.execute(sql`
     with locked as materialized (
       select id from ${signals} where id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)
       order by id for no key update),
-    upd as (
+    ${upd.define(sql`
       ${updateLifecycleColumns(planned.map((p) => p.updated))}
-      and s.id in (select id from locked) returning s.*),
-    changes as (select * from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as c(id uuid, kinds text[], payload text)),
-    changed as (select upd.*, c.kinds from upd join changes c on c.id = upd.id),
+      and s.id in (select id from locked) returning s.*`)},
+    ${changes.rows(changeList)},
+    ${changedInTick},
     activities as (${activities}),
-    ${sql.join(delivery.ctes, sql`, `)}
-    select c.id, pg_notify(${SIGNAL_CHANGES}, c.payload) from changes c where c.id in (select id from upd)
-    union all select null, pg_notify from (${delivery.wake}) w`);
+    ${sql.join(deliveries.ctes, sql`, `)}
+    select ${c.id}, pg_notify(${SIGNAL_CHANGES}, ${c.payload}) from ${changes.ref} c
+      where ${c.id} in (select ${upd.col.id} from ${upd.ref})
+    union all select null, pg_notify from (${deliveries.wake}) w`);
   const committed = new Set(rowsOf<{ id: string | null }>(result).map((r) => r.id));
   return {
     written: planned
@@ -179,7 +188,7 @@ function freshPrice(prices: LivePrices, row: SignalRow): string | null {
 
 export async function runSignalAction(
   db: Db,
-  { prices, events }: { prices: LivePrices; events: SignalEventBus },
+  { prices, events, delivery }: { prices: LivePrices; events: SignalEventBus; delivery: SignalDelivery },
   actor: AdminActor,
   id: string,
   action: SignalAction,
@@ -188,6 +197,7 @@ export async function runSignalAction(
   const settings = await getSettings(db);
   return writeSignal(
     db,
+    delivery,
     actor,
     {
       id,
@@ -235,13 +245,14 @@ export async function runSignalAction(
 /** POST /signals/{id}/update-live-price: the same lifecycle as a quote tick, by hand. */
 export function updateLivePrice(
   db: Db,
-  events: SignalEventBus,
+  { events, delivery }: { events: SignalEventBus; delivery: SignalDelivery },
   actor: AdminActor,
   id: string,
   input: { value: string; version?: number },
 ): Promise<Signal> {
   return writeSignal(
     db,
+    delivery,
     actor,
     {
       id,
@@ -267,11 +278,12 @@ export function updateLivePrice(
 /** PUT /signals/soft/delete/{id}: into the recycle bin ({softDelete: true}) or back out of it. */
 export function setSoftDelete(
   db: Db,
+  delivery: SignalDelivery,
   actor: AdminActor,
   id: string,
   input: { softDelete: boolean; version?: number },
 ): Promise<Signal> {
-  return writeSignal(db, actor, {
+  return writeSignal(db, delivery, actor, {
     id,
     version: input.version,
     deleted: true,

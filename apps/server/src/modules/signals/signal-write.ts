@@ -8,6 +8,7 @@ import { assertAppAccess, assertPermission } from '../../shared/access-rules';
 import { notFound, refused } from '../../shared/errors';
 import { activityCte } from '../activity/service';
 import { type AdminActor, nicknamesOf } from '../identity/admins-service';
+import type { SignalDelivery } from '../notifications/signal-delivery-service';
 import { notifySignalChange } from './signal-changes-service';
 import type { SignalEvent, SignalEventBus } from './signal-events';
 import { type SignalRow, toSignal } from './signal-row';
@@ -70,6 +71,7 @@ export interface SignalWrite {
  */
 export async function writeSignal(
   db: Db,
+  delivery: SignalDelivery,
   actor: AdminActor,
   write: SignalWrite,
   bus?: SignalEventBus,
@@ -88,6 +90,7 @@ export async function writeSignal(
     if (!updated) throw refused('conflict', 'signal_outdated');
     await notifySignalChange(
       tx,
+      delivery,
       {
         id: row.id,
         app: row.app,

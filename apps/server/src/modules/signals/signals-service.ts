@@ -18,6 +18,7 @@ import { SIGNAL_LEVEL_FIELDS, signalFieldPermissions } from '@signal-desk/domain
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type Executor, rowsOf } from '../../db/client';
+import { precompiled } from '../../db/cte';
 import { insertForEach, rowAsInserted, rowOf } from '../../db/row-insert';
 import { admins, signals } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
@@ -26,16 +27,17 @@ import { assertAppAccess, assertPermission } from '../../shared/access-rules';
 import { badRequest, fieldError, fieldRefusal, refused } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { SIGNAL_CHANGES, type SignalChange } from '../../shared/signal-changes';
-import { insertActivities } from '../activity/service';
+import { activityOf, insertActivities } from '../activity/service';
 import { type AdminActor, getAdmin } from '../identity/admins-service';
 import { getPairWith } from '../markets/pairs-service';
-import { signalDeliveryCtes } from '../notifications/signal-delivery-service';
+import { type SignalDelivery, signalDeliveryCtes } from '../notifications/signal-delivery-service';
 import { assertNoBlacklisted, blacklist, blacklistColumn } from '../signal-support/bad-words-service';
 import { settingsColumn } from '../signal-support/settings-service';
 import { rulesColumn, rulesForApp } from '../signal-support/take-profit-rules-service';
-import { checkDailyLimit, dailySlotCte, nextSignalId } from './daily-limits';
+import { checkDailyLimit, dailySlot, dailySlotCte, nextSignalId } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
 import { signalTotal } from './signal-counts';
+import { changed, defineChanged, signalRowsCte } from './signal-ctes';
 import { filterConditions, type SignalFilters } from './signal-filters';
 import { pairColumns, type SignalRow, summaryColumns, toSignal, toSignalSummary } from './signal-row';
 import { assertLevels, assertSignalTypeAndPair } from './signal-rules';
@@ -189,9 +191,13 @@ export async function validateSignal(
 /** The kind of change a creation is, for its delivery and live pages. */
 const CREATION = 'create signal';
 
+/** The row a creation inserts, to the rest of its statement. */
+const inserted = signalRowsCte('signal');
+const changedOnCreation = precompiled(defineChanged(inserted, sql`array[${CREATION}]::text[]`));
+
 export async function createSignal(
   db: Db,
-  prices: LivePrices,
+  { prices, delivery }: { prices: LivePrices; delivery: SignalDelivery },
   actor: AdminActor,
   input: CreateSignal,
 ): Promise<Signal> {
@@ -245,13 +251,13 @@ export async function createSignal(
   // One statement, so no transaction waits on this process between round trips while it holds the
   // day's count row: the slot (no row past the daily limit), the idea (inserted only with a slot), its
   // activity entry, delivery jobs and change notification (each only if the idea was inserted).
-  const { ctes, wake } = signalDeliveryCtes();
+  const { ctes, wake } = signalDeliveryCtes(changed, delivery);
   const payload = JSON.stringify(change);
   const [raw] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       with ${dailySlotCte(actor.admin, input.app)},
-      signal as (${insertForEach(signals, values, sql`slot`)}),
-      changed as (select signal.*, array[${CREATION}]::text[] as kinds from signal),
+      ${inserted.define(insertForEach(signals, values, dailySlot.ref))},
+      ${changedOnCreation},
       ${sql.join(ctes, sql`, `)},
       activity as (${insertActivities(
         actor,
@@ -263,10 +269,10 @@ export async function createSignal(
             next: toSignal(written, trader.nickname),
           },
         ],
-        sql`signal`,
+        inserted,
       )}),
-      notified as (${wake} union all select pg_notify(${SIGNAL_CHANGES}, ${payload}) from signal)
-      select signal.*, (select count(*) from notified) as notified from signal`),
+      notified as (${wake} union all select pg_notify(${SIGNAL_CHANGES}, ${payload}) from ${inserted.ref})
+      select ${inserted.ref}.*, (select count(*) from notified) as notified from ${inserted.ref}`),
   );
   if (!raw) throw refused('conflict', 'daily_limit_reached');
   return toSignal(rowOf(signals, raw), trader.nickname);
@@ -308,6 +314,7 @@ function storedValue(row: SignalRow, field: string): unknown {
 
 export async function updateSignal(
   db: Db,
+  delivery: SignalDelivery,
   actor: AdminActor,
   id: string,
   input: UpdateSignal,
@@ -317,7 +324,7 @@ export async function updateSignal(
     blacklist(db),
   ]);
   const { version, ...requested } = input;
-  return writeSignal(db, actor, {
+  return writeSignal(db, delivery, actor, {
     id,
     version,
     plan: (row) => {
@@ -427,6 +434,16 @@ function mergeTakeProfits(row: SignalRow, prices: string[]) {
       ? (row.takeProfits[i] as { price: string; hitAt: string | null })
       : { price, hitAt: null },
   );
+}
+
+/** GET /signals/:id/log: a page of the trail of a trade idea (one in the recycle bin too), oldest first. */
+export async function signalLog(db: Db, id: string, query: { page?: number; perPage?: number }) {
+  const row = await findSignal(db, id, { deleted: true });
+  const perPage = query.perPage ?? 100;
+  const page = query.page ?? 1;
+  const offset = (page - 1) * perPage;
+  const { entries, total } = await activityOf(db, 'signal', row.id, { limit: perPage, offset });
+  return listPage(entries, total, { page, perPage });
 }
 
 /** The list view of one signal (soft-deleted ones too), for live pages; undefined when gone. */
