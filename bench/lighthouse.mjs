@@ -27,11 +27,11 @@ const CHROMIUM_FLAGS = [
 ];
 
 /** The pages of the budget; `signedIn` ones load with the profile that holds the session. */
-const pages = (signalId) => [
+const allPages = (signalId) => [
   { name: 'sign-in', path: '/signin', signedIn: false },
   { name: 'dashboard', path: '/', signedIn: true },
-  { name: 'signals list', path: '/signals', signedIn: true },
-  { name: "a signal's page", path: `/signals/${signalId}`, signedIn: true },
+  { name: 'signals', path: '/signals', signedIn: true },
+  { name: 'signal', path: `/signals/${signalId}`, signedIn: true },
   { name: 'stats', path: '/stats', signedIn: true },
 ];
 
@@ -58,8 +58,11 @@ async function signInProfile(base, profile) {
   }
 }
 
-/** One Lighthouse run of `url` in its own Chromium; the parsed report. */
-function lighthouse(url, profile, output) {
+/**
+ * One Lighthouse run of `url` in its own Chromium; the parsed report. A run that fails (on a busy
+ * machine, a DevTools call may time out) is made again, twice at most.
+ */
+function lighthouse(url, profile, output, attempt = 1) {
   const flags = [...CHROMIUM_FLAGS, ...(profile ? [`--user-data-dir=${profile}`] : [])];
   const run = spawnSync(
     'npx',
@@ -75,9 +78,11 @@ function lighthouse(url, profile, output) {
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url}`);
-  const report = JSON.parse(readFileSync(output, 'utf8'));
-  if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.message}`);
+  const report = run.status === 0 ? JSON.parse(readFileSync(output, 'utf8')) : undefined;
+  if (!report || report.runtimeError) {
+    if (attempt < 3) return lighthouse(url, profile, output, attempt + 1);
+    throw new Error(`lighthouse failed on ${url}: ${report?.runtimeError.message ?? `exit ${run.status}`}`);
+  }
   // A signed-in page that showed the sign-in page instead would be measured as the wrong page.
   if (new URL(report.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${report.finalDisplayedUrl}`);
@@ -149,6 +154,9 @@ try {
   console.log(
     `targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices >= ${TARGETS['best-practices']}`,
   );
+  // BENCH_LIGHTHOUSE_PAGES=stats,dashboard measures only those pages.
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  const pages = allPages(signalId).filter((page) => !only || only.includes(page.name));
   printRow([
     'page',
     'performance',
@@ -158,7 +166,7 @@ try {
     'TBT ms',
     'runs (performance)',
   ]);
-  for (const page of pages(signalId)) {
+  for (const page of pages) {
     const runs = [];
     for (let run = 1; run <= RUNS; run++) {
       const output = path.join(reports, `${page.path.replaceAll('/', '_') || '_'}-${run}.json`);
