@@ -92,7 +92,11 @@ function lighthouse(url, profile, output, attempt = 1) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The figures of one report: category scores out of 100, LCP and TBT in milliseconds. */
+/**
+ * The figures of one report: category scores out of 100, LCP and TBT in milliseconds, and Lighthouse's
+ * measure of the machine's speed at the time (its `benchmarkIndex`: the lower, the longer every task,
+ * which simulated throttling then multiplies by four).
+ */
 function figuresOf(report) {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round(report.categories[id].score * 100)]),
@@ -101,11 +105,12 @@ function figuresOf(report) {
     ...scores,
     lcp: report.audits['largest-contentful-paint'].numericValue,
     tbt: report.audits['total-blocking-time'].numericValue,
+    cpu: report.environment.benchmarkIndex,
   };
 }
 
 function printRow(cells) {
-  const widths = [18, 13, 14, 15, 9, 9, 7];
+  const widths = [12, 13, 15, 16, 8, 8, 11, 7];
   console.log(cells.map((cell, i) => String(cell).padEnd(widths[i])).join(''));
 }
 
@@ -164,6 +169,7 @@ try {
     'best practices',
     'LCP ms',
     'TBT ms',
+    'CPU index',
     'runs (performance)',
   ]);
   for (const page of pages) {
@@ -184,6 +190,7 @@ try {
       figures['best-practices'],
       Math.round(figures.lcp),
       Math.round(figures.tbt),
+      Math.round(figures.cpu),
       `${runs.map((r) => r.performance).join(' / ')}${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}`,
     ]);
   }
