@@ -21,8 +21,8 @@ export const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
  */
 export const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP ?? 10);
 
-async function waitReady(base, path = '/api/ready') {
-  for (let i = 0; i < 300; i++) {
+async function waitReady(base, path = '/api/ready', seconds = 60) {
+  for (let i = 0; i < seconds * 5; i++) {
     if (
       await fetch(`${base}${path}`)
         .then((r) => r.ok)
@@ -43,19 +43,24 @@ function stopProcess(child) {
 
 /**
  * Runs the bundled server (`scripts/start.mjs`) with `env` (PORT among it), waits until it is ready
- * and signs in as `email`/`password`. `stop()` sends SIGTERM and waits for the exit.
+ * and signs in as `email`/`password`. `args` go to the start script (`['--demo']` seeds the demo data,
+ * which takes minutes: `readySeconds` says how long to wait). `stop()` sends SIGTERM and waits for the exit.
  */
-export async function startServer({ env, password, email = 'admin@example.com' }) {
+export async function startServer({ env, password, email = 'admin@example.com', args = [], readySeconds }) {
   const base = `http://127.0.0.1:${env.PORT}`;
   // BENCH_CPU_PROF_DIR=<dir> writes a CPU profile of the server there (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
     : [];
-  const server = spawn('node', [...profile, 'scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
+  const server = spawn('node', [...profile, 'scripts/start.mjs', ...args], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   const exited = new Promise((r) => server.once('exit', r));
   try {
     await Promise.race([
-      waitReady(base),
+      waitReady(base, undefined, readySeconds),
       exited.then(() => {
         throw new Error('the server stopped while starting');
       }),

@@ -28,7 +28,11 @@ const loadSignIn = reloadOnChunkFailure(() => import('./features/auth/routes/sig
 
 /** The signed-in app: router, data layer and schemas. */
 async function startApp() {
-  const [{ startAppRoot }] = await Promise.all([loadApp(), loadEnglish()]);
+  const app = loadApp().then((module) => {
+    module.preloadAddressedPage();
+    return module;
+  });
+  const [{ startAppRoot }] = await Promise.all([app, loadEnglish()]);
   render(startAppRoot());
 }
 

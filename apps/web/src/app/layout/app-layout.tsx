@@ -4,10 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMeRefresh } from '../../features/auth/api/me';
-import { LanguageDialog } from '../../features/auth/components/language-dialog';
 import { useLiveUpdates } from '../../shared/live/use-live-updates';
 import { useSession } from '../../shared/session/session-store';
 import { settingsQueryOptions } from '../../shared/settings/settings-query';
@@ -17,6 +16,11 @@ import { TOASTS_BELOW } from '../../shared/ui/toast-place';
 import { SIDEBAR_WIDTH } from '../theme';
 import { AccountMenu } from './account-menu';
 import { Sidebar } from './sidebar';
+
+/** Only an admin without a saved language sees it, once: its select and dialog stay out of the shell. */
+const LanguageDialog = lazy(() =>
+  import('../../features/auth/components/language-dialog').then((m) => ({ default: m.LanguageDialog })),
+);
 
 /**
  * The signed-in shell: sidebar, toolbar and the page. Renders nothing once the session ends. At start it
@@ -59,7 +63,11 @@ export function AppLayout() {
         <Toolbar />
         <Outlet />
       </Box>
-      {session.user.locale === null && <LanguageDialog />}
+      {session.user.locale === null && (
+        <Suspense fallback={null}>
+          <LanguageDialog />
+        </Suspense>
+      )}
     </Box>
   );
 }

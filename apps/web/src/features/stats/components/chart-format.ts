@@ -1,5 +1,8 @@
 import { currentLocale } from '../../../shared/i18n/i18n';
 
+/** The height of each chart, and of its place while the charts library loads (nothing moves then). */
+export const CHART_HEIGHT = 280;
+
 /** A month key of the reports, `YYYY-MM`. */
 export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 

@@ -5,7 +5,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import type { PipsGain, ResultUnit } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n/i18n';
-import { axisValue, chartValue, monthKey, monthLabel } from './chart-format';
+import { axisValue, CHART_HEIGHT, chartValue, monthKey, monthLabel } from './chart-format';
 
 /**
  * Room for the y-axis figures: measured ("auto"), the widest label ("-10 k" with its narrow spaces in
@@ -29,7 +29,7 @@ export function MonthlyResultChart({ gain }: { gain: PipsGain }) {
   });
   return (
     <BarChart
-      height={280}
+      height={CHART_HEIGHT}
       dataset={dataset}
       xAxis={[{ scaleType: 'band', dataKey: 'month', valueFormatter: monthLabel }]}
       yAxis={[{ width: Y_AXIS_WIDTH, valueFormatter: axisValue }]}
@@ -54,7 +54,7 @@ export function EquityChart({ gain }: { gain: PipsGain }) {
   if (days.length === 0) return <NoData />;
   return (
     <LineChart
-      height={280}
+      height={CHART_HEIGHT}
       xAxis={[
         {
           scaleType: 'time',

@@ -7,6 +7,7 @@ import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { APPS } from '@signal-desk/domain/apps';
 import { canAccessApp } from '@signal-desk/domain/permissions';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkSearch } from '../../../shared/app-search';
 import { useSignedInUser } from '../../../shared/session/session-store';
@@ -14,9 +15,9 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useStatsCounters } from '../api/stats-counters';
 import { useStatsPerformers } from '../api/stats-performers';
 import { useStatsPipsGain } from '../api/stats-pips-gain';
+import { CHART_HEIGHT } from '../components/chart-format';
 import { MonthlyTable } from '../components/monthly-table';
 import { PerformersTable } from '../components/performers-table';
-import { EquityChart, MonthlyResultChart } from '../components/stats-charts';
 import { StatsFiltersBar } from '../components/stats-filters-bar';
 import {
   parseStatsSearch,
@@ -25,6 +26,19 @@ import {
   serverRangeErrorsOf,
 } from '../components/stats-search';
 import { SummaryCards } from '../components/summary-cards';
+
+/**
+ * The charts library is a third of the page's JavaScript: it loads beside the figures (the import starts
+ * with the page) and the charts draw once it is there, in boxes of their final height.
+ */
+const loadCharts = () => import('../components/stats-charts');
+void loadCharts();
+const MonthlyResultChart = lazy(() => loadCharts().then((m) => ({ default: m.MonthlyResultChart })));
+const EquityChart = lazy(() => loadCharts().then((m) => ({ default: m.EquityChart })));
+
+function ChartSlot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>{children}</Suspense>;
+}
 
 /** `/stats`: summary, monthly analytics, result by month, equity curve, traders and strategies. */
 export function StatsPage() {
@@ -77,13 +91,17 @@ export function StatsPage() {
             <Typography variant="h6" component="h2">
               {t('reports.charts.monthly')}
             </Typography>
-            <MonthlyResultChart gain={gain.data} />
+            <ChartSlot>
+              <MonthlyResultChart gain={gain.data} />
+            </ChartSlot>
           </Paper>
           <Paper sx={{ p: 2 }} component="section" aria-label={t('reports.charts.equity')}>
             <Typography variant="h6" component="h2">
               {t('reports.charts.equity')}
             </Typography>
-            <EquityChart gain={gain.data} />
+            <ChartSlot>
+              <EquityChart gain={gain.data} />
+            </ChartSlot>
           </Paper>
         </Box>
       )}
