@@ -57,13 +57,15 @@ import { StatsCache } from './modules/stats/stats-cache';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { translationRoutes } from './modules/translation/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import type { Metrics } from './observability/metrics';
+import { METRICS_PATH, metricsRoute } from './observability/metrics-route';
 import { AppError } from './shared/errors';
 
 export type AppConfig = Pick<
   Config,
   'logLevel' | 'webDist' | 'trustProxy' | 'corsOrigin' | 'bodyLimit' | 'signalListCacheMs'
 > &
-  Partial<Pick<Config, 'customers'>>;
+  Partial<Pick<Config, 'customers' | 'metrics'>>;
 
 export interface AppDeps {
   database: Database;
@@ -86,6 +88,8 @@ export interface AppDeps {
   translator: Translator | null;
   /** Push and partner delivery of this replica; absent in API tests that run no delivery workers. */
   delivery?: DeliveryInfo;
+  /** This process's Prometheus registry: request durations are recorded, and `GET /metrics` served with a token. */
+  metrics?: Metrics;
 }
 
 export interface App extends FastifyInstance {
@@ -106,6 +110,7 @@ export async function buildApp({
   uploads,
   translator,
   delivery,
+  metrics,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: serverLoggerOptions(config.logLevel),
@@ -130,6 +135,18 @@ export async function buildApp({
   app.addHook('onClose', await customerSessions.listen(database));
 
   registerErrorHandler(app);
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.request(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime,
+      );
+      done();
+    });
+    if (config.metrics?.token) metricsRoute(app, metrics, config.metrics.token);
+  }
   if (config.corsOrigin) await app.register(fastifyCors, { origin: config.corsOrigin.split(',') });
 
   await app.register(fastifySwagger, {
@@ -171,7 +188,10 @@ export async function buildApp({
     const pathname = request.url.split('?')[0] ?? '/';
     // Client routes get the app; a missing asset or API route is a real 404.
     const clientRoute =
-      !pathname.startsWith('/api') && !pathname.startsWith('/assets/') && !pathname.startsWith('/app-api');
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/assets/') &&
+      !pathname.startsWith('/app-api') &&
+      pathname !== METRICS_PATH;
     if (webServed && (request.method === 'GET' || request.method === 'HEAD') && clientRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, poolOf } from './db/client';
 import { prepareDataDir, restrictDataDir } from './db/data-dir';
 import { loggableError } from './db/errors';
 import { hubPrices } from './engine/quote-keys';
@@ -19,6 +19,8 @@ import { compactSignalCounts } from './modules/signals/signal-counts';
 import { SignalEventBus } from './modules/signals/signal-events';
 import { compactSignalResultDays } from './modules/stats/stats-service';
 import { purgeUsedUploadGrants } from './modules/uploads/upload-service';
+import { Metrics } from './observability/metrics';
+import { serveMetrics } from './observability/metrics-route';
 import { seedFirstAdmin } from './seed/seed';
 import { seedDemoData } from './seed/seed-demo';
 import { repeat, shutdown } from './shutdown';
@@ -52,13 +54,29 @@ async function main() {
   const log = pino({ level: config.logLevel, serializers: { err: loggableError } });
   const live = new LiveHub({ database, log });
   await live.start();
-  const engine = new SignalEngine({ database, quotes, events, log });
+  // Off unless asked for: without a token or a port nothing is measured.
+  const metrics = config.metrics.token || config.metrics.port ? new Metrics() : undefined;
+  const engine = new SignalEngine({ database, quotes, events, log, meters: metrics?.meters.engine });
+  const jobsDatabase = database.ownPool(config.databaseJobsPoolSize);
   const delivery = createDelivery({
-    database: database.ownPool(config.databaseJobsPoolSize),
+    database: jobsDatabase,
     config: config.delivery,
     log,
+    meters: metrics?.meters,
   });
   await delivery.start();
+  const requestsPool = poolOf(database);
+  const jobsPool = poolOf(jobsDatabase);
+  metrics?.readFrom({
+    engine,
+    quotes,
+    jobs: jobsDatabase.db,
+    pools: requestsPool && jobsPool ? { requests: requestsPool, jobs: jobsPool } : undefined,
+  });
+  const metricsServer =
+    metrics && config.metrics.port
+      ? await serveMetrics(metrics, config.metrics.port, config.host)
+      : undefined;
   const app = await buildApp({
     database,
     config,
@@ -71,6 +89,7 @@ async function main() {
     uploads: { storage: createStorage(config.uploads.storage), videoLimitMb: config.uploads.videoLimitMb },
     translator: config.translation ? new LibreTranslate(config.translation) : null,
     delivery,
+    metrics,
   });
   await engine.start();
   const housekeeping = repeat('housekeeping', HOUSEKEEPING_MS, () =>
@@ -101,6 +120,9 @@ async function main() {
           { name: 'delivery', stop: () => delivery.stop() },
           { name: 'live pages', stop: () => live.stop() },
           { name: 'quotes', stop: () => quotes.stop() },
+          ...(metricsServer
+            ? [{ name: 'metrics', stop: () => new Promise((resolve) => metricsServer.close(resolve)) }]
+            : []),
         ],
         database,
         graceMs: STOP_GRACE_MS,

@@ -194,6 +194,11 @@ async function openPglite(dataDir: string): Promise<Database> {
   return database;
 }
 
+/** The pg pool of a PostgreSQL database (its counts are metrics); PGlite has none. */
+export function poolOf(database: Database): pg.Pool | undefined {
+  return database.kind === 'postgres' ? (database.db as unknown as { $client: pg.Pool }).$client : undefined;
+}
+
 export async function ping(db: Db): Promise<void> {
   await db.execute(sql`select 1`);
 }

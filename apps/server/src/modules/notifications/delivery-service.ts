@@ -3,9 +3,11 @@ import type { DeliveryConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { PartnerWebhookConfig } from '../../integrations/partner/partner-webhook';
 import { FcmPushSender, serviceAccountToken } from '../../integrations/push/fcm-push-sender';
+import { meteredPushSender } from '../../integrations/push/metered-push-sender';
 import type { PushSender } from '../../integrations/push/push-sender';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { type JobHandler, JobRuntime } from '../../jobs/job-runtime';
+import { type Meters, NO_METERS } from '../../shared/meters';
 import { partnerJobHandlers, purgePartnerCopies, wantPartnerCopies } from '../partner/service';
 import { pushJobHandlers } from './push-delivery';
 
@@ -44,8 +46,9 @@ export function createDelivery(options: {
   maintenanceIntervalSeconds?: number;
   /** Devices per push batch job (tests use small ones to exercise many batches). */
   pushBatchSize?: number;
+  meters?: Pick<Meters, 'push' | 'partner'>;
 }): Delivery {
-  const { database, config } = options;
+  const { database, config, meters = NO_METERS } = options;
   const sender =
     options.sender ??
     (config.fcm
@@ -57,8 +60,12 @@ export function createDelivery(options: {
       : new SimulatedPushSender(database.db));
   const partner = partnerOf(config);
   const handlers: JobHandler<never>[] = [
-    ...pushJobHandlers({ db: database.db, sender, batchSize: options.pushBatchSize }),
-    ...partnerJobHandlers(database.db, partner),
+    ...pushJobHandlers({
+      db: database.db,
+      sender: meteredPushSender(sender, meters.push),
+      batchSize: options.pushBatchSize,
+    }),
+    ...partnerJobHandlers(database.db, partner, meters.partner),
   ];
   const jobs = new JobRuntime({
     database,
