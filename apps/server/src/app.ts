@@ -14,7 +14,7 @@ import type { EngineStatus } from './engine/signal-engine';
 import { type RegisteredRoute, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
-import { requestId } from './http/request-id';
+import { requestId, tracedRequestId } from './http/request-id';
 import { RequestLines, requestLogger, serverLoggerOptions } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
@@ -65,7 +65,7 @@ export type AppConfig = Pick<
   Config,
   'logLevel' | 'webDist' | 'trustProxy' | 'corsOrigin' | 'bodyLimit' | 'signalListCacheMs'
 > &
-  Partial<Pick<Config, 'customers' | 'metrics'>>;
+  Partial<Pick<Config, 'customers' | 'metrics' | 'otlpEndpoint'>>;
 
 export interface AppDeps {
   database: Database;
@@ -116,7 +116,7 @@ export async function buildApp({
     logger: serverLoggerOptions(config.logLevel),
     childLoggerFactory: requestLogger,
     logController: new RequestLines(config.logLevel),
-    genReqId: requestId,
+    genReqId: config.otlpEndpoint ? tracedRequestId : requestId,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
