@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { answerBackupRequests } from './db/backup';
 import { openDatabase, poolOf } from './db/client';
 import { prepareDataDir, restrictDataDir } from './db/data-dir';
 import { loggableError } from './db/errors';
@@ -52,6 +53,9 @@ async function main() {
   if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
   const events = new SignalEventBus();
   const log = pino({ level: config.logLevel, serializers: { err: loggableError } });
+  // `npm run backup` asks this process for the snapshot of the embedded database it holds.
+  const stopBackups =
+    database.kind === 'pglite' ? answerBackupRequests(config.dataDir, database, log) : async () => {};
   const live = new LiveHub({ database, log });
   await live.start();
   // Off unless asked for: without a token or a port nothing is measured.
@@ -120,6 +124,7 @@ async function main() {
           { name: 'delivery', stop: () => delivery.stop() },
           { name: 'live pages', stop: () => live.stop() },
           { name: 'quotes', stop: () => quotes.stop() },
+          { name: 'backups', stop: stopBackups },
           ...(metricsServer
             ? [{ name: 'metrics', stop: () => new Promise((resolve) => metricsServer.close(resolve)) }]
             : []),
