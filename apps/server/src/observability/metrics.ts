@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { type Db, rowsOf } from '../db/client';
+import { DEAD_LETTER_QUEUE } from '../jobs/job-runtime';
 import type { Meters } from '../shared/meters';
 
 /** What the scrape reads of the live engine (`SignalEngine.status()`). */
@@ -215,7 +216,10 @@ export class Metrics {
     }
   }
 
-  /** The queues' depths, read once per QUEUE_READ_MS whatever the number of gauges and scrapes. */
+  /**
+   * The queues' depths (not the dead letters': nothing works them, staff retry them by hand), read
+   * once per QUEUE_READ_MS whatever the number of gauges and scrapes.
+   */
   private queues(db: Db): Promise<QueueRow[]> {
     const now = Date.now();
     if (!this.queueRead || now - this.queueRead.at >= QUEUE_READ_MS) {
@@ -237,6 +241,7 @@ async function readQueues(db: Db): Promise<QueueRow[]> {
       coalesce(extract(epoch from now() - min(j.start_after) filter (where j.start_after <= now())), 0)::float8 as oldest
     from pgboss.queue q
     left join pgboss.job j on j.name = q.name and j.state in ('created', 'retry')
+    where q.name <> ${DEAD_LETTER_QUEUE}
     group by q.name`);
   return rowsOf<QueueRow>(result).map((row) => ({
     name: row.name,
