@@ -3,7 +3,8 @@ import path from 'node:path';
 
 // `npm run bench [section...]`: benchmarks, not tests. Each section prints its figures against its
 // targets; by default every section runs, one after the other (a quiet machine gives honest figures).
-// Sections: identity, sse, signals, scroll, engine, engine-e2e, stats, delivery, customers, uploads.
+// Sections: identity, sse, signals, scroll, engine, engine-e2e, stats, delivery, customers, uploads,
+// operations.
 const root = path.resolve(import.meta.dirname, '..');
 const SECTIONS = {
   identity: ['node', ['bench/identity.mjs']],
@@ -16,6 +17,7 @@ const SECTIONS = {
   customers: ['node', ['bench/customers.mjs']],
   uploads: ['npx', ['tsx', 'bench/uploads.ts']],
   delivery: ['node', ['--expose-gc', '--import', 'tsx', 'bench/delivery.ts']],
+  operations: ['npx', ['tsx', 'bench/operations.ts']],
 };
 
 const asked = process.argv.slice(2);
