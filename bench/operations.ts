@@ -55,90 +55,94 @@ function samples(text: string): Map<string, number> {
 }
 
 try {
-  await withServer({ env, password: PASSWORD }, async ({ base, headers }: { base: string; headers: Record<string, string> }) => {
-    // Devices of the app the ideas are created in: their pushes are sent (by the simulated sender).
-    const direct = await openDatabase({ url: database.url.toString(), poolSize: 1 });
-    for (let i = 0; i < 3; i++)
-      await registerDevice(direct.db, {
-        token: `bench-ops-${i}`,
+  await withServer(
+    { env, password: PASSWORD },
+    async ({ base, headers }: { base: string; headers: Record<string, string> }) => {
+      // Devices of the app the ideas are created in: their pushes are sent (by the simulated sender).
+      const direct = await openDatabase({ url: database.url.toString(), poolSize: 1 });
+      for (let i = 0; i < 3; i++)
+        await registerDevice(direct.db, {
+          token: `bench-ops-${i}`,
+          app: 'shift',
+          language: 'en',
+          platform: 'ios',
+        });
+      await direct.close();
+      const scrape = async () => {
+        const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+        if (answer.status !== 200) throw new Error(`/metrics answered ${answer.status}`);
+        return answer.text();
+      };
+      const before = samples(await scrape());
+
+      console.log('\n# metrics and tracing on (OTLP to a local collector stand-in), PostgreSQL server');
+      await warmUp({ url: `${base}/api/auth/me`, headers });
+      for (let run = 1; run <= RUNS; run++) {
+        const [reference, me] = await measureInterleaved([
+          { url: `${hello.base}/` },
+          { url: `${base}/api/auth/me`, headers },
+        ]);
+        report('bare Fastify hello-world (in turns with auth/me)', run, reference);
+        report('metrics+tracing GET /api/auth/me', run, me, TARGETS.me, reference);
+      }
+      const pairs = await fetch(
+        `${base}/api/currency-pairs?perPage=200&where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
+        { headers },
+      ).then((r) => r.json() as Promise<any>);
+      const body = JSON.stringify({
         app: 'shift',
-        language: 'en',
-        platform: 'ios',
+        signalType: 'forex',
+        pair: pairs.data[0]._id,
+        // A buy limit far above the market: the engine activates each at its next tick (a commit).
+        orderType: 'limit',
+        side: 'buy',
+        entry: '5.0000',
+        stopLoss: '0.5000',
+        takeProfits: ['9.0000'],
+        analysis: 'Benchmark idea',
       });
-    await direct.close();
-    const scrape = async () => {
-      const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-      if (answer.status !== 200) throw new Error(`/metrics answered ${answer.status}`);
-      return answer.text();
-    };
-    const before = samples(await scrape());
+      await measureRuns(
+        'metrics+tracing POST /api/signals (4 at once)',
+        {
+          url: `${base}/api/signals`,
+          method: 'POST',
+          headers,
+          body,
+          connections: 4,
+          duration: Math.min(DURATION, 5),
+        },
+        TARGETS.create,
+      );
 
-    console.log('\n# metrics and tracing on (OTLP to a local collector stand-in), PostgreSQL server');
-    await warmUp({ url: `${base}/api/auth/me`, headers });
-    for (let run = 1; run <= RUNS; run++) {
-      const [reference, me] = await measureInterleaved([
-        { url: `${hello.base}/` },
-        { url: `${base}/api/auth/me`, headers },
-      ]);
-      report('bare Fastify hello-world (in turns with auth/me)', run, reference);
-      report('metrics+tracing GET /api/auth/me', run, me, TARGETS.me, reference);
-    }
-    const pairs = await fetch(
-      `${base}/api/currency-pairs?perPage=200&where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-      { headers },
-    ).then((r) => r.json() as Promise<any>);
-    const body = JSON.stringify({
-      app: 'shift',
-      signalType: 'forex',
-      pair: pairs.data[0]._id,
-      // A buy limit far above the market: the engine activates each at its next tick (a commit).
-      orderType: 'limit',
-      side: 'buy',
-      entry: '5.0000',
-      stopLoss: '0.5000',
-      takeProfits: ['9.0000'],
-      analysis: 'Benchmark idea',
-    });
-    await measureRuns(
-      'metrics+tracing POST /api/signals (4 at once)',
-      {
-        url: `${base}/api/signals`,
-        method: 'POST',
-        headers,
-        body,
-        connections: 4,
-        duration: Math.min(DURATION, 5),
-      },
-      TARGETS.create,
-    );
+      // Delivery and the engine catch up (ticks of EUR/USD come every second or so).
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const times: number[] = [];
+      let text = '';
+      for (let i = 0; i < SCRAPES; i++) {
+        const started = performance.now();
+        text = await scrape();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const p50 = times[Math.floor(SCRAPES / 2)] ?? 0;
+      const p99 = times[Math.floor(SCRAPES * 0.99)] ?? 0;
+      console.log(
+        `GET /metrics, ${SCRAPES} scrapes one after the other: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${(text.length / 1024).toFixed(0)} KB  ${p99 < TARGETS.scrapeMs ? 'ok' : `MISSED (< ${TARGETS.scrapeMs} ms)`}`,
+      );
 
-    // Delivery and the engine catch up (ticks of EUR/USD come every second or so).
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-    const times: number[] = [];
-    let text = '';
-    for (let i = 0; i < SCRAPES; i++) {
-      const started = performance.now();
-      text = await scrape();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const p50 = times[Math.floor(SCRAPES / 2)] ?? 0;
-    const p99 = times[Math.floor(SCRAPES * 0.99)] ?? 0;
-    console.log(
-      `GET /metrics, ${SCRAPES} scrapes one after the other: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${(text.length / 1024).toFixed(0)} KB  ${p99 < TARGETS.scrapeMs ? 'ok' : `MISSED (< ${TARGETS.scrapeMs} ms)`}`,
-    );
-
-    const after = samples(text);
-    const families = new Map<string, boolean>();
-    for (const [series, value] of after) {
-      const name = series.replace(/\{.*$/, '').replace(/_(bucket|count|sum)$/, '');
-      if (!name.startsWith('signal_desk_') && !name.startsWith('http_server_')) continue;
-      const moved = before.get(series) !== value;
-      families.set(name, (families.get(name) ?? false) || moved);
-    }
-    for (const [name, moved] of [...families].sort()) console.log(`  ${moved ? 'moved ' : 'STILL '} ${name}`);
-    console.log(`spans received by the collector stand-in: ${collector.spans.length}`);
-  });
+      const after = samples(text);
+      const families = new Map<string, boolean>();
+      for (const [series, value] of after) {
+        const name = series.replace(/\{.*$/, '').replace(/_(bucket|count|sum)$/, '');
+        if (!name.startsWith('signal_desk_') && !name.startsWith('http_server_')) continue;
+        const moved = before.get(series) !== value;
+        families.set(name, (families.get(name) ?? false) || moved);
+      }
+      for (const [name, moved] of [...families].sort())
+        console.log(`  ${moved ? 'moved ' : 'STILL '} ${name}`);
+      console.log(`spans received by the collector stand-in: ${collector.spans.length}`);
+    },
+  );
 } finally {
   await hello.stop();
   await database.drop();
