@@ -3,8 +3,8 @@ import path from 'node:path';
 
 // `npm run bench [section...]`: benchmarks, not tests. Each section prints its figures against its
 // targets; by default every section runs, one after the other (a quiet machine gives honest figures).
-// Sections: identity, sse, signals, scroll, engine, engine-e2e, stats, delivery, customers, uploads, web
-// (Lighthouse on the web app's pages).
+// Sections: identity, sse, signals, scroll, engine, engine-e2e, stats, delivery, customers, uploads,
+// operations, web (Lighthouse on the web app's pages).
 const root = path.resolve(import.meta.dirname, '..');
 const SECTIONS = {
   identity: ['node', ['bench/identity.mjs']],
@@ -17,6 +17,7 @@ const SECTIONS = {
   customers: ['node', ['bench/customers.mjs']],
   uploads: ['npx', ['tsx', 'bench/uploads.ts']],
   delivery: ['node', ['--expose-gc', '--import', 'tsx', 'bench/delivery.ts']],
+  operations: ['npx', ['tsx', 'bench/operations.ts']],
   web: ['node', ['bench/lighthouse.mjs']],
 };
 

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
-import { buildServer } from './server-build.mjs';
+import { buildServer, tracingOf } from './server-build.mjs';
 import { buildWebIfNeeded } from './web-build.mjs';
 
 // `npm start`: build the web app if needed, bundle the server, and run it in this same process,
@@ -15,4 +15,6 @@ setFlagsFromString('--no-allocation-site-pretenuring');
 buildWebIfNeeded();
 const main = await buildServer();
 process.setSourceMapsEnabled(true);
+// Tracing (when OTEL_EXPORTER_OTLP_ENDPOINT is set) instruments fastify and pg: it loads before them.
+await import(pathToFileURL(tracingOf(main)).href);
 await import(pathToFileURL(main).href);

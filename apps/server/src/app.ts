@@ -15,7 +15,7 @@ import { type RegisteredRoute, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
 import { outboundWebhooks } from './http/openapi-webhooks';
-import { requestId } from './http/request-id';
+import { requestId, tracedRequestId } from './http/request-id';
 import { RequestLines, requestLogger, serverLoggerOptions } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
@@ -56,13 +56,15 @@ import { StatsCache } from './modules/stats/stats-cache';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { translationRoutes } from './modules/translation/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import type { Metrics } from './observability/metrics';
+import { METRICS_PATH, metricsRoute } from './observability/metrics-route';
 import { AppError } from './shared/errors';
 
 export type AppConfig = Pick<
   Config,
   'logLevel' | 'webDist' | 'trustProxy' | 'corsOrigin' | 'bodyLimit' | 'signalListCacheMs'
 > &
-  Partial<Pick<Config, 'customers'>>;
+  Partial<Pick<Config, 'customers' | 'metrics' | 'otlpEndpoint'>>;
 
 export interface AppDeps {
   database: Database;
@@ -85,6 +87,8 @@ export interface AppDeps {
   translator: Translator | null;
   /** Push and partner delivery of this replica; absent in API tests that run no delivery workers. */
   delivery?: DeliveryInfo;
+  /** This process's Prometheus registry: request durations are recorded, and `GET /metrics` served with a token. */
+  metrics?: Metrics;
 }
 
 export interface App extends FastifyInstance {
@@ -105,12 +109,13 @@ export async function buildApp({
   uploads,
   translator,
   delivery,
+  metrics,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: serverLoggerOptions(config.logLevel),
     childLoggerFactory: requestLogger,
     logController: new RequestLines(config.logLevel),
-    genReqId: requestId,
+    genReqId: config.otlpEndpoint ? tracedRequestId : requestId,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
@@ -129,6 +134,18 @@ export async function buildApp({
   app.addHook('onClose', await customerSessions.listen(database));
 
   registerErrorHandler(app);
+  if (metrics) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.request(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime,
+      );
+      done();
+    });
+    if (config.metrics?.token) metricsRoute(app, metrics, config.metrics.token);
+  }
   if (config.corsOrigin) await app.register(fastifyCors, { origin: config.corsOrigin.split(',') });
 
   await app.register(fastifySwagger, {
@@ -171,7 +188,10 @@ export async function buildApp({
     const pathname = request.url.split('?')[0] ?? '/';
     // Client routes get the app; a missing asset or API route is a real 404.
     const clientRoute =
-      !pathname.startsWith('/api') && !pathname.startsWith('/assets/') && !pathname.startsWith('/app-api');
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/assets/') &&
+      !pathname.startsWith('/app-api') &&
+      pathname !== METRICS_PATH;
     if (webServed && (request.method === 'GET' || request.method === 'HEAD') && clientRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

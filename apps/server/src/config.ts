@@ -90,6 +90,13 @@ const envSchema = z.object({
   FCM_ENDPOINT: z.url().default('https://fcm.googleapis.com'),
   PARTNER_WEBHOOK_URL: z.url().optional(),
   PARTNER_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  // Operations: metrics and traces.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, '16 to 200 printable characters, no spaces')
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
 });
 /** FCM needs its service account; the partner webhook its secret. */
 function requireDeliveryKeys(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {
@@ -145,6 +152,10 @@ export interface Config {
   uploads: UploadsConfig;
   /** LibreTranslate; unset means machine translation is unavailable (never faked). */
   translation: { url: string; apiKey: string | undefined } | undefined;
+  /** `GET /metrics`: on the API's port for a bearer of `token`, and/or on a port of its own; neither: off. */
+  metrics: { token: string | undefined; port: number | undefined };
+  /** OTLP/HTTP traces go here; unset: tracing is off (see src/tracing.ts, which reads the variable itself). */
+  otlpEndpoint: string | undefined;
 }
 
 /** Where uploads are stored and how large a video may be (the image limit is a setting). */
@@ -263,5 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     translation: e.LIBRETRANSLATE_URL
       ? { url: e.LIBRETRANSLATE_URL, apiKey: e.LIBRETRANSLATE_API_KEY }
       : undefined,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
 }

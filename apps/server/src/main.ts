@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { answerBackupRequests } from './db/backup';
+import { openDatabase, poolOf } from './db/client';
 import { prepareDataDir, restrictDataDir } from './db/data-dir';
 import { loggableError } from './db/errors';
 import { hubPrices } from './engine/quote-keys';
@@ -20,6 +21,8 @@ import { compactSignalCounts } from './modules/signals/signal-counts';
 import { SignalEventBus } from './modules/signals/signal-events';
 import { compactSignalResultDays } from './modules/stats/stats-service';
 import { purgeUsedUploadGrants } from './modules/uploads/upload-service';
+import { Metrics } from './observability/metrics';
+import { serveMetrics } from './observability/metrics-route';
 import { seedFirstAdmin } from './seed/seed';
 import { seedDemoData } from './seed/seed-demo';
 import { repeat, shutdown } from './shutdown';
@@ -51,16 +54,42 @@ async function main() {
   if (process.argv.includes('--demo')) await seedDemoData(database.db, (line) => console.log(line));
   const events = new SignalEventBus();
   const log = pino({ level: config.logLevel, serializers: { err: loggableError } });
+  // `npm run backup` asks this process for the snapshot of the embedded database it holds.
+  const stopBackups =
+    database.kind === 'pglite' ? answerBackupRequests(config.dataDir, database, log) : async () => {};
   const live = new LiveHub({ database, log });
   await live.start();
+  // Off unless asked for: without a token or a port nothing is measured.
+  const metrics = config.metrics.token || config.metrics.port ? new Metrics() : undefined;
+  const jobsDatabase = database.ownPool(config.databaseJobsPoolSize);
   const delivery = createDelivery({
-    database: database.ownPool(config.databaseJobsPoolSize),
+    database: jobsDatabase,
     config: config.delivery,
     log,
     traderFollowerIds: traderFollowerIdsQuery,
+    meters: metrics?.meters,
   });
   await delivery.start();
-  const engine = new SignalEngine({ database, quotes, events, log, delivery: signalDeliveryOf(delivery) });
+  const engine = new SignalEngine({
+    database,
+    quotes,
+    events,
+    log,
+    delivery: signalDeliveryOf(delivery),
+    meters: metrics?.meters.engine,
+  });
+  const requestsPool = poolOf(database);
+  const jobsPool = poolOf(jobsDatabase);
+  metrics?.readFrom({
+    engine,
+    quotes,
+    jobs: jobsDatabase.db,
+    pools: requestsPool && jobsPool ? { requests: requestsPool, jobs: jobsPool } : undefined,
+  });
+  const metricsServer =
+    metrics && config.metrics.port
+      ? await serveMetrics(metrics, config.metrics.port, config.host)
+      : undefined;
   const app = await buildApp({
     database,
     config,
@@ -73,6 +102,7 @@ async function main() {
     uploads: { storage: createStorage(config.uploads.storage), videoLimitMb: config.uploads.videoLimitMb },
     translator: config.translation ? new LibreTranslate(config.translation) : null,
     delivery,
+    metrics,
   });
   await engine.start();
   const housekeeping = repeat('housekeeping', HOUSEKEEPING_MS, () =>
@@ -103,6 +133,10 @@ async function main() {
           { name: 'delivery', stop: () => delivery.stop() },
           { name: 'live pages', stop: () => live.stop() },
           { name: 'quotes', stop: () => quotes.stop() },
+          { name: 'backups', stop: stopBackups },
+          ...(metricsServer
+            ? [{ name: 'metrics', stop: () => new Promise((resolve) => metricsServer.close(resolve)) }]
+            : []),
         ],
         database,
         graceMs: STOP_GRACE_MS,

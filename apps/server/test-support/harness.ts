@@ -18,6 +18,7 @@ import { sourcesMarketData } from '../src/modules/markets/sources-market-data';
 import { type Delivery, signalDeliveryOf } from '../src/modules/notifications/delivery-service';
 import { createQuoteHub, type QuoteHub } from '../src/modules/quotes/quotes-service';
 import { SignalEventBus } from '../src/modules/signals/signal-events';
+import type { Metrics } from '../src/observability/metrics';
 import { seedFirstAdmin } from '../src/seed/seed';
 import { shutdown } from '../src/shutdown';
 import { TestPrices } from './test-prices';
@@ -116,6 +117,8 @@ interface TestAppOptions {
   delivery?: (database: Database) => Delivery;
   /** `restart()` may be called (on PGlite the database then lives in a temporary folder). */
   restartable?: boolean;
+  /** A Prometheus registry recording requests; with a token, `GET /metrics` is served for it. */
+  metrics?: { registry: Metrics; token?: string };
 }
 
 /** What one server process holds: its database connection, its background parts and the app. */
@@ -150,7 +153,9 @@ async function startProcess(database: Database, options: TestAppOptions, uploads
     uploads: { storage: options.storage ?? new LocalStorage(uploadsDir), videoLimitMb: 20 },
     translator: options.translator ?? null,
     delivery,
+    metrics: options.metrics?.registry,
     config: {
+      metrics: { token: options.metrics?.token, port: undefined },
       logLevel: 'silent',
       webDist: undefined,
       trustProxy: false,

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../config';
-import { lockDataDir, prepareDataDir, restrictDataDir } from './data-dir';
+import { LOCK_FILE, lockDataDir, prepareDataDir, restrictDataDir } from './data-dir';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,6 +40,11 @@ export interface Database {
    * front of requests and the engine. PGlite has one connection whatever the pool: itself.
    */
   ownPool(size: number): Database;
+  /**
+   * The embedded database's data folder as a gzipped tarball, taken between transactions (none is
+   * half-written in it); PGlite only: a PostgreSQL server is backed up with pg_dump (docs/operations).
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -52,11 +58,13 @@ export interface DatabaseOptions {
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** A snapshot (`Database.snapshot`) the new PGlite folder starts from (a restore). */
+  restoreFrom?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.restoreFrom);
 }
 
 function openPostgres(url: string, poolSize: number): Database {
@@ -154,7 +162,7 @@ function postgresListener(url: string) {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, restoreFrom?: Blob): Promise<Database> {
   const onDisk = !dataDir.startsWith('memory://');
   let unlock = () => {};
   if (onDisk) {
@@ -165,12 +173,16 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   // The customer search: pg_trgm for its trigram index, unaccent to fold its accents (decision 12); a
   // PostgreSQL server ships both in contrib.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } }).catch(
-    (error: unknown) => {
-      unlock();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    ...(restoreFrom ? { loadDataDir: restoreFrom } : {}),
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
+  // The snapshot holds the lock file of the process it was taken from: the folder is ours.
+  if (onDisk && restoreFrom)
+    writeFileSync(path.join(dataDir, LOCK_FILE), `${process.pid}\n`, { mode: 0o600 });
   if (onDisk) restrictDataDir(dataDir);
   const pglite = drizzlePglite(client, { schema });
   const db = pglite as unknown as Db;
@@ -183,6 +195,9 @@ async function openPglite(dataDir: string): Promise<Database> {
       return async () => unlisten();
     },
     ownPool: () => database,
+    // Holding the transaction lock, so the copy falls between transactions; dumpDataDir itself holds
+    // the query lock, so nothing writes while it copies.
+    snapshot: () => client._runExclusiveTransaction(() => client.dumpDataDir('gzip')),
     close: async () => {
       await client.close();
       if (onDisk) {
@@ -192,6 +207,11 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
   };
   return database;
+}
+
+/** The pg pool of a PostgreSQL database (its counts are metrics); PGlite has none. */
+export function poolOf(database: Database): pg.Pool | undefined {
+  return database.kind === 'postgres' ? (database.db as unknown as { $client: pg.Pool }).$client : undefined;
 }
 
 export async function ping(db: Db): Promise<void> {

@@ -16,6 +16,7 @@ import {
   type SignalEventBus,
   type SignalRow,
 } from '../modules/signals/engine-service';
+import { type EngineMeters, NO_METERS } from '../shared/meters';
 import { quoteTargetOf, toLivePrice } from './quote-keys';
 import { SignalIndex } from './signal-index';
 
@@ -32,6 +33,8 @@ export interface EngineStatus {
   pausedKeys: string[];
   committed: number;
   lastTickAt: number | null;
+  /** Between start() and stop(). */
+  running: boolean;
 }
 
 const LOAD_BATCH = 5_000;
@@ -43,8 +46,8 @@ const COMMIT_BATCH = 1_000;
 /** An admin's change reaches the index this much later at most (see `refreshSoon`). */
 const REFRESH_COALESCE_MS = 10;
 
-/** What a queued signal's event is, judged on its locked row. */
-type Step = (row: SignalRow) => EngineStep & { stillTriggered: boolean };
+/** What a queued signal's event is, judged on its locked row, and when its tick or clock beat came. */
+type Step = ((row: SignalRow) => EngineStep & { stillTriggered: boolean }) & { since: number };
 
 type IndexEntry = NonNullable<ReturnType<SignalIndex['entry']>>;
 
@@ -85,6 +88,8 @@ export class SignalEngine {
   private refreshTimer: NodeJS.Timeout | undefined;
   private refreshing: Promise<unknown> | undefined;
   private lastTickAt: number | null = null;
+  private running = false;
+  private readonly meters: EngineMeters;
 
   constructor(
     private readonly deps: {
@@ -94,8 +99,11 @@ export class SignalEngine {
       log: FastifyBaseLogger;
       /** What the engine's writes record for delivery in this process. */
       delivery: SignalDelivery;
+      meters?: EngineMeters;
     },
-  ) {}
+  ) {
+    this.meters = deps.meters ?? NO_METERS.engine;
+  }
 
   async start(): Promise<void> {
     const unlisten = await onSignalChanges(this.deps.database, (change) => {
@@ -110,9 +118,11 @@ export class SignalEngine {
     const clock = setInterval(() => this.expireDue(), CLOCK_MS);
     clock.unref();
     this.stops.push(() => clearInterval(clock));
+    this.running = true;
   }
 
   async stop(): Promise<void> {
+    this.running = false;
     for (const stop of this.stops.splice(0)) await stop();
     clearTimeout(this.refreshTimer);
     await this.refreshing;
@@ -128,6 +138,7 @@ export class SignalEngine {
       pausedKeys: [...this.paused],
       committed: this.committed,
       lastTickAt: this.lastTickAt,
+      running: this.running,
     };
   }
 
@@ -201,6 +212,7 @@ export class SignalEngine {
 
   private onTick(quote: QuoteView) {
     this.lastTickAt = Date.now();
+    this.meters.tick();
     if (quote.outdated) {
       if (!this.paused.has(quote.key))
         this.deps.log.warn({ key: quote.key }, 'feed outdated: triggers paused');
@@ -223,14 +235,17 @@ export class SignalEngine {
     if (ids.length === 0) return;
     const price = toLivePrice(quote);
     const at = new Date(quote.time).toISOString();
-    const step: Step = (row) => ({
-      event: { type: 'price', bid: price.bid, ask: price.ask, at, manual: false },
-      quote: price,
-      stillTriggered: triggers(
-        triggerBand(lifecycleOf(row)) ?? { low: -Infinity, high: Infinity },
-        closingPrice(row.side, quote.bid, quote.ask),
-      ),
-    });
+    const step: Step = Object.assign(
+      (row: SignalRow) => ({
+        event: { type: 'price' as const, bid: price.bid, ask: price.ask, at, manual: false },
+        quote: price,
+        stillTriggered: triggers(
+          triggerBand(lifecycleOf(row)) ?? { low: -Infinity, high: Infinity },
+          closingPrice(row.side, quote.bid, quote.ask),
+        ),
+      }),
+      { since: performance.now() },
+    );
     for (const id of ids) {
       this.inFlight.set(id, this.index.entry(id));
       this.index.delete(id);
@@ -312,7 +327,12 @@ export class SignalEngine {
     );
     this.track(results.map((r) => r.row));
     const events = results.flatMap((r) => r.events);
-    this.committed += results.filter((r) => r.events.length > 0).length;
+    const done = performance.now();
+    for (const r of results) {
+      if (r.events.length === 0) continue;
+      this.committed += 1;
+      this.meters.committed(done - (batch.get(r.row.id)?.since ?? done));
+    }
     if (events.length) this.deps.events.emit(events);
   }
 
@@ -342,10 +362,13 @@ export class SignalEngine {
     if (due === 0) return;
     const batch = this.expiries.slice(0, due);
     this.expiries = this.expiries.slice(due);
-    const step: Step = (row) => ({
-      event: { type: 'clock', now: new Date(now).toISOString() },
-      stillTriggered: row.status === 'pending' && row.expiresAt !== null && row.expiresAt.getTime() <= now,
-    });
+    const step: Step = Object.assign(
+      (row: SignalRow) => ({
+        event: { type: 'clock' as const, now: new Date(now).toISOString() },
+        stillTriggered: row.status === 'pending' && row.expiresAt !== null && row.expiresAt.getTime() <= now,
+      }),
+      { since: performance.now() },
+    );
     const busy: Expiry[] = [];
     for (const expiry of batch) {
       if (this.expiresAt.get(expiry.id) !== expiry.at) continue;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 
 /** This process's part of its request ids: random, so ids of replicas and restarts never collide. */
 const processPart = randomBytes(6).toString('hex');
@@ -15,4 +16,13 @@ export function requestId(request: IncomingMessage): string {
   if (typeof given === 'string' && /^[\w-]{1,64}$/.test(given)) return given;
   served += 1;
   return `${processPart}-${served.toString(36)}`;
+}
+
+/**
+ * `genReqId` when tracing is on: the request's trace id (its server span is active while Fastify
+ * names the request), so a log line leads to its trace and back.
+ */
+export function tracedRequestId(request: IncomingMessage): string {
+  const span = trace.getActiveSpan()?.spanContext();
+  return span && isSpanContextValid(span) ? span.traceId : requestId(request);
 }

@@ -3,10 +3,12 @@ import type { DeliveryConfig } from '../../config';
 import type { Database, Db } from '../../db/client';
 import type { PartnerWebhookConfig } from '../../integrations/partner/partner-webhook';
 import { FcmPushSender, serviceAccountToken } from '../../integrations/push/fcm-push-sender';
+import { meteredPushSender } from '../../integrations/push/metered-push-sender';
 import type { PushSender } from '../../integrations/push/push-sender';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { type JobHandler, JobRuntime } from '../../jobs/job-runtime';
 import { notFound } from '../../shared/errors';
+import { type Meters, NO_METERS } from '../../shared/meters';
 import { type Actor, recordActivity } from '../activity/service';
 import { partnerJobHandlers, purgePartnerCopies } from '../partner/service';
 import type { TraderFollowerIds } from './audience';
@@ -50,8 +52,9 @@ export function createDelivery(options: {
   pushBatchSize?: number;
   /** The 'trader-followers' audience's customers (the customers module's query). */
   traderFollowerIds: TraderFollowerIds;
+  meters?: Pick<Meters, 'push' | 'partner'>;
 }): Delivery {
-  const { database, config } = options;
+  const { database, config, meters = NO_METERS } = options;
   const sender =
     options.sender ??
     (config.fcm
@@ -65,11 +68,11 @@ export function createDelivery(options: {
   const handlers: JobHandler<never>[] = [
     ...pushJobHandlers({
       db: database.db,
-      sender,
+      sender: meteredPushSender(sender, meters.push),
       batchSize: options.pushBatchSize,
       traderFollowerIds: options.traderFollowerIds,
     }),
-    ...partnerJobHandlers(database.db, partner),
+    ...partnerJobHandlers(database.db, partner, meters.partner),
   ];
   const jobs = new JobRuntime({
     database,

@@ -14,6 +14,7 @@ import type { Relation } from '../../db/cte';
 import { orderReports, partnerDeliveries } from '../../db/schema';
 import { type PartnerWebhookConfig, postToPartner } from '../../integrations/partner/partner-webhook';
 import type { JobHandler } from '../../jobs/job-runtime';
+import { NO_METERS, type PartnerMeters } from '../../shared/meters';
 import { type CommittedColumn, committedSignalJson } from './committed-signal-sql';
 
 export const PARTNER_COPY_QUEUE = 'partner-copy';
@@ -66,6 +67,7 @@ export async function deliverPartnerCopies(
   partner: PartnerWebhookConfig | undefined,
   signalId: string,
   now: () => number = Date.now,
+  meters: PartnerMeters = NO_METERS.partner,
 ): Promise<{ delivered: number }> {
   if (!partner) {
     await db
@@ -112,6 +114,7 @@ export async function deliverPartnerCopies(
         .set({ status: 'delivered', deliveredAt: new Date(), leaseUntil: null, lastError: null })
         .where(eq(partnerDeliveries.id, row.id));
       delivered++;
+      meters.delivered(now() - new Date(row.created_at).getTime());
       continue;
     }
     const expired = now() - new Date(row.created_at).getTime() > PARTNER_RETRY_WINDOW_MS;
@@ -119,7 +122,11 @@ export async function deliverPartnerCopies(
       .update(partnerDeliveries)
       .set({ status: expired ? 'dead' : 'pending', leaseUntil: null, lastError: outcome.error })
       .where(eq(partnerDeliveries.id, row.id));
-    if (!expired) throw new Error(`partner copy ${row.idempotency_key}: ${outcome.error}`);
+    if (!expired) {
+      meters.retried();
+      throw new Error(`partner copy ${row.idempotency_key}: ${outcome.error}`);
+    }
+    meters.givenUp();
   }
 }
 
@@ -253,7 +260,11 @@ export const orderTypes = (db: Db) => distinctOf(db, orderReports.timeInForce);
 export const orderClients = (db: Db) => distinctOf(db, orderReports.client);
 
 /** The job that delivers a signal's pending copies (retried with backoff for up to three days). */
-export function partnerJobHandlers(db: Db, partner: PartnerWebhookConfig | undefined): JobHandler<never>[] {
+export function partnerJobHandlers(
+  db: Db,
+  partner: PartnerWebhookConfig | undefined,
+  meters?: PartnerMeters,
+): JobHandler<never>[] {
   const handler: JobHandler<{ signalId: string }> = {
     queue: PARTNER_COPY_QUEUE,
     // 2 s doubling (capped by pg-boss at 2^16 x delay / 2..x): about 3.5 days in all.
@@ -263,7 +274,7 @@ export function partnerJobHandlers(db: Db, partner: PartnerWebhookConfig | undef
     expireInSeconds: 15,
     concurrency: 4,
     handle: async ({ signalId }) => {
-      await deliverPartnerCopies(db, partner, signalId);
+      await deliverPartnerCopies(db, partner, signalId, Date.now, meters);
     },
   };
   return [handler as unknown as JobHandler<never>];

@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CollectedSpan, FakeOtlpCollector } from '../test-support/fake-otlp-collector';
+import { SERVER_ROOT } from './config';
+
+// The product as `npm start` runs it (the tracing preload, then the server's bundle), exporting to a
+// local collector stand-in. On TEST_DB=postgres it runs on a scratch database of the PostgreSQL server,
+// where the pg instrumentation has queries to trace.
+const PASSWORD = 'Tracing-Pass1';
+const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+const collector = new FakeOtlpCollector();
+const lines: Record<string, any>[] = [];
+let child: ChildProcess;
+let base: string;
+let dataDir: string;
+let scratch: { url: string; drop: () => Promise<void> } | undefined;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function scratchDatabase(url: string) {
+  const name = `sd_tracing_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function until<T>(read: () => T | undefined, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+beforeAll(async () => {
+  const endpoint = await collector.start();
+  const { buildServer, tracingOf } = await import(path.join(SERVER_ROOT, '../../scripts/server-build.mjs'));
+  const main: string = await buildServer();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'sd-tracing-'));
+  if (onPostgres) scratch = await scratchDatabase(process.env.TEST_DATABASE_URL as string);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  // What scripts/start.mjs does: the preload first, then the server, in one process.
+  const entry = `await import(${JSON.stringify(pathToFileURL(tracingOf(main)).href)}); await import(${JSON.stringify(pathToFileURL(main).href)});`;
+  child = spawn('node', ['--input-type=module', '-e', entry], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: scratch?.url ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'info',
+      OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let buffered = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString('utf8');
+    const complete = buffered.split('\n');
+    buffered = complete.pop() ?? '';
+    for (const line of complete) {
+      try {
+        lines.push(JSON.parse(line));
+      } catch {
+        // The first admin's password line is plain text.
+      }
+    }
+  });
+  await until(() => lines.find((line) => String(line.msg).startsWith('Signal Desk on')), 90_000);
+}, 120_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  await collector.stop();
+  await scratch?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('traces over OTLP', () => {
+  it('exports each request’s span with its route, and logs the request under its trace id', async () => {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
+    }).then((r) => r.json() as Promise<any>);
+    const me = await fetch(`${base}/api/auth/me`, {
+      headers: { authorization: `Bearer ${login.data.token}` },
+    });
+    expect(me.status).toBe(200);
+    const logged = await until(() =>
+      lines.find((line) => line.msg === 'incoming request' && line.req?.url === '/api/auth/me'),
+    );
+    expect(logged.reqId).toMatch(/^[0-9a-f]{32}$/);
+    const routed = await until(() =>
+      collector.spans.find(
+        (span: CollectedSpan) =>
+          span.traceId === logged.reqId && span.attributes['http.route'] === '/api/auth/me',
+      ),
+    );
+    expect(routed.traceId).toBe(logged.reqId);
+    if (onPostgres) {
+      // The sign-in's queries are traced in its request's trace.
+      const signIn = await until(() =>
+        lines.find((line) => line.msg === 'incoming request' && line.req?.url === '/api/auth/login'),
+      );
+      await until(() =>
+        collector.spans.find(
+          (span) =>
+            span.traceId === signIn.reqId &&
+            (span.attributes['db.system'] ?? span.attributes['db.system.name']) === 'postgresql',
+        ),
+      );
+    }
+  }, 40_000);
+});

@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A span as the OTLP/HTTP JSON export carries it, its attributes flattened to their values. */
+export interface CollectedSpan {
+  traceId: string;
+  spanId: string;
+  name: string;
+  attributes: Record<string, unknown>;
+}
+
+interface OtlpValue {
+  stringValue?: string;
+  intValue?: string | number;
+  doubleValue?: number;
+  boolValue?: boolean;
+}
+
+/**
+ * A local stand-in for an OpenTelemetry collector: takes OTLP/HTTP JSON trace exports on
+ * `POST /v1/traces` (the exporter's default path under OTEL_EXPORTER_OTLP_ENDPOINT) and keeps their
+ * spans; anything else is a 404, a body that is no JSON a 400.
+ */
+export class FakeOtlpCollector {
+  readonly spans: CollectedSpan[] = [];
+  private server: Server | undefined;
+
+  async start(): Promise<string> {
+    this.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        if (request.method !== 'POST' || request.url !== '/v1/traces') {
+          response.writeHead(404).end();
+          return;
+        }
+        try {
+          this.take(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch {
+          response.writeHead(400).end();
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  private take(body: {
+    resourceSpans?: {
+      scopeSpans?: {
+        spans?: {
+          traceId: string;
+          spanId: string;
+          name: string;
+          attributes?: { key: string; value: OtlpValue }[];
+        }[];
+      }[];
+    }[];
+  }) {
+    for (const resource of body.resourceSpans ?? [])
+      for (const scope of resource.scopeSpans ?? [])
+        for (const span of scope.spans ?? [])
+          this.spans.push({
+            traceId: span.traceId,
+            spanId: span.spanId,
+            name: span.name,
+            attributes: Object.fromEntries(
+              (span.attributes ?? []).map(({ key, value }) => [
+                key,
+                value.stringValue ?? value.intValue ?? value.doubleValue ?? value.boolValue,
+              ]),
+            ),
+          });
+  }
+}

@@ -1,0 +1,155 @@
+import { openDatabase } from '../apps/server/src/db/client';
+import { registerDevice } from '../apps/server/src/modules/notifications/service';
+import { FakeOtlpCollector } from '../apps/server/test-support/fake-otlp-collector';
+import { FakePartnerReceiver } from '../apps/server/test-support/fake-partner-receiver';
+import {
+  DURATION,
+  measureInterleaved,
+  measureRuns,
+  RUNS,
+  report,
+  startHelloWorld,
+  warmUp,
+  withServer,
+} from './load.mjs';
+import { scratchDatabase } from './scratch-database.mjs';
+
+// The server with metrics and tracing on (traces exported to a local collector stand-in, partner copies
+// to a local receiver), on a PostgreSQL server: GET /api/auth/me as a share of hello-world in the same
+// run, creation four at once, the time of a /metrics scrape, and which metrics moved under that load.
+const PASSWORD = 'Bench-Ops1!';
+const TOKEN = 'bench-metrics-token-0123456789';
+const SECRET = 'bench-partner-secret-0123456789';
+const HELLO_PORT = 3897;
+const SCRAPES = 100;
+const TARGETS = { me: { minRatio: 0.55 }, create: { maxP99: 50 }, scrapeMs: 20 };
+
+const collector = new FakeOtlpCollector();
+const receiver = new FakePartnerReceiver(SECRET);
+const endpoint = await collector.start();
+const partnerUrl = await receiver.start();
+const database = await scratchDatabase({
+  prefix: 'sd_bench_ops',
+  kept: undefined,
+  port: 3902,
+  password: PASSWORD,
+});
+const env = {
+  ...database.env,
+  METRICS_TOKEN: TOKEN,
+  OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+  PARTNER_WEBHOOK_URL: partnerUrl,
+  PARTNER_WEBHOOK_SECRET: SECRET,
+};
+const hello = await startHelloWorld(HELLO_PORT);
+
+/** Every sample of the exposition text by its series (name and labels). */
+function samples(text: string): Map<string, number> {
+  const found = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const space = line.lastIndexOf(' ');
+    found.set(line.slice(0, space), Number(line.slice(space + 1)));
+  }
+  return found;
+}
+
+try {
+  await withServer(
+    { env, password: PASSWORD },
+    async ({ base, headers }: { base: string; headers: Record<string, string> }) => {
+      // Devices of the app the ideas are created in: their pushes are sent (by the simulated sender).
+      const direct = await openDatabase({ url: database.url.toString(), poolSize: 1 });
+      for (let i = 0; i < 3; i++)
+        await registerDevice(direct.db, {
+          token: `bench-ops-${i}`,
+          app: 'shift',
+          language: 'en',
+          platform: 'ios',
+        });
+      await direct.close();
+      const scrape = async () => {
+        const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+        if (answer.status !== 200) throw new Error(`/metrics answered ${answer.status}`);
+        return answer.text();
+      };
+      const before = samples(await scrape());
+
+      console.log('\n# metrics and tracing on (OTLP to a local collector stand-in), PostgreSQL server');
+      await warmUp({ url: `${base}/api/auth/me`, headers });
+      for (let run = 1; run <= RUNS; run++) {
+        const [reference, me] = await measureInterleaved([
+          { url: `${hello.base}/` },
+          { url: `${base}/api/auth/me`, headers },
+        ]);
+        report('bare Fastify hello-world (in turns with auth/me)', run, reference);
+        report('metrics+tracing GET /api/auth/me', run, me, TARGETS.me, reference);
+      }
+      const pairs = await fetch(
+        `${base}/api/currency-pairs?perPage=200&where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
+        { headers },
+      ).then((r) => r.json() as Promise<any>);
+      const body = JSON.stringify({
+        app: 'shift',
+        signalType: 'forex',
+        pair: pairs.data[0]._id,
+        // A buy limit far above the market: the engine activates each at its next tick (a commit).
+        orderType: 'limit',
+        side: 'buy',
+        entry: '5.0000',
+        stopLoss: '0.5000',
+        takeProfits: ['9.0000'],
+        analysis: 'Benchmark idea',
+      });
+      await measureRuns(
+        'metrics+tracing POST /api/signals (4 at once)',
+        {
+          url: `${base}/api/signals`,
+          method: 'POST',
+          headers,
+          body,
+          connections: 4,
+          duration: Math.min(DURATION, 5),
+        },
+        TARGETS.create,
+      );
+
+      // Delivery and the engine catch up (ticks of EUR/USD come every second or so).
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const times: number[] = [];
+      let text = '';
+      for (let i = 0; i < SCRAPES; i++) {
+        const started = performance.now();
+        text = await scrape();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const p50 = times[Math.floor(SCRAPES / 2)] ?? 0;
+      const p99 = times[Math.floor(SCRAPES * 0.99)] ?? 0;
+      console.log(
+        `GET /metrics, ${SCRAPES} scrapes one after the other: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${(text.length / 1024).toFixed(0)} KB  ${p99 < TARGETS.scrapeMs ? 'ok' : `MISSED (< ${TARGETS.scrapeMs} ms)`}`,
+      );
+
+      const after = samples(text);
+      const families = new Map<string, boolean>();
+      for (const [series, value] of after) {
+        const name = series.replace(/\{.*$/, '').replace(/_(bucket|count|sum)$/, '');
+        if (!name.startsWith('signal_desk_') && !name.startsWith('http_server_')) continue;
+        const moved = before.get(series) !== value;
+        families.set(name, (families.get(name) ?? false) || moved);
+      }
+      for (const [name, moved] of [...families].sort())
+        console.log(`  ${moved ? 'moved ' : 'STILL '} ${name}`);
+      console.log(`spans received by the collector stand-in: ${collector.spans.length}`);
+    },
+  );
+} finally {
+  await hello.stop();
+  await database.drop();
+  await collector.stop();
+  await receiver.stop();
+}
+console.log(
+  '\nTargets (PostgreSQL server, 2 cores, metrics and tracing on): auth/me >= 55 % of hello-world in the same run; POST four at once p99 < 50 ms; a /metrics scrape < 20 ms.',
+);
+process.exit(0);
