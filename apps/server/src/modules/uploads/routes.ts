@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import { textSchema } from '@signal-desk/domain/fields';
 import { dataOf } from '@signal-desk/domain/http';
@@ -175,8 +175,7 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
 
   if (storage.kind === 'local') {
     const local = storage as LocalStorage;
-    // The upload types' content-type parser hands over the request stream itself.
-    app.put<{ Body: Readable | undefined }>(
+    app.put(
       '/common/upload',
       {
         // The signed token is the permission: it names one key, one type and an expiry.
@@ -191,7 +190,8 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
         const grant = await local.verify(request.query.token);
         if (grant?.verb !== 'put')
           throw refused('forbidden', 'file_type_not_allowed', 'This upload URL is invalid or has expired');
-        const body = request.body;
+        // The upload types' content-type parser hands over the request stream itself; any other type is parsed.
+        const body = request.body instanceof Readable ? request.body : undefined;
         if (!body || request.headers['content-type'] !== grant.contentType) {
           body?.resume();
           throw badRequest(`Send the file with content-type ${grant.contentType}`);
