@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { activityKindSchema } from './activity';
 import { type App, appSchema } from './apps';
+import { checkRange, dateRangeShape } from './date-range';
 import { textSchema } from './fields';
 import { MAX_PER_PAGE } from './http';
 import type { ValidationCode } from './messages';
-import { checkRange, dateRangeShape } from './stats';
 
 const m = (code: ValidationCode) => ({ message: code });
 const intParam = z.coerce.number(m('invalid')).int(m('integer'));

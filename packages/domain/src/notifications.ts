@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { appSchema, type SignalType } from './apps';
+import { quickPeriodSchema } from './date-range';
 import { idSchema, textSchema } from './fields';
 import { localeSchema } from './locales';
 import type { PriceUnit } from './markets';
@@ -114,11 +115,6 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** Date quick filters (SPEC section 2): today, last week, last 30 days. */
-export const DATE_QUICK_FILTERS = ['today', 'week', 'month'] as const;
-export const dateQuickFilterSchema = z.enum(DATE_QUICK_FILTERS);
-export type DateQuickFilter = z.infer<typeof dateQuickFilterSchema>;
-
 const intParam = z.coerce.number().int().min(1);
 
 export const notificationListQuerySchema = z.strictObject({
@@ -126,7 +122,7 @@ export const notificationListQuerySchema = z.strictObject({
   perPage: intParam.max(200).optional(),
   app: notificationAppSchema.optional(),
   type: notificationTypeSchema.optional(),
-  date: dateQuickFilterSchema.optional(),
+  date: quickPeriodSchema.optional(),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
@@ -141,13 +137,6 @@ export const notificationStatsSchema = notificationSchema.extend({
   byLanguage: z.array(languageStatsSchema),
 });
 export type NotificationStats = z.infer<typeof notificationStatsSchema>;
-
-/** Starts of the date quick filters, by the server's clock (UTC days). */
-export function dateQuickFilterStart(filter: DateQuickFilter, now: Date): Date {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  if (filter === 'today') return day;
-  return new Date(day.getTime() - (filter === 'week' ? 7 : 30) * 86_400_000);
-}
 
 interface PushTexts {
   types: Record<SignalPushType, string>;

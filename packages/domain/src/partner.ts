@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { quickPeriodSchema } from './date-range';
 import { textSchema } from './fields';
-import { dateQuickFilterSchema } from './notifications';
 
 const shortText = (max: number) => textSchema.trim().max(max);
 
@@ -70,7 +70,7 @@ export const orderReportListQuerySchema = z.strictObject({
   client: shortText(100).optional(),
   signalId: shortText(100).optional(),
   status: z.enum(ORDER_REPORT_STATUSES).optional(),
-  date: dateQuickFilterSchema.optional(),
+  date: quickPeriodSchema.optional(),
   search: shortText(100).optional(),
 });
 export type OrderReportListQuery = z.infer<typeof orderReportListQuerySchema>;

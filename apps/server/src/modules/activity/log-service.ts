@@ -5,8 +5,8 @@ import {
   type activityLogQuerySchema,
 } from '@signal-desk/domain/activity-log';
 import { APPS, type App } from '@signal-desk/domain/apps';
+import { resolveRange } from '@signal-desk/domain/date-range';
 import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
-import { resolveRange } from '@signal-desk/domain/stats';
 import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,15 +1,15 @@
 import type { ActivityKind } from '@signal-desk/domain/activity';
 import type { CustomerDevice } from '@signal-desk/domain/customers';
+import { quickRange } from '@signal-desk/domain/date-range';
 import type { Locale } from '@signal-desk/domain/locales';
-import {
-  type Audience,
-  dateQuickFilterStart,
-  type Notification,
-  type NotificationApp,
-  type NotificationListQuery,
-  type NotificationStats,
-  type NotificationType,
-  type Platform,
+import type {
+  Audience,
+  Notification,
+  NotificationApp,
+  NotificationListQuery,
+  NotificationStats,
+  NotificationType,
+  Platform,
 } from '@signal-desk/domain/notifications';
 import { and, count, desc, eq, gte, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
@@ -242,9 +242,7 @@ export async function listNotifications(
   if (query.app) conditions.push(eq(notifications.app, query.app));
   if (query.type) conditions.push(eq(notifications.type, query.type));
   if (query.date)
-    conditions.push(
-      gte(notifications.createdAt, dateQuickFilterStart(query.date, options.now ?? new Date())),
-    );
+    conditions.push(gte(notifications.createdAt, quickRange(query.date, options.now ?? new Date()).from));
   if (options.apps) conditions.push(sql`${notifications.app} in ${options.apps}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([

@@ -1,4 +1,4 @@
-import { dateQuickFilterStart } from '@signal-desk/domain/notifications';
+import { quickRange } from '@signal-desk/domain/date-range';
 import {
   type OrderReport,
   type OrderReportInput,
@@ -204,7 +204,7 @@ export async function listOrderReports(db: Db, query: OrderReportListQuery, now 
   if (query.signalId) conditions.push(eq(orderReports.signalId, query.signalId));
   if (query.status === 'failed') conditions.push(isNotNull(orderReports.errorCode));
   if (query.status === 'ok') conditions.push(isNull(orderReports.errorCode));
-  if (query.date) conditions.push(gte(orderReports.createdAt, dateQuickFilterStart(query.date, now)));
+  if (query.date) conditions.push(gte(orderReports.createdAt, quickRange(query.date, now).from));
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
