@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appSchema, type SignalType } from './apps';
 import { quickPeriodSchema } from './date-range';
 import { idSchema, textSchema } from './fields';
+import { pagingQueryShape } from './http';
 import { localeSchema } from './locales';
 import type { PriceUnit } from './markets';
 import type { ValidationCode } from './messages';
@@ -115,11 +116,8 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-const intParam = z.coerce.number().int().min(1);
-
 export const notificationListQuerySchema = z.strictObject({
-  page: intParam.optional(),
-  perPage: intParam.max(200).optional(),
+  ...pagingQueryShape,
   app: notificationAppSchema.optional(),
   type: notificationTypeSchema.optional(),
   date: quickPeriodSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { quickPeriodSchema } from './date-range';
 import { textSchema } from './fields';
+import { pagingQueryShape } from './http';
 
 const shortText = (max: number) => textSchema.trim().max(max);
 
@@ -60,11 +61,8 @@ export function orderReportStatusOf(errorCode: string | null, errorStatus: numbe
   return errorCode || (errorStatus !== null && errorStatus >= 400) ? ('failed' as const) : ('ok' as const);
 }
 
-const intParam = z.coerce.number().int().min(1);
-
 export const orderReportListQuerySchema = z.strictObject({
-  page: intParam.optional(),
-  perPage: intParam.max(200).optional(),
+  ...pagingQueryShape,
   side: z.enum(['buy', 'sell']).optional(),
   type: shortText(30).optional(),
   client: shortText(100).optional(),

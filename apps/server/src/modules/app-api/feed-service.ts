@@ -1,5 +1,6 @@
 import type { FeedPage, FeedPageKey, FeedQuery, FeedSignal } from '@signal-desk/domain/app-api';
 import type { App } from '@signal-desk/domain/apps';
+import { pageOf } from '@signal-desk/domain/http';
 import { OPEN_STATUSES, SIGNAL_STATUSES, type SignalSummary } from '@signal-desk/domain/signal';
 import type { Db } from '../../db/client';
 import { subscriptionState } from '../customers/customer-accounts-service';
@@ -50,7 +51,7 @@ export async function readFeed(
   const subscription = subscriptionState(customer);
   const kind = subscription.active ? query.kind : 'closed';
   if (!subscription.active && query.kind === 'open') {
-    return { data: [], page: query.page, perPage: query.perPage, total: 0, lastPage: 1, subscription };
+    return { data: [], ...pageOf(0, query.page, query.perPage), subscription };
   }
   const app = customer.app as App;
   const statuses = kind === 'open' ? [...OPEN_STATUSES] : kind === 'all' ? undefined : CLOSED_STATUSES;

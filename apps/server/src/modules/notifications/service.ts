@@ -1,6 +1,7 @@
 import type { ActivityKind } from '@signal-desk/domain/activity';
 import type { CustomerDevice } from '@signal-desk/domain/customers';
 import { quickRange } from '@signal-desk/domain/date-range';
+import { pageOf } from '@signal-desk/domain/http';
 import type { Locale } from '@signal-desk/domain/locales';
 import type {
   Audience,
@@ -255,13 +256,9 @@ export async function listNotifications(
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
-  const n = total?.n ?? 0;
   return {
     data: rows.map((row) => toNotification(row)),
-    page,
-    perPage,
-    total: n,
-    lastPage: Math.max(1, Math.ceil(n / perPage)),
+    ...pageOf(total?.n ?? 0, page, perPage),
   };
 }
 

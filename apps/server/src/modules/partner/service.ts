@@ -1,4 +1,5 @@
 import { quickRange } from '@signal-desk/domain/date-range';
+import { pageOf } from '@signal-desk/domain/http';
 import {
   type OrderReport,
   type OrderReportInput,
@@ -222,13 +223,9 @@ export async function listOrderReports(db: Db, query: OrderReportListQuery, now 
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(orderReports).where(where),
   ]);
-  const n = total?.n ?? 0;
   return {
     data: rows.map(toOrderReport),
-    page,
-    perPage,
-    total: n,
-    lastPage: Math.max(1, Math.ceil(n / perPage)),
+    ...pageOf(total?.n ?? 0, page, perPage),
   };
 }
 

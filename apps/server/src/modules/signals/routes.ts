@@ -1,7 +1,7 @@
 import { APP_INFO, appSchema, signalTypeSchema } from '@signal-desk/domain/apps';
 import { quickPeriodSchema } from '@signal-desk/domain/date-range';
 import { idSchema, textSchema } from '@signal-desk/domain/fields';
-import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
+import { dataOf, listOf, listQuerySchema, pageOf } from '@signal-desk/domain/http';
 import {
   createSignalInputSchema,
   livePriceInputSchema,
@@ -276,7 +276,7 @@ export function signalRoutes(
         limit: perPage,
         offset: (page - 1) * perPage,
       });
-      return { data: entries, page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+      return { data: entries, ...pageOf(total, page, perPage) };
     },
   );
 
