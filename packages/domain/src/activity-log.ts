@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { activityKindSchema } from './activity';
 import { type App, appSchema } from './apps';
+import { checkRange, dateRangeShape } from './date-range';
 import { textSchema } from './fields';
-import { MAX_PER_PAGE } from './http';
+import { cappedListOf, pagingQueryShape } from './http';
 import type { ValidationCode } from './messages';
-import { checkRange, dateRangeShape } from './stats';
 
 const m = (code: ValidationCode) => ({ message: code });
-const intParam = z.coerce.number(m('invalid')).int(m('integer'));
 
 /** GET /log-statistic (and its CSV export): the activity log, newest first. Unknown parameters are refused. */
 export const activityLogQuerySchema = z
   .strictObject({
-    page: intParam.min(1, m('invalid')).optional(),
-    perPage: intParam.min(1, m('invalid')).max(MAX_PER_PAGE, m('invalid')).optional(),
+    ...pagingQueryShape,
     eventType: activityKindSchema.optional(),
     /** The actor as the log names them: an admin's email, or "system". */
     userName: textSchema.trim().min(1, m('required')).max(150, m('tooLong150')).optional(),
@@ -42,15 +40,8 @@ export const activityLogEntrySchema = z.object({
 });
 export type ActivityLogEntry = z.infer<typeof activityLogEntrySchema>;
 
-/** One page of the log; past COUNT_LIMIT matching entries the total is a lower bound (`totalExact` false). */
-export const activityLogPageSchema = z.object({
-  data: z.array(activityLogEntrySchema),
-  page: z.number().int(),
-  perPage: z.number().int(),
-  total: z.number().int(),
-  lastPage: z.number().int(),
-  totalExact: z.boolean(),
-});
+/** One page of the log; past ACTIVITY_COUNT_LIMIT matching entries the total stops there (`totalCapped`). */
+export const activityLogPageSchema = cappedListOf(activityLogEntrySchema);
 export type ActivityLogPage = z.infer<typeof activityLogPageSchema>;
 export const ACTIVITY_COUNT_LIMIT = 10_000;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appSchema } from './apps';
 import { idSchema } from './fields';
-import { listOf } from './http';
+import { cappedListOf } from './http';
 import { pushBodySchema, pushTitleSchema } from './notifications';
 
 /** The apps customers sign up for (the external variants are partner feeds, not customer apps). */
@@ -40,7 +40,7 @@ export const customerSchema = z.object({
 export type Customer = z.infer<typeof customerSchema>;
 
 /** GET /users: a page of customers; `totalCapped` says `total` stopped at the count cap. */
-export const customerListSchema = listOf(customerSchema).extend({ totalCapped: z.boolean() });
+export const customerListSchema = cappedListOf(customerSchema);
 export type CustomerList = z.infer<typeof customerListSchema>;
 
 /** A device of a customer's app that receives their pushes (its push token never leaves the API). */

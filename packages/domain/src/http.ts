@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { textSchema } from './fields';
+import type { ValidationCode } from './messages';
+
+const m = (code: ValidationCode) => ({ message: code });
 
 /** The one error body of the API (SPEC section 7). */
 export const ERROR_CODES = [
@@ -105,17 +108,41 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const dataOf = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    data: z.array(item),
-    page: z.number().int(),
-    perPage: z.number().int(),
-    total: z.number().int(),
-    lastPage: z.number().int(),
-  });
-
 export const MAX_PER_PAGE = 200;
 export const DEFAULT_PER_PAGE = 20;
+
+/** Where a page of a list stands (SPEC section 7: lists return data, page, perPage, total and lastPage). */
+export const pagingSchema = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  total: z.number().int(),
+  lastPage: z.number().int(),
+});
+export type Paging = z.infer<typeof pagingSchema>;
+export type ListPage<T> = { data: T[] } & Paging;
+
+/** The paging of a page: its last page counts an empty list as one page. */
+export function pageOf(total: number, page: number, perPage: number): Paging {
+  return { page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), ...pagingSchema.shape });
+
+/**
+ * A list whose total is counted up to a cap (counting every match of a broad filter costs more than
+ * the page): `totalCapped` says `total` stopped there.
+ */
+export const cappedListOf = <T extends z.ZodType>(item: T) =>
+  listOf(item).extend({ totalCapped: z.boolean() });
+
+const pageParam = z.coerce.number(m('invalid')).int(m('integer')).min(1, m('invalid'));
+
+/** The page asked of a list: `page` from 1, `perPage` up to MAX_PER_PAGE. */
+export const pagingQueryShape = {
+  page: pageParam.optional(),
+  perPage: pageParam.max(MAX_PER_PAGE, m('invalid')).optional(),
+};
 
 const intParam = z.coerce.number().int().min(0);
 
@@ -124,8 +151,7 @@ const intParam = z.coerce.number().int().min(0);
  * `where`/`params` as JSON (checked per resource on the server).
  */
 export const listQuerySchema = z.object({
-  page: intParam.min(1).optional(),
-  perPage: intParam.min(1).max(MAX_PER_PAGE).optional(),
+  ...pagingQueryShape,
   limit: intParam.min(1).max(MAX_PER_PAGE).optional(),
   skip: intParam.optional(),
   sort: z

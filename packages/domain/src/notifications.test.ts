@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateQuickFilterStart,
   PUSH_BODY_MAX,
   PUSH_TITLE_MAX,
   sendNotificationInputSchema,
@@ -147,14 +146,5 @@ describe('the send notification body', () => {
     { ...ok, sneaky: 1 },
   ])('refuses %j', (body) => {
     expect(sendNotificationInputSchema.safeParse(body).success).toBe(false);
-  });
-});
-
-describe('date quick filters', () => {
-  const now = new Date('2026-11-23T15:30:00Z');
-  it('start at UTC midnight today, 7 and 30 days before', () => {
-    expect(dateQuickFilterStart('today', now).toISOString()).toBe('2026-11-23T00:00:00.000Z');
-    expect(dateQuickFilterStart('week', now).toISOString()).toBe('2026-11-16T00:00:00.000Z');
-    expect(dateQuickFilterStart('month', now).toISOString()).toBe('2026-10-24T00:00:00.000Z');
   });
 });

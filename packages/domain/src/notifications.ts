@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { appSchema, type SignalType } from './apps';
+import { quickPeriodSchema } from './date-range';
 import { idSchema, textSchema } from './fields';
+import { pagingQueryShape } from './http';
 import { localeSchema } from './locales';
 import type { PriceUnit } from './markets';
 import type { ValidationCode } from './messages';
@@ -114,19 +116,11 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** Date quick filters (SPEC section 2): today, last week, last 30 days. */
-export const DATE_QUICK_FILTERS = ['today', 'week', 'month'] as const;
-export const dateQuickFilterSchema = z.enum(DATE_QUICK_FILTERS);
-export type DateQuickFilter = z.infer<typeof dateQuickFilterSchema>;
-
-const intParam = z.coerce.number().int().min(1);
-
 export const notificationListQuerySchema = z.strictObject({
-  page: intParam.optional(),
-  perPage: intParam.max(200).optional(),
+  ...pagingQueryShape,
   app: notificationAppSchema.optional(),
   type: notificationTypeSchema.optional(),
-  date: dateQuickFilterSchema.optional(),
+  date: quickPeriodSchema.optional(),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
@@ -141,13 +135,6 @@ export const notificationStatsSchema = notificationSchema.extend({
   byLanguage: z.array(languageStatsSchema),
 });
 export type NotificationStats = z.infer<typeof notificationStatsSchema>;
-
-/** Starts of the date quick filters, by the server's clock (UTC days). */
-export function dateQuickFilterStart(filter: DateQuickFilter, now: Date): Date {
-  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  if (filter === 'today') return day;
-  return new Date(day.getTime() - (filter === 'week' ? 7 : 30) * 86_400_000);
-}
 
 interface PushTexts {
   types: Record<SignalPushType, string>;

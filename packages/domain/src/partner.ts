@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { quickPeriodSchema } from './date-range';
 import { textSchema } from './fields';
-import { dateQuickFilterSchema } from './notifications';
+import { pagingQueryShape } from './http';
 
 const shortText = (max: number) => textSchema.trim().max(max);
 
@@ -32,17 +33,14 @@ export function orderReportStatusOf(errorCode: string | null, errorStatus: numbe
   return errorCode || (errorStatus !== null && errorStatus >= 400) ? ('failed' as const) : ('ok' as const);
 }
 
-const intParam = z.coerce.number().int().min(1);
-
 export const orderReportListQuerySchema = z.strictObject({
-  page: intParam.optional(),
-  perPage: intParam.max(200).optional(),
+  ...pagingQueryShape,
   side: z.enum(['buy', 'sell']).optional(),
   type: shortText(30).optional(),
   client: shortText(100).optional(),
   signalId: shortText(100).optional(),
   status: z.enum(ORDER_REPORT_STATUSES).optional(),
-  date: dateQuickFilterSchema.optional(),
+  date: quickPeriodSchema.optional(),
   search: shortText(100).optional(),
 });
 export type OrderReportListQuery = z.infer<typeof orderReportListQuerySchema>;

@@ -7,7 +7,6 @@ import {
   equityCurve,
   maxDrawdown,
   metricsOf,
-  resolveRange,
   SumsTotal,
   statsQuerySchema,
   statusCounts,
@@ -125,24 +124,7 @@ describe('equity curve and drawdown', () => {
   });
 });
 
-describe('date ranges', () => {
-  const now = new Date('2026-11-23T10:00:00Z');
-
-  it('resolves the quick periods to UTC days ending now', () => {
-    expect(resolveRange({ period: 'today' }, now).from.toISOString()).toBe('2026-11-23T00:00:00.000Z');
-    expect(resolveRange({ period: 'week' }, now).from.toISOString()).toBe('2026-11-17T00:00:00.000Z');
-    expect(resolveRange({ period: 'month' }, now).from.toISOString()).toBe('2026-10-25T00:00:00.000Z');
-    expect(resolveRange({ period: 'thisMonth' }, now).from.toISOString()).toBe('2026-11-01T00:00:00.000Z');
-    expect(resolveRange({ period: 'year' }, now).from.toISOString()).toBe('2025-11-24T00:00:00.000Z');
-    expect(resolveRange({}, now).from.toISOString()).toBe('2026-10-25T00:00:00.000Z');
-  });
-
-  it('takes a day as a whole day', () => {
-    const range = resolveRange({ from: '2026-01-01', to: '2026-01-31' }, now);
-    expect(range.from.toISOString()).toBe('2026-01-01T00:00:00.000Z');
-    expect(range.to.toISOString()).toBe('2026-01-31T23:59:59.999Z');
-  });
-
+describe('the date range of a report query', () => {
   it('refuses unknown filters, bad dates, reversed ranges and ranges over 5 years', () => {
     const codes = (query: unknown) =>
       statsQuerySchema.safeParse(query).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];

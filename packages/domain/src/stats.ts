@@ -1,6 +1,7 @@
 import type Big from 'big.js';
 import { z } from 'zod';
 import { appSchema } from './apps';
+import { checkRange, dateRangeShape } from './date-range';
 import { type DecimalText, dec, text } from './decimal';
 import { idSchema, textSchema } from './fields';
 import type { ValidationCode } from './messages';
@@ -15,79 +16,6 @@ const m = (code: ValidationCode) => ({ message: code });
 export const RESULT_UNITS = ['pips', 'points', 'percent'] as const;
 export const resultUnitSchema = z.enum(RESULT_UNITS);
 export type ResultUnit = z.infer<typeof resultUnitSchema>;
-
-/**
- * Quick periods: today, the last 7 days, the last 30 days (SPEC section 2), plus the last 12 months and
- * the current calendar month (the dashboard's key figures). Days are UTC days.
- */
-export const STATS_PERIODS = ['today', 'week', 'month', 'year', 'thisMonth'] as const;
-export const statsPeriodSchema = z.enum(STATS_PERIODS);
-export type StatsPeriod = z.infer<typeof statsPeriodSchema>;
-
-/** The longest range a report or a log query may cover. */
-export const MAX_RANGE_YEARS = 5;
-
-/** A day (`2026-11-23`, the whole UTC day) or an instant with its offset. */
-export const dateParamSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], m('dateInvalid'));
-
-/** A date range from a quick period or from/to; checked: start not after end, at most 5 years. */
-export const dateRangeShape = {
-  period: statsPeriodSchema.optional(),
-  from: dateParamSchema.optional(),
-  to: dateParamSchema.optional(),
-};
-
-interface RangeInput {
-  period?: StatsPeriod;
-  from?: string;
-  to?: string;
-}
-
-const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
-const DAY = 86_400_000;
-
-/** A `to` given as a day includes that whole day. */
-function endOf(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(Date.parse(value) + DAY - 1) : new Date(value);
-}
-
-/**
- * The instants [from, to] a query covers. A period wins over from/to; with none, `fallback` (the
- * last 30 days unless said otherwise). A period's end is now.
- */
-export function resolveRange(
-  input: RangeInput,
-  now: Date = new Date(),
-  fallback: StatsPeriod = 'month',
-): { from: Date; to: Date } {
-  if (input.period || (!input.from && !input.to)) {
-    const period = input.period ?? fallback;
-    const today = startOfDay(now);
-    const from = new Date(today);
-    if (period === 'week') from.setUTCDate(from.getUTCDate() - 6);
-    if (period === 'month') from.setUTCDate(from.getUTCDate() - 29);
-    if (period === 'year')
-      from.setUTCFullYear(from.getUTCFullYear() - 1, from.getUTCMonth(), from.getUTCDate() + 1);
-    if (period === 'thisMonth') from.setUTCDate(1);
-    return { from, to: now };
-  }
-  const to = input.to ? endOf(input.to) : now;
-  const from = input.from ? new Date(input.from) : new Date(to.getTime() - 29 * DAY);
-  return { from, to };
-}
-
-/** Refines a query holding a range: start not after end, at most MAX_RANGE_YEARS long. */
-export function checkRange(input: RangeInput, ctx: z.RefinementCtx) {
-  if (!input.from && !input.to) return;
-  const { from, to } = resolveRange({ from: input.from, to: input.to });
-  if (from.getTime() > to.getTime()) {
-    ctx.addIssue({ code: 'custom', path: ['from'], message: 'rangeReversed' });
-    return;
-  }
-  const limit = new Date(from);
-  limit.setUTCFullYear(limit.getUTCFullYear() + MAX_RANGE_YEARS);
-  if (to.getTime() > limit.getTime()) ctx.addIssue({ code: 'custom', path: ['to'], message: 'rangeTooLong' });
-}
 
 /** GET /stats/counters, /stats/performers, /stats/pips-gain. Unknown parameters are refused. */
 export const statsQuerySchema = z

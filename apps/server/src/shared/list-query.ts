@@ -1,6 +1,12 @@
 import { APPS } from '@signal-desk/domain/apps';
 import { textSchema } from '@signal-desk/domain/fields';
-import { DEFAULT_PER_PAGE, type FilterOperator, type ListQuery } from '@signal-desk/domain/http';
+import {
+  DEFAULT_PER_PAGE,
+  type FilterOperator,
+  type ListPage,
+  type ListQuery,
+  pageOf,
+} from '@signal-desk/domain/http';
 import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -146,14 +152,8 @@ export function planList(query: ListQuery, spec: ListSpec, extra: (SQL | undefin
   };
 }
 
-export function listPage<T>(data: T[], total: number, plan: Pick<ListPlan, 'page' | 'perPage'>) {
-  return {
-    data,
-    page: plan.page,
-    perPage: plan.perPage,
-    total,
-    lastPage: Math.max(1, Math.ceil(total / plan.perPage)),
-  };
+export function listPage<T>(data: T[], total: number, plan: Pick<ListPlan, 'page' | 'perPage'>): ListPage<T> {
+  return { data, ...pageOf(total, plan.page, plan.perPage) };
 }
 
 /**

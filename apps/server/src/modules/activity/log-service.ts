@@ -5,8 +5,8 @@ import {
   type activityLogQuerySchema,
 } from '@signal-desk/domain/activity-log';
 import { APPS, type App } from '@signal-desk/domain/apps';
-import { DEFAULT_PER_PAGE } from '@signal-desk/domain/http';
-import { resolveRange } from '@signal-desk/domain/stats';
+import { resolveRange } from '@signal-desk/domain/date-range';
+import { DEFAULT_PER_PAGE, pageOf } from '@signal-desk/domain/http';
 import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -85,7 +85,7 @@ const cappedCounts = new CappedCounts<{ filter: { readonly [field: string]: KeyP
 
 /**
  * One page of the log, newest first. The total is counted up to ACTIVITY_COUNT_LIMIT matching entries
- * (a count of ten million rows would cost more than the page); past it `totalExact` is false.
+ * (a count of ten million rows would cost more than the page); past it `totalCapped` is true.
  */
 export async function listActivityLog(
   db: Db,
@@ -95,7 +95,7 @@ export async function listActivityLog(
   const perPage = q.perPage ?? DEFAULT_PER_PAGE;
   const page = q.page ?? 1;
   const conditions = await conditionsOf(db, q, apps);
-  if (!conditions) return { data: [], page, perPage, total: 0, lastPage: 1, totalExact: true };
+  if (!conditions) return { data: [], ...pageOf(0, page, perPage), totalCapped: false };
   const where = conditions.length ? and(...conditions) : undefined;
   const offset = (page - 1) * perPage;
   const rows = await db
@@ -120,11 +120,8 @@ export async function listActivityLog(
         });
   return {
     data: rows.map(toEntry),
-    page,
-    perPage,
-    total: counted.total,
-    lastPage: Math.max(1, Math.ceil(counted.total / perPage)),
-    totalExact: !counted.capped,
+    ...pageOf(counted.total, page, perPage),
+    totalCapped: counted.capped,
   };
 }
 

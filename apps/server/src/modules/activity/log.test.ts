@@ -49,7 +49,7 @@ describe('value changes of a trade idea', () => {
         [{ timeframe: '1H' }, { timeframe: '4H' }],
       ]),
     );
-    expect(log.body).toMatchObject({ total: 2, page: 1, lastPage: 1, totalExact: true });
+    expect(log.body).toMatchObject({ total: 2, page: 1, lastPage: 1, totalCapped: false });
   });
 });
 

@@ -27,7 +27,7 @@ export function activityLogRoutes(app: Api, { db }: RouteDeps) {
         tags,
         summary: 'The activity log, newest first, paged',
         description:
-          'Filters: eventType, userName, signalId (readable id or _id), app, and a range (period or from/to, at most 5 years). `totalExact` is false when more than 10,000 entries match (the total is then 10,000).',
+          'Filters: eventType, userName, signalId (readable id or _id), app, and a range (period or from/to, at most 5 years). `totalCapped` is true when more than 10,000 entries match (the total is then 10,000).',
         querystring: activityLogQuerySchema,
         response: { 200: activityLogPageSchema, ...errorResponses },
       },

@@ -1,5 +1,6 @@
 import type { FeedPage, FeedPageKey, FeedQuery } from '@signal-desk/domain/app-api';
 import type { App } from '@signal-desk/domain/apps';
+import { pageOf } from '@signal-desk/domain/http';
 import { CUSTOMER_FEED_SCHEMA_VERSION, feedSignalOf } from '@signal-desk/domain/outside/customer-feed';
 import { OPEN_STATUSES, SIGNAL_STATUSES } from '@signal-desk/domain/signal';
 import type { Db } from '../../db/client';
@@ -32,10 +33,7 @@ export async function readFeed(
     return {
       schemaVersion: CUSTOMER_FEED_SCHEMA_VERSION,
       data: [],
-      page: query.page,
-      perPage: query.perPage,
-      total: 0,
-      lastPage: 1,
+      ...pageOf(0, query.page, query.perPage),
       subscription,
     };
   }

@@ -2,7 +2,7 @@ import { appVersionInputSchema, appVersionsSchema } from '@signal-desk/domain/co
 import { dataOf } from '@signal-desk/domain/http';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { type AppVersionInput, getAppVersions, saveAppVersions } from './app-versions-service';
+import { getAppVersions, saveAppVersions } from './app-versions-service';
 
 export function appVersionRoutes(app: Api, { db }: RouteDeps) {
   const tags = ['app versions'];
@@ -28,7 +28,7 @@ export function appVersionRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request) => ({
-      data: await saveAppVersions(db, actorOf(request), request.body as AppVersionInput),
+      data: await saveAppVersions(db, actorOf(request), request.body),
     }),
   );
 }

@@ -4,7 +4,7 @@ import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
 import { z } from 'zod';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { type BannerInput, createBanner, deleteBanner, listBanners, updateBanner } from './banners-service';
+import { createBanner, deleteBanner, listBanners, updateBanner } from './banners-service';
 
 const byId = z.object({ id: idSchema });
 
@@ -33,7 +33,7 @@ export function bannerRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createBanner(db, actorOf(request), request.body as BannerInput) }),
+      reply.status(201).send({ data: await createBanner(db, actorOf(request), request.body) }),
   );
   app.put(
     '/banner/:id',
@@ -47,7 +47,7 @@ export function bannerRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request) => ({
-      data: await updateBanner(db, actorOf(request), request.params.id, request.body as BannerInput),
+      data: await updateBanner(db, actorOf(request), request.params.id, request.body),
     }),
   );
   app.delete(

@@ -17,8 +17,6 @@ import {
   createFaqCategory,
   deleteFaq,
   deleteFaqCategory,
-  type FaqCategoryInput,
-  type FaqInput,
   getFaq,
   listFaqCategories,
   listFaqsOfCategory,
@@ -56,9 +54,7 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createFaqCategory(db, actorOf(request), request.body as FaqCategoryInput) }),
+      reply.status(201).send({ data: await createFaqCategory(db, actorOf(request), request.body) }),
   );
   app.put(
     '/faq-category/:id',
@@ -72,12 +68,7 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
       },
     },
     async (request) => ({
-      data: await updateFaqCategory(
-        db,
-        actorOf(request),
-        request.params.id,
-        request.body as FaqCategoryInput,
-      ),
+      data: await updateFaqCategory(db, actorOf(request), request.params.id, request.body),
     }),
   );
   app.delete(
@@ -128,7 +119,7 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createFaq(db, actorOf(request), request.body as FaqInput) }),
+      reply.status(201).send({ data: await createFaq(db, actorOf(request), request.body) }),
   );
   app.put(
     '/faq/:id',
@@ -142,7 +133,7 @@ export function faqRoutes(app: Api, { db, storage }: RouteDeps & { storage: Stor
       },
     },
     async (request) => ({
-      data: await updateFaq(db, actorOf(request), request.params.id, request.body as FaqInput),
+      data: await updateFaq(db, actorOf(request), request.params.id, request.body),
     }),
   );
   app.delete(

@@ -5,14 +5,7 @@ import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
 import { z } from 'zod';
 import { actorOf, visibleApps } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import {
-  createFilter,
-  deleteFilter,
-  type FilterInput,
-  getFilter,
-  listFilters,
-  updateFilter,
-} from './filters-service';
+import { createFilter, deleteFilter, getFilter, listFilters, updateFilter } from './filters-service';
 
 const byId = z.object({ id: idSchema });
 
@@ -53,7 +46,7 @@ export function filterRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await createFilter(db, actorOf(request), request.body as FilterInput) }),
+      reply.status(201).send({ data: await createFilter(db, actorOf(request), request.body) }),
   );
   app.put(
     '/filters/:id',
@@ -67,7 +60,7 @@ export function filterRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request) => ({
-      data: await updateFilter(db, actorOf(request), request.params.id, request.body as FilterInput),
+      data: await updateFilter(db, actorOf(request), request.params.id, request.body),
     }),
   );
   app.delete(

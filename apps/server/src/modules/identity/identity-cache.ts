@@ -1,4 +1,5 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
+import type { ListPage } from '@signal-desk/domain/http';
 import type { Database, Db } from '../../db/client';
 import { type KeyPart, ScopedCache } from '../../shared/scoped-cache';
 import { parseSignalChange, SIGNAL_CHANGES } from '../../shared/signal-changes';
@@ -37,13 +38,7 @@ interface AdminView {
   countsStale?: boolean;
 }
 
-export interface AdminListPage {
-  data: AdminUser[];
-  page: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-}
+export type AdminListPage = ListPage<AdminUser>;
 
 /**
  * An admin list page: the query and the UTC day (sent counts are per day). The reader is not part of

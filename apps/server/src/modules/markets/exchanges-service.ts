@@ -1,3 +1,4 @@
+import { pageOf } from '@signal-desk/domain/http';
 import type { ExchangeType } from '@signal-desk/domain/markets';
 import type { InstrumentMeta } from '../../integrations/quotes/quote-source';
 import { fieldRefusal, refused } from '../../shared/errors';
@@ -62,7 +63,7 @@ export async function searchCryptoCoins(market: MarketData, text: string, page: 
       (a, b) => Number(b.symbol === needle) - Number(a.symbol === needle) || a.symbol.localeCompare(b.symbol),
     );
   const data = all.slice((page - 1) * perPage, page * perPage);
-  return { data, page, perPage, total: all.length, lastPage: Math.max(1, Math.ceil(all.length / perPage)) };
+  return { data, ...pageOf(all.length, page, perPage) };
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   createMastery,
   deleteMastery,
   listMasteries,
-  type MasteryInput,
   reorderChildren,
   updateMastery,
 } from './masteries-service';
@@ -42,9 +41,7 @@ export function masteryRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await createMastery(db, actorOf(request), request.body as MasteryInput) }),
+      reply.status(201).send({ data: await createMastery(db, actorOf(request), request.body) }),
   );
   app.put(
     '/masteries/:id',
@@ -58,7 +55,7 @@ export function masteryRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request) => ({
-      data: await updateMastery(db, actorOf(request), request.params.id, request.body as MasteryInput),
+      data: await updateMastery(db, actorOf(request), request.params.id, request.body),
     }),
   );
   app.delete(

@@ -1,10 +1,11 @@
 import type { ActivityKind } from '@signal-desk/domain/activity';
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { CustomerDevice } from '@signal-desk/domain/customers';
+import { quickRange } from '@signal-desk/domain/date-range';
+import { pageOf } from '@signal-desk/domain/http';
 import type { Locale } from '@signal-desk/domain/locales';
 import {
   type Audience,
-  dateQuickFilterStart,
   LUXE_APP,
   type Notification,
   type NotificationApp,
@@ -301,9 +302,7 @@ export async function listNotifications(
   if (query.app) conditions.push(eq(notifications.app, query.app));
   if (query.type) conditions.push(eq(notifications.type, query.type));
   if (query.date)
-    conditions.push(
-      gte(notifications.createdAt, dateQuickFilterStart(query.date, options.now ?? new Date())),
-    );
+    conditions.push(gte(notifications.createdAt, quickRange(query.date, options.now ?? new Date()).from));
   if (options.apps) conditions.push(sql`${notifications.app} in ${options.apps}`);
   const where = conditions.length ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -316,13 +315,9 @@ export async function listNotifications(
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(notifications).where(where),
   ]);
-  const n = total?.n ?? 0;
   return {
     data: rows.map((row) => toNotification(row)),
-    page,
-    perPage,
-    total: n,
-    lastPage: Math.max(1, Math.ceil(n / perPage)),
+    ...pageOf(total?.n ?? 0, page, perPage),
   };
 }
 

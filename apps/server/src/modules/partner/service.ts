@@ -1,4 +1,5 @@
-import { dateQuickFilterStart } from '@signal-desk/domain/notifications';
+import { quickRange } from '@signal-desk/domain/date-range';
+import { pageOf } from '@signal-desk/domain/http';
 import { signalChangeSchema } from '@signal-desk/domain/outside/committed-signal';
 import { partnerCopyOf } from '@signal-desk/domain/outside/partner-copy';
 import { type OrderReportInput, orderReportFieldsOf } from '@signal-desk/domain/outside/partner-order-report';
@@ -217,7 +218,7 @@ export async function listOrderReports(db: Db, query: OrderReportListQuery, now 
   if (query.signalId) conditions.push(eq(orderReports.signalId, query.signalId));
   if (query.status === 'failed') conditions.push(isNotNull(orderReports.errorCode));
   if (query.status === 'ok') conditions.push(isNull(orderReports.errorCode));
-  if (query.date) conditions.push(gte(orderReports.createdAt, dateQuickFilterStart(query.date, now)));
+  if (query.date) conditions.push(gte(orderReports.createdAt, quickRange(query.date, now).from));
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
@@ -235,13 +236,9 @@ export async function listOrderReports(db: Db, query: OrderReportListQuery, now 
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(orderReports).where(where),
   ]);
-  const n = total?.n ?? 0;
   return {
     data: rows.map(toOrderReport),
-    page,
-    perPage,
-    total: n,
-    lastPage: Math.max(1, Math.ceil(n / perPage)),
+    ...pageOf(total?.n ?? 0, page, perPage),
   };
 }
 

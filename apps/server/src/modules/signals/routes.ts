@@ -1,6 +1,7 @@
 import { APP_INFO, appSchema, signalTypeSchema } from '@signal-desk/domain/apps';
+import { quickPeriodSchema } from '@signal-desk/domain/date-range';
 import { idSchema, textSchema } from '@signal-desk/domain/fields';
-import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
+import { dataOf, listOf, listQuerySchema, pageOf } from '@signal-desk/domain/http';
 import {
   createSignalInputSchema,
   livePriceInputSchema,
@@ -25,7 +26,7 @@ import type { LivePrices } from './live-prices';
 import { runSignalAction, type SignalAction, setSoftDelete, updateLivePrice } from './signal-actions';
 import type { SignalEventBus } from './signal-events';
 import { exportSignalsCsv } from './signal-export';
-import { QUICK_PERIODS, type SignalFilters } from './signal-filters';
+import type { SignalFilters } from './signal-filters';
 import type { SignalListCache, SignalListKey } from './signal-list-cache';
 import {
   createSignal,
@@ -62,7 +63,7 @@ const signalListQuerySchema = listQuerySchema.extend({
   pair: textSchema.trim().max(40).optional(),
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  period: z.enum(Object.keys(QUICK_PERIODS) as [keyof typeof QUICK_PERIODS]).optional(),
+  period: quickPeriodSchema.optional(),
 });
 type SignalListQuery = z.output<typeof signalListQuerySchema>;
 

@@ -1,9 +1,8 @@
 import type { App, SignalType } from '@signal-desk/domain/apps';
+import { type QuickPeriod, quickRange } from '@signal-desk/domain/date-range';
 import type { SignalStatus } from '@signal-desk/domain/signal';
 import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { signals } from '../../db/schema';
-
-export const QUICK_PERIODS = { today: 0, week: 7, month: 30 } as const;
 
 export interface SignalFilters {
   app: App;
@@ -13,7 +12,7 @@ export interface SignalFilters {
   pair?: string;
   from?: string;
   to?: string;
-  period?: keyof typeof QUICK_PERIODS;
+  period?: QuickPeriod;
   deleted: boolean;
 }
 
@@ -26,12 +25,6 @@ function pairCondition(pair: string): SQL | undefined {
     : eq(signals.base, base as string);
 }
 
-function startOfPeriod(period: keyof typeof QUICK_PERIODS, now = new Date()): Date {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  start.setUTCDate(start.getUTCDate() - QUICK_PERIODS[period]);
-  return start;
-}
-
 /** Conditions of the explicit filters; the app and the recycle flag always apply. */
 export function filterConditions(f: SignalFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [eq(signals.app, f.app), eq(signals.softDelete, f.deleted)];
@@ -39,7 +32,7 @@ export function filterConditions(f: SignalFilters): SQL[] {
   if (f.status?.length) conditions.push(inArray(signals.status, f.status));
   if (f.trader) conditions.push(eq(signals.traderId, f.trader));
   if (f.pair) conditions.push(pairCondition(f.pair));
-  if (f.period) conditions.push(gte(signals.createdAt, startOfPeriod(f.period)));
+  if (f.period) conditions.push(gte(signals.createdAt, quickRange(f.period, new Date()).from));
   if (f.from) conditions.push(gte(signals.createdAt, new Date(f.from)));
   if (f.to) conditions.push(lte(signals.createdAt, new Date(f.to)));
   return conditions.filter((c): c is SQL => c !== undefined);

@@ -1,19 +1,12 @@
 import type { FeedPage, FeedPageKey } from '@signal-desk/domain/app-api';
 import type { App } from '@signal-desk/domain/apps';
+import type { ListPage } from '@signal-desk/domain/http';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import type { Database } from '../../db/client';
 import { type KeyPart, ScopedCache } from '../../shared/scoped-cache';
 import { parseSignalChange, SIGNAL_CHANGES } from '../../shared/signal-changes';
 
 const MAX_PAGES = 1000;
-
-interface Page<T> {
-  data: T[];
-  page: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-}
 
 /**
  * A page of the back-office list: the app, which list (the recycle bin lists deleted ideas) and the
@@ -41,11 +34,11 @@ const byApp = { key: (key: { app: App }) => key.app };
  * A page loading while its app changes answers its readers but is not kept.
  */
 export class SignalListCache {
-  readonly pages: ScopedCache<SignalListKey, Page<SignalSummary>>;
+  readonly pages: ScopedCache<SignalListKey, ListPage<SignalSummary>>;
   readonly feed: ScopedCache<FeedPageKey, FeedPage>;
 
   constructor(maxAgeMs: number) {
-    this.pages = new ScopedCache<SignalListKey, Page<SignalSummary>>({
+    this.pages = new ScopedCache<SignalListKey, ListPage<SignalSummary>>({
       max: MAX_PAGES,
       ttlMs: maxAgeMs,
       scope: byApp,

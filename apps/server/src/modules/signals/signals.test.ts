@@ -548,6 +548,15 @@ describe('lists, recycle bin and export', () => {
       token: t.rootToken,
     });
     expect(today.body.total).toBe(3);
+    // The week is the last 7 days counting today (decision 30): 6 days ago is in it, 7 days ago is not.
+    await t.database.db.execute(
+      `update signals set created_at = date_trunc('day', now() at time zone 'utc') at time zone 'utc' - interval '6 days' + interval '1 hour' where id = '${ids[1]}'`,
+    );
+    await t.database.db.execute(
+      `update signals set created_at = date_trunc('day', now() at time zone 'utc') at time zone 'utc' - interval '7 days' + interval '1 hour' where id = '${ids[2]}'`,
+    );
+    const week = await t.call('GET', `/api/signals?app=${app}&period=week`, { token: t.rootToken });
+    expect(week.body.data.map((s: any) => s._id).sort()).toEqual([ids[0], ids[1]].sort());
     expect((await t.call('GET', `/api/signals?app=${app}&status=nope`, { token: t.rootToken })).status).toBe(
       400,
     );

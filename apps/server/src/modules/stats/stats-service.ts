@@ -1,5 +1,6 @@
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { APPS } from '@signal-desk/domain/apps';
+import { resolveRange } from '@signal-desk/domain/date-range';
 import { dec } from '@signal-desk/domain/decimal';
 import { canAccessApp, hasPermission } from '@signal-desk/domain/permissions';
 import {
@@ -12,7 +13,6 @@ import {
   RESULT_UNITS,
   type ResultUnit,
   rankedStrategy,
-  resolveRange,
   SumsTotal,
   type statsQuerySchema,
   statusCounts,

@@ -1,7 +1,6 @@
 import { dataOf, errorBodySchema } from '@signal-desk/domain/http';
 import {
   languagesSchema,
-  type TranslateInput,
   translateInputSchema,
   translateResultSchema,
   UI_LANGUAGES,
@@ -39,11 +38,6 @@ export function translationRoutes(app: Api, { translator }: { translator: Transl
         response: { 200: dataOf(translateResultSchema), ...errorResponses, 503: errorBodySchema },
       },
     },
-    async (request) => {
-      const body = request.body as TranslateInput & { source: 'en'; format: 'text' | 'html' };
-      return {
-        data: await translateTexts(translator, { ...body, source: body.source, format: body.format }),
-      };
-    },
+    async (request) => ({ data: await translateTexts(translator, request.body) }),
   );
 }

@@ -1,8 +1,8 @@
+import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import { textSchema } from '@signal-desk/domain/fields';
 import { dataOf } from '@signal-desk/domain/http';
 import {
-  type PresignInput,
   presignedUploadSchema,
   presignInputSchema,
   UPLOAD_TYPES,
@@ -159,7 +159,7 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
       },
     },
     async (request) => {
-      const { contentType, filePath } = request.body as PresignInput;
+      const { contentType, filePath } = request.body;
       const key = newKey(folderOf(filePath), contentType);
       const signed = await storage.presignPut(key, contentType, PRESIGN_SECONDS);
       return {
@@ -190,17 +190,18 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
         const grant = await local.verify(request.query.token);
         if (grant?.verb !== 'put')
           throw refused('forbidden', 'file_type_not_allowed', 'This upload URL is invalid or has expired');
-        const body = request.body as NodeJS.ReadableStream | undefined;
+        // The upload types' content-type parser hands over the request stream itself; any other type is parsed.
+        const body = request.body instanceof Readable ? request.body : undefined;
         if (!body || request.headers['content-type'] !== grant.contentType) {
-          (body as { resume?: () => void } | undefined)?.resume?.();
+          body?.resume();
           throw badRequest(`Send the file with content-type ${grant.contentType}`);
         }
         const release = await claimUploadGrant(db, grant).catch((error: unknown) => {
-          (body as { resume?: () => void }).resume?.();
+          body.resume();
           throw error;
         });
         try {
-          const stored = await storeUpload(storage, body as never, folderOf(grant.key), await limits(), {
+          const stored = await storeUpload(storage, body, folderOf(grant.key), await limits(), {
             key: grant.key,
             contentType: grant.contentType,
           });

@@ -1,4 +1,5 @@
-import { countersSchema, type StatsPeriod } from '@signal-desk/domain/stats';
+import type { StatsPeriod } from '@signal-desk/domain/date-range';
+import { countersSchema } from '@signal-desk/domain/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 

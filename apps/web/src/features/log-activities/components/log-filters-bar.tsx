@@ -4,9 +4,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { APPS } from '@signal-desk/domain/apps';
+import { QUICK_PERIODS } from '@signal-desk/domain/date-range';
 import { useTranslation } from 'react-i18next';
 import { activityKindLabel } from '../../../shared/activity-kinds';
-import { LOG_PERIODS, type LogFilters } from './log-search';
+import type { LogFilters } from './log-search';
 
 interface LogFiltersBarProps {
   filters: LogFilters;
@@ -75,7 +76,7 @@ export function LogFiltersBar({
         }}
       >
         <ToggleButton value="all">{t('reports.log.filters.allTime')}</ToggleButton>
-        {LOG_PERIODS.map((period) => (
+        {QUICK_PERIODS.map((period) => (
           <ToggleButton key={period} value={period}>
             {t(`reports.filters.periods.${period}`)}
           </ToggleButton>

@@ -1,6 +1,6 @@
 import { activityKindSchema } from '@signal-desk/domain/activity';
 import { appSchema } from '@signal-desk/domain/apps';
-import { type StatsPeriod, statsPeriodSchema } from '@signal-desk/domain/stats';
+import { type StatsPeriod, statsPeriodSchema } from '@signal-desk/domain/date-range';
 
 /** The log screen's filters, kept in the URL; a bad value is dropped rather than refused. */
 export interface LogFilters {
@@ -13,9 +13,6 @@ export interface LogFilters {
   to?: string;
   page: number;
 }
-
-/** The quick dates of SPEC section 2. */
-export const LOG_PERIODS = ['today', 'week', 'month'] as const;
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.trim().slice(0, max) : '');

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DATE_QUICK_FILTERS, dateQuickFilterSchema } from '@signal-desk/domain/notifications';
+import { QUICK_PERIODS, quickPeriodSchema } from '@signal-desk/domain/date-range';
 import {
   ORDER_REPORT_STATUSES,
   type OrderReport,
@@ -45,7 +45,7 @@ function parseSearch(search: Record<string, unknown>): OrderReportListQuery {
     type: text.parse(search.type),
     client: text.parse(search.client),
     status: z.enum(ORDER_REPORT_STATUSES).optional().catch(undefined).parse(search.status),
-    date: dateQuickFilterSchema.optional().catch(undefined).parse(search.date),
+    date: quickPeriodSchema.optional().catch(undefined).parse(search.date),
     search: text.parse(search.search),
   };
 }
@@ -111,7 +111,7 @@ export function LogOrdersPage() {
             }}
           >
             <ToggleButton value="all">{t('delivery.filters.allTime')}</ToggleButton>
-            {DATE_QUICK_FILTERS.map((filter) => (
+            {QUICK_PERIODS.map((filter) => (
               <ToggleButton key={filter} value={filter}>
                 {t(`delivery.filters.dates.${filter}`)}
               </ToggleButton>

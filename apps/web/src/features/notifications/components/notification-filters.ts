@@ -1,5 +1,5 @@
+import { quickPeriodSchema } from '@signal-desk/domain/date-range';
 import {
-  dateQuickFilterSchema,
   type NotificationListQuery,
   notificationAppSchema,
   notificationTypeSchema,
@@ -12,6 +12,6 @@ export function parseNotificationSearch(search: Record<string, unknown>): Notifi
     page: Number.isInteger(page) && page > 1 ? page : 1,
     app: notificationAppSchema.optional().catch(undefined).parse(search.app),
     type: notificationTypeSchema.optional().catch(undefined).parse(search.type),
-    date: dateQuickFilterSchema.optional().catch(undefined).parse(search.date),
+    date: quickPeriodSchema.optional().catch(undefined).parse(search.date),
   };
 }

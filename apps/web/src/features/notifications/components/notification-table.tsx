@@ -13,9 +13,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { QUICK_PERIODS } from '@signal-desk/domain/date-range';
 import { LOCALE_NAMES } from '@signal-desk/domain/locales';
 import {
-  DATE_QUICK_FILTERS,
   LUXE_APP,
   NOTIFICATION_MENU_APPS,
   NOTIFICATION_TYPES,
@@ -69,7 +69,7 @@ export function NotificationTable({ query, onQuery, list, appFilter, statsLinks 
           }}
         >
           <ToggleButton value="all">{t('delivery.filters.allTime')}</ToggleButton>
-          {DATE_QUICK_FILTERS.map((filter) => (
+          {QUICK_PERIODS.map((filter) => (
             <ToggleButton key={filter} value={filter}>
               {t(`delivery.filters.dates.${filter}`)}
             </ToggleButton>

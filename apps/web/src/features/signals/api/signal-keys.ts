@@ -1,4 +1,5 @@
 import type { App } from '@signal-desk/domain/apps';
+import type { ListPage } from '@signal-desk/domain/http';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import type { InfiniteData } from '@tanstack/react-query';
 import { QUERY_KEYS } from '../../../shared/api/query-keys';
@@ -21,11 +22,5 @@ export const signalKeys = {
 };
 
 /** One page of GET /signals (or of the recycle bin). */
-export interface SignalPage {
-  data: SignalSummary[];
-  page: number;
-  perPage: number;
-  total: number;
-  lastPage: number;
-}
+export type SignalPage = ListPage<SignalSummary>;
 export type SignalPages = InfiniteData<SignalPage, number>;

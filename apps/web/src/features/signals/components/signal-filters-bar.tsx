@@ -6,12 +6,13 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { APP_INFO, type App, type SignalType } from '@signal-desk/domain/apps';
+import { QUICK_PERIODS, type QuickPeriod } from '@signal-desk/domain/date-range';
 import { SIGNAL_STATUSES, type SignalStatus } from '@signal-desk/domain/signal';
 import { useTranslation } from 'react-i18next';
 import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
 import { SearchField } from '../../../shared/ui/list-controls';
 import type { Trader } from '../api/list-traders';
-import { QUICK_PERIODS, type QuickPeriod, type SignalListFilters } from './signal-list-search';
+import type { SignalListFilters } from './signal-list-search';
 
 interface SignalFiltersBarProps {
   app: App;

@@ -6,12 +6,9 @@ import {
   type SignalType,
   signalTypeSchema,
 } from '@signal-desk/domain/apps';
+import { type QuickPeriod, quickPeriodSchema } from '@signal-desk/domain/date-range';
 import { idSchema } from '@signal-desk/domain/fields';
 import { OPEN_STATUSES, type SignalStatus, signalStatusSchema } from '@signal-desk/domain/signal';
-
-/** The quick date filters of SPEC section 2: today, last week, last 30 days. */
-export const QUICK_PERIODS = ['today', 'week', 'month'] as const;
-export type QuickPeriod = (typeof QUICK_PERIODS)[number];
 
 /** The list's `status` value that asks for every status (no value means the open ones). */
 export const ALL_STATUSES = 'all';
@@ -46,7 +43,7 @@ export function parseSignalListSearch(search: Record<string, unknown>): SignalLi
     .map((status) => signalStatusSchema.safeParse(status.trim()))
     .flatMap((status) => (status.success ? [status.data] : []));
   const trader = idSchema.safeParse(search.trader);
-  const period = QUICK_PERIODS.find((quick) => quick === search.period);
+  const period = quickPeriodSchema.safeParse(search.period);
   const searchText = text(search.search);
   return {
     app: chosenApp,
@@ -58,7 +55,7 @@ export function parseSignalListSearch(search: Record<string, unknown>): SignalLi
           : undefined,
       status: [...new Set(statuses)],
       trader: trader.success ? trader.data : undefined,
-      period,
+      period: period.success ? period.data : undefined,
       search: searchText || undefined,
     },
   };

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { App } from '@signal-desk/domain/apps';
-import { STATS_PERIODS, type StatsPeriod } from '@signal-desk/domain/stats';
+import { STATS_PERIODS, type StatsPeriod } from '@signal-desk/domain/date-range';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/forms/error-message';
 import type { RangeErrors, StatsFilters } from './stats-search';

@@ -1,6 +1,7 @@
 import { appSchema } from '@signal-desk/domain/apps';
+import { statsPeriodSchema } from '@signal-desk/domain/date-range';
 import { idSchema } from '@signal-desk/domain/fields';
-import { type StatsQuery, statsPeriodSchema, statsQuerySchema } from '@signal-desk/domain/stats';
+import { type StatsQuery, statsQuerySchema } from '@signal-desk/domain/stats';
 import type { FieldError } from 'react-hook-form';
 import { ApiError } from '../../../shared/api/api-error';
 import { serverFieldError } from '../../../shared/forms/server-errors';
