@@ -2,19 +2,11 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/harness';
+import { until } from '../../test-support/until';
 import { type Database, rowsOf } from '../db/client';
 import { jobOutbox } from '../db/schema';
 import { type JobHandler, JobRuntime, type JobRuntimeOptions } from './job-runtime';
 import { enqueueJob, enqueueJobs } from './outbox';
-
-/** Resolves when `check` holds, polling the database state (no fixed sleeps). */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** A runtime of its own on the test's database (another replica), handling one queue. */
 function replica(

@@ -2,9 +2,10 @@ import { generateKeyPairSync } from 'node:crypto';
 import { pushDataSchema } from '@signal-desk/domain/outside/push-data';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { FakeFcmServer } from '../../../test-support/fake-fcm-server';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { until } from '../../../test-support/until';
 import { notifications, pushDevices } from '../../db/schema';
 import { traderFollowerIdsQuery } from '../customers/followers-service';
 import { createDelivery } from './delivery-service';
@@ -14,14 +15,6 @@ import { registerDevice } from './service';
 // local FCM that also issues the service account's OAuth2 token.
 const fcm = new FakeFcmServer('desk-e2e', 'fcm-access-token');
 let t: TestApp;
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 beforeAll(async () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -110,12 +103,12 @@ it('records no partner copy when no partner is configured, and still pushes the 
   });
   expect(created.status).toBe(201);
   const id = created.body.data._id;
-  for (let i = 0; i < 200; i++) {
-    const [push] = await t.database.db.select().from(notifications).where(eq(notifications.signalId, id));
-    if (push?.status === 'done') break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  const [push] = await t.database.db.select().from(notifications).where(eq(notifications.signalId, id));
-  expect(push?.status).toBe('done');
+  await vi.waitFor(
+    async () => {
+      const [push] = await t.database.db.select().from(notifications).where(eq(notifications.signalId, id));
+      expect(push?.status).toBe('done');
+    },
+    { timeout: 20_000, interval: 25 },
+  );
   expect(await t.count('partner_deliveries')).toBe(0);
 });

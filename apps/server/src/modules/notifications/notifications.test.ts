@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePartnerReceiver } from '../../../test-support/fake-partner-receiver';
 import { ADMIN_EMAIL, startTestApp, type TestApp } from '../../../test-support/harness';
 import { activityOfKind } from '../../../test-support/test-activity-log';
+import { until } from '../../../test-support/until';
 import { notifications, pushDevices, simulatedPushes } from '../../db/schema';
 import { signBody } from '../../integrations/partner/partner-signature';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
@@ -21,14 +22,6 @@ const SECRET = 'partner-secret-0123456789';
 const receiver = new FakePartnerReceiver(SECRET);
 let t: TestApp;
 let eurusd: string;
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 let partnerUrl: string;
 

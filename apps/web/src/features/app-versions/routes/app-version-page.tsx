@@ -4,14 +4,15 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { appVersionInputSchema, DEVICES } from '@signal-desk/domain/content';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
-import { errorText } from '../../../shared/forms/error-message';
+import { formResolver } from '../../../shared/forms/form-resolver';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -20,7 +21,14 @@ import { useAppVersions } from '../api/app-versions';
 import { useSaveAppVersions } from '../api/save-app-versions';
 
 type Device = (typeof DEVICES)[number];
-type Form = Record<Device, { version: string; isNeedUpdate: boolean }>;
+type FormValues = Record<Device, { version: string; isNeedUpdate: boolean }>;
+
+/** Only the devices with a version are saved; with none, iOS is checked so "required" lands on a field. */
+const toInput = (values: FormValues) => {
+  const given = DEVICES.filter((device) => values[device].version.trim());
+  return Object.fromEntries((given.length ? given : (['ios'] as const)).map((d) => [d, values[d]]));
+};
+const resolver = formResolver(appVersionInputSchema, toInput);
 
 /** `/app-version`: the iOS and Android versions the apps compare themselves with. */
 export function AppVersionPage() {
@@ -28,35 +36,25 @@ export function AppVersionPage() {
   const may = hasPermission(useSignedInUser().effectivePermissions, ['APP_VERSION_MODERATE']);
   const versions = useAppVersions();
   const save = useSaveAppVersions();
-  const [edited, setForm] = useState<Form | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Device, string>>>({});
   const data = versions.data;
-  // The saved versions until the admin types (the form never resets under their hands).
-  const form: Form = edited ?? {
-    ios: { version: data?.ios?.version ?? '', isNeedUpdate: data?.ios?.isNeedUpdate ?? false },
-    android: { version: data?.android?.version ?? '', isNeedUpdate: data?.android?.isNeedUpdate ?? false },
-  };
+  const form = useForm<FormValues, unknown, ReturnType<typeof appVersionInputSchema.parse>>({
+    resolver,
+    // The saved versions arrive later; what the admin already typed stays (never reset under their hands).
+    values: {
+      ios: { version: data?.ios?.version ?? '', isNeedUpdate: data?.ios?.isNeedUpdate ?? false },
+      android: { version: data?.android?.version ?? '', isNeedUpdate: data?.android?.isNeedUpdate ?? false },
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
 
-  const submit = () => {
-    const input = Object.fromEntries(DEVICES.filter((d) => form[d].version.trim()).map((d) => [d, form[d]]));
-    const parsed = appVersionInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [
-            issue.path[0] ?? 'ios',
-            String(errorText(t, { message: issue.message, type: 'validate' })),
-          ]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
+  const submit = form.handleSubmit((input) =>
+    save.mutate(input, {
       onSuccess: () => showToast(t('content.appVersion.saved'), 'success'),
-      onError: (error) => showToast(apiErrorText(t, error), 'error'),
-    });
-  };
+      onError: (error) => {
+        if (!applyServerErrors(error, form)) showToast(apiErrorText(t, error), 'error');
+      },
+    }),
+  );
 
   const dateText = (device: Device) => {
     const date = versions.data?.[device]?.date;
@@ -80,25 +78,28 @@ export function AppVersionPage() {
             <Typography id={`version-${device}`} variant="h6" component="h2">
               {t(`content.appVersion.${device}`)}
             </Typography>
-            <TextField
+            <FormTextField
+              control={form.control}
+              name={`${device}.version`}
               label={t('content.appVersion.version')}
-              value={form[device].version}
               disabled={!may || versions.isPending}
               placeholder="2.4.1"
-              error={Boolean(errors[device])}
-              helperText={errors[device] ?? dateText(device)}
-              onChange={(event) =>
-                setForm({ ...form, [device]: { ...form[device], version: event.target.value } })
-              }
+              helperText={dateText(device)}
             />
             <FormControlLabel
               control={
-                <Switch
-                  checked={form[device].isNeedUpdate}
-                  disabled={!may}
-                  onChange={(event) =>
-                    setForm({ ...form, [device]: { ...form[device], isNeedUpdate: event.target.checked } })
-                  }
+                <Controller
+                  control={form.control}
+                  name={`${device}.isNeedUpdate`}
+                  render={({ field }) => (
+                    <Switch
+                      name={field.name}
+                      checked={field.value}
+                      disabled={!may}
+                      onChange={(event) => field.onChange(event.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  )}
                 />
               }
               label={t('content.appVersion.needUpdate')}
