@@ -4,7 +4,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { apiSignIn, call } from './api';
-import { launchBrowser } from './browser';
+import { launchBrowser, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 // WebAuthn needs a domain as the relying party: the same server reached as localhost.
@@ -161,4 +161,30 @@ it('adds a passkey on the profile (Chromium virtual authenticator) and signs in 
   await page.waitForURL(`${localUrl}/`);
   await page.getByRole('heading', { name: /^Hello, / }).waitFor();
   await page.close();
+});
+
+it('shows the two-factor setting on the role form and the reset on another admin’s page', async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
+  await page.goto(`${baseUrl}/roles/add`);
+  const setting = page.getByLabel(/Require two-factor sign-in/);
+  await setting.waitFor();
+  expect(await setting.isChecked()).toBe(false);
+  // It follows the permissions: ADMIN_MODERATE turns it on.
+  await page.getByLabel('Manage admins', { exact: true }).check();
+  await expect.poll(() => setting.isChecked()).toBe(true);
+  await shoot(page, 'role-form');
+  const token = await apiSignIn(baseUrl, inject('adminEmail'), inject('adminPassword'));
+  const list = await call(baseUrl, 'GET', `/admin-users?search=${encodeURIComponent(admin.email)}`, token);
+  const target = list.find((a: { email: string }) => a.email === admin.email);
+  await page.goto(`${baseUrl}/admins/${target._id}/edit`);
+  await page.getByRole('button', { name: 'Reset two factors' }).click();
+  await shoot(page, 'admin-reset');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset two factors' }).click();
+  await page.getByText('Second factors reset').waitFor();
+  await page.close();
+  const again = await browser.newPage();
+  await passwordStep(again, baseUrl);
+  await again.getByText('Your role requires a second factor').waitFor();
+  await again.close();
 });

@@ -12,17 +12,16 @@ import type { LoginInput } from '@signal-desk/domain/auth';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@signal-desk/domain/locale-codes';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLocale, currentLocale } from '../../../shared/i18n/i18n';
+import { applyLocale, currentLocale, loadEnglish } from '../../../shared/i18n/i18n';
 import type { LoginFieldErrors, SignInOutcome } from '../api/login';
 
 const loadLogin = () => import('../api/login');
-// Only admins with a second factor (or enrolling one) load these.
-const SecondStep = lazy(() =>
-  import('../components/sign-in-second-step').then((m) => ({ default: m.SecondStep })),
-);
-const Enrolment = lazy(() =>
-  import('../components/sign-in-second-step').then((m) => ({ default: m.Enrolment })),
-);
+// Only admins with a second factor (or enrolling one) load these, with the full English catalogue
+// (the sign-in page ships with its own part of it only).
+const loadSteps = () =>
+  Promise.all([import('../components/sign-in-second-step'), loadEnglish()]).then(([steps]) => steps);
+const SecondStep = lazy(() => loadSteps().then((m) => ({ default: m.SecondStep })));
+const Enrolment = lazy(() => loadSteps().then((m) => ({ default: m.Enrolment })));
 
 interface SignInPageProps {
   /** The session has started: open the app (the page asked for before signing in, or the dashboard). */
