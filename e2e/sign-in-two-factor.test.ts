@@ -17,7 +17,7 @@ let recoveryCodes: string[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(shots, { recursive: true });
+  if (process.env.E2E_SCREENSHOTS) await mkdir(shots, { recursive: true });
   const token = await apiSignIn(baseUrl, inject('adminEmail'), inject('adminPassword'));
   // A role holding ADMIN_MODERATE requires two factors by default.
   const role = await call(baseUrl, 'POST', '/roles', token, {
@@ -48,7 +48,9 @@ async function passwordStep(page: Page, url: string) {
   await page.locator('form button[type="submit"]').click();
 }
 
+/** With E2E_SCREENSHOTS=1, the pages of this flow wide and on a phone, into /screenshots to look at. */
 async function shoot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
   for (const [size, viewport] of [
     ['wide', { width: 1440, height: 900 }],
     ['phone', { width: 390, height: 844 }],
