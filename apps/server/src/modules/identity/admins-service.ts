@@ -120,6 +120,13 @@ export async function getAdmin(exec: Executor, id: string): Promise<AdminUser> {
   return admin;
 }
 
+/** For the second sign-in step: whose account a challenge is (its throttling counts by email). */
+export async function emailOf(exec: Executor, id: string): Promise<string> {
+  const [row] = await exec.select({ email: admins.email }).from(admins).where(eq(admins.id, id));
+  if (!row) throw notFound('Admin');
+  return row.email;
+}
+
 /** For sign-in: the admin and their password hash, by email. */
 export async function findCredentials(exec: Executor, email: string) {
   const [row] = await exec

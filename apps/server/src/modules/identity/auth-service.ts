@@ -6,6 +6,7 @@ import { AppError, badRequest, fieldError, refused } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import {
   type AdminActor,
+  emailOf,
   findCredentials,
   getAdmin,
   getPasswordHash,
@@ -109,7 +110,8 @@ export async function secondStep(
   client: ClientInfo,
 ): Promise<SessionGrant> {
   const challenge = await openChallenge(db, input.challengeToken, 'second-factor');
-  const admin = await getAdmin(db, challenge.adminId);
+  // The whole admin view is read once, by the session it opens: the email is enough until then.
+  const admin = { _id: challenge.adminId, email: await emailOf(db, challenge.adminId) };
   const throttle = await loginThrottleState(db, 'second-step', admin.email, client.ip, async () =>
     isKnownClient(db, admin._id, client.ip),
   );
