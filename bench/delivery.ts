@@ -75,7 +75,9 @@ const receiver = new FakePartnerReceiver(SECRET);
 const sender = new CountingSender();
 try {
   await database.migrate();
-  await seedFirstAdmin(database.db, 'admin@example.com', 'Bench-Delivery-1!', () => {});
+  await seedFirstAdmin(database.db, 'admin@example.com', 'Bench-Delivery-1!', () => {}, {
+    twoFactor: 'optional',
+  });
   await seedMarketCatalogue(
     database.db,
     sourcesMarketData(() => []),
@@ -110,6 +112,7 @@ try {
     uploads: { storage: new LocalStorage('/tmp/bench-delivery-uploads'), videoLimitMb: 1 },
     translator: null,
     delivery,
+    twoFactor: { key: null, webauthn: { rpId: undefined, origin: undefined, rpName: 'Signal Desk' } },
     config: {
       logLevel: 'warn',
       webDist: undefined,

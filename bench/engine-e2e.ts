@@ -47,6 +47,7 @@ const envOf = (name: string) => ({
   DATABASE_URL: urlOf(name),
   PORT: String(PORT),
   ADMIN_PASSWORD: 'Bench-Admin1!',
+  ADMIN_TWO_FACTOR: 'optional',
   LOG_LEVEL: 'warn',
   QUOTES_FOREX: 'oanda',
   OANDA_TOKEN: fake.token,

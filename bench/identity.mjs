@@ -93,6 +93,7 @@ if (process.env.BENCH_PGLITE === '1') {
     DATABASE_URL: '',
     PORT: '3900',
     ADMIN_PASSWORD: PASSWORD,
+    ADMIN_TWO_FACTOR: 'optional',
     LOG_LEVEL: 'warn',
   };
   try {

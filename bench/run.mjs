@@ -3,11 +3,12 @@ import path from 'node:path';
 
 // `npm run bench [section...]`: benchmarks, not tests. Each section prints its figures against its
 // targets; by default every section runs, one after the other (a quiet machine gives honest figures).
-// Sections: identity, sse, signals, scroll, engine, engine-e2e, stats, delivery, customers, uploads,
-// operations, web (Lighthouse on the web app's pages).
+// Sections: identity, second-step, sse, signals, scroll, engine, engine-e2e, stats, delivery, customers,
+// uploads, operations, web (Lighthouse on the web app's pages).
 const root = path.resolve(import.meta.dirname, '..');
 const SECTIONS = {
   identity: ['node', ['bench/identity.mjs']],
+  'second-step': ['npx', ['tsx', 'bench/second-step.ts']],
   sse: ['npx', ['tsx', 'bench/sse-fanout.ts']],
   signals: ['node', ['bench/signals.mjs']],
   scroll: ['npx', ['tsx', 'bench/signal-list-scroll.ts']],

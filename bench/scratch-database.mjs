@@ -35,6 +35,7 @@ export async function scratchDatabase({ prefix, kept, port, password }) {
     ...process.env,
     DATABASE_URL: url.toString(),
     ADMIN_PASSWORD: password,
+    ADMIN_TWO_FACTOR: 'optional',
     PORT: String(port),
     LOG_LEVEL: 'warn',
   };

@@ -30,6 +30,7 @@ const env = {
   ...process.env,
   DATABASE_URL: url.toString(),
   ADMIN_PASSWORD: PASSWORD,
+  ADMIN_TWO_FACTOR: 'optional',
   PORT: String(PORT),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',

@@ -142,6 +142,7 @@ const server = spawn('node', [main], {
     PORT: String(PORT),
     DATABASE_URL: database.toString(),
     ADMIN_PASSWORD: PASSWORD,
+    ADMIN_TWO_FACTOR: 'optional',
     LOG_LEVEL: 'warn',
     WEB_DIST: path.join(root, 'bench/no-web-app'),
     QUOTES_FOREX: 'simulated',

@@ -33,6 +33,7 @@ const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     DATABASE_URL: '',
     ADMIN_EMAIL: 'admin@example.com',
     ADMIN_PASSWORD: PASSWORD,
+    ADMIN_TWO_FACTOR: 'optional',
     LOG_LEVEL: 'warn',
     WEB_DIST: path.join(dataDir, 'no-web'),
   },

@@ -36,6 +36,8 @@ import { authRoutes } from './modules/identity/auth-routes';
 import { forgetCountsLocally, startIdentityCache } from './modules/identity/identity-cache';
 import { roleRoutes } from './modules/identity/role-routes';
 import { authenticate, cachedSession } from './modules/identity/sessions-service';
+import { twoFactorRoutes } from './modules/identity/two-factor-routes';
+import type { TwoFactorSettings } from './modules/identity/two-factor-service';
 import { liveRoutes } from './modules/live/live-routes';
 import type { LiveHub } from './modules/live/live-service';
 import type { MarketData } from './modules/markets/market-data';
@@ -89,6 +91,8 @@ export interface AppDeps {
   delivery?: DeliveryInfo;
   /** This process's Prometheus registry: request durations are recorded, and `GET /metrics` served with a token. */
   metrics?: Metrics;
+  /** The key of authenticator secrets and the WebAuthn party (decision 27). */
+  twoFactor: TwoFactorSettings;
 }
 
 export interface App extends FastifyInstance {
@@ -110,6 +114,7 @@ export async function buildApp({
   translator,
   delivery,
   metrics,
+  twoFactor,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: serverLoggerOptions(config.logLevel),
@@ -230,6 +235,7 @@ export async function buildApp({
       );
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       authRoutes(api, deps);
+      twoFactorRoutes(api, { ...deps, twoFactor });
       adminRoutes(api, deps);
       roleRoutes(api, deps);
       marketRoutes(api, { ...deps, market });

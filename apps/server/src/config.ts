@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseKey } from './shared/secret-box';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,6 +45,14 @@ const envSchema = z.object({
   DATABASE_JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(1).optional(),
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).default('required'),
+  // Two-factor sign-in (decision 27).
+  MFA_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseKey(v) !== undefined, '32 bytes, as 64 hex digits or base64')
+    .optional(),
+  WEBAUTHN_RP_ID: z.string().optional(),
+  WEBAUTHN_ORIGIN: z.url().optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z
@@ -137,6 +146,13 @@ export interface Config {
   databaseJobsPoolSize: number;
   adminEmail: string;
   adminPassword: string | undefined;
+  /** Whether the super admin created on first start signs in with a second factor (through its role). */
+  adminTwoFactor: 'required' | 'optional';
+  /** MFA_ENCRYPTION_KEY when set (main.ts decides what happens without it) and the WebAuthn party. */
+  twoFactor: {
+    key: Buffer | undefined;
+    webauthn: { rpId: string | undefined; origin: string | undefined; rpName: string };
+  };
   logLevel: (typeof LOG_LEVELS)[number];
   /** The built web app to serve at `/`; absent in tests that only drive the API. */
   webDist: string | undefined;
@@ -240,6 +256,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseJobsPoolSize: e.DATABASE_JOBS_POOL_SIZE,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    adminTwoFactor: e.ADMIN_TWO_FACTOR,
+    twoFactor: {
+      key: e.MFA_ENCRYPTION_KEY === undefined ? undefined : parseKey(e.MFA_ENCRYPTION_KEY),
+      webauthn: { rpId: e.WEBAUTHN_RP_ID, origin: e.WEBAUTHN_ORIGIN, rpName: 'Signal Desk' },
+    },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? path.resolve(SERVER_ROOT, '../web/dist'),
     trustProxy: e.TRUST_PROXY,

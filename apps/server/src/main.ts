@@ -10,8 +10,10 @@ import { SignalEngine } from './engine/signal-engine';
 import { createStorage } from './integrations/storage/create-storage';
 import { LibreTranslate } from './integrations/translation/libretranslate';
 import { traderFollowerIdsQuery } from './modules/customers/followers-service';
+import { assertKeyWhenRequired, resolveEncryptionKey } from './modules/identity/encryption-key';
 import { purgeExpiredSessions } from './modules/identity/sessions-service';
 import { purgeThrottle } from './modules/identity/throttle';
+import { purgeExpiredChallenges } from './modules/identity/two-factor-service';
 import { LiveHub } from './modules/live/live-service';
 import { seedMarketCatalogue } from './modules/markets/seed-catalogue';
 import { sourcesMarketData } from './modules/markets/sources-market-data';
@@ -46,7 +48,11 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword, (line) => console.log(line));
+  await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword, (line) => console.log(line), {
+    twoFactor: config.adminTwoFactor,
+  });
+  const encryptionKey = resolveEncryptionKey(config);
+  await assertKeyWhenRequired(database.db, encryptionKey);
   const quotes = await createQuoteHub(config.quotes);
   await quotes.start();
   const market = sourcesMarketData(() => quotes.sourceList());
@@ -103,11 +109,13 @@ async function main() {
     translator: config.translation ? new LibreTranslate(config.translation) : null,
     delivery,
     metrics,
+    twoFactor: { key: encryptionKey, webauthn: config.twoFactor.webauthn },
   });
   await engine.start();
   const housekeeping = repeat('housekeeping', HOUSEKEEPING_MS, () =>
     Promise.all([
       purgeExpiredSessions(database.db),
+      purgeExpiredChallenges(database.db),
       purgeThrottle(database.db),
       compactSignalResultDays(database.db),
       purgeUsedUploadGrants(database.db),

@@ -10,7 +10,9 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
 try {
   await database.migrate();
-  await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword, console.log);
+  await seedFirstAdmin(database.db, config.adminEmail, config.adminPassword, console.log, {
+    twoFactor: config.adminTwoFactor,
+  });
   await seedMarketCatalogue(
     database.db,
     sourcesMarketData(() => []),

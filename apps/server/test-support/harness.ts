@@ -26,6 +26,8 @@ import { TestPrices } from './test-prices';
 export const ADMIN_EMAIL = 'root@example.com';
 export const ADMIN_PASSWORD = 'Root-Pass1';
 export const USER_PASSWORD = 'User-Pass1';
+/** Seals the test admins' authenticator secrets. */
+const TEST_ENCRYPTION_KEY = randomBytes(32);
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the
@@ -154,6 +156,10 @@ async function startProcess(database: Database, options: TestAppOptions, uploads
     translator: options.translator ?? null,
     delivery,
     metrics: options.metrics?.registry,
+    twoFactor: {
+      key: TEST_ENCRYPTION_KEY,
+      webauthn: { rpId: undefined, origin: undefined, rpName: 'Signal Desk' },
+    },
     config: {
       metrics: { token: options.metrics?.token, port: undefined },
       logLevel: 'silent',
@@ -191,7 +197,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await open();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'sd-uploads-'));
   await database.migrate();
-  await seedFirstAdmin(database.db, ADMIN_EMAIL, ADMIN_PASSWORD, () => {});
+  // The root of the tests holds its powers directly, with no role requiring two factors: the
+  // two-factor tests give their admins such roles.
+  await seedFirstAdmin(database.db, ADMIN_EMAIL, ADMIN_PASSWORD, () => {}, { twoFactor: 'optional' });
   await seedMarketCatalogue(
     database.db,
     sourcesMarketData(() => []),

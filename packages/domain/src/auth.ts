@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { adminUserSchema } from './admin';
 import { nameSchema, nicknameSchema, passwordSchema, textSchema } from './fields';
 import { localeSchema } from './locales';
+import { loginResultSchema } from './two-factor';
 
 export const loginInputSchema = z.strictObject({
   email: textSchema.trim().toLowerCase().min(1, { message: 'required' }).max(150),
@@ -9,9 +9,7 @@ export const loginInputSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const loginOutputSchema = z.object({
-  data: z.object({ token: z.string(), user: adminUserSchema }),
-});
+export const loginOutputSchema = z.object({ data: loginResultSchema });
 
 /** The signed-in admin edits their own profile; a new password needs the current one. */
 export const updateMeInputSchema = z

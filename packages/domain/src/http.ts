@@ -31,6 +31,15 @@ export const REFUSAL_MESSAGES = {
   too_many_attempts: 'Too many sign-in attempts, try again later',
   too_many_sign_ups: 'Too many sign-ups from this address or for this email, try again later',
   account_deactivated: 'This account is deactivated: ask an administrator to activate it again',
+  // two-factor sign-in (decision 27)
+  challenge_expired: 'This sign-in step has expired: enter your email and password again',
+  code_wrong: 'This code is wrong or was already used',
+  passkey_rejected: 'This passkey was not accepted',
+  two_factor_unavailable: 'Two-factor codes cannot be set up: the server has no encryption key',
+  totp_already_enabled: 'An authenticator app is already set up: remove it first',
+  totp_not_started: 'Start the authenticator set-up first',
+  own_two_factor_reset: 'Remove your own factors on your profile; another admin resets them',
+  last_factor_required: 'Your role requires a second factor: set up another one before removing this one',
   // admins' powers (decisions 3 and 18)
   last_super_admin:
     'This is the last active super admin: make another admin super admin before deactivating or demoting this one',

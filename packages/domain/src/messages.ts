@@ -71,6 +71,10 @@ export const VALIDATION_MESSAGES = {
   dateInvalid: 'Enter a date (YYYY-MM-DD) or a date and time with its offset',
   rangeReversed: 'The start date must not be after the end date',
   rangeTooLong: 'The date range must be at most 5 years',
+  // two-factor sign-in
+  codeSixDigits: 'Enter the 6 digits of your authenticator app',
+  recoveryCodeFormat: 'Enter a recovery code such as abcde-12345',
+  tooLong60: 'Must be at most 60 characters',
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

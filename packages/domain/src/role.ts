@@ -6,6 +6,8 @@ export const roleSchema = z.object({
   _id: idSchema,
   name: z.string(),
   permissions: z.array(permissionSchema),
+  /** Its admins sign in with a second factor (decision 27). */
+  requireTwoFactor: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -17,5 +19,7 @@ export const roleInputSchema = z.strictObject({
     .array(permissionSchema)
     .min(1, { message: 'permissionsRequired' })
     .transform((list) => [...new Set(list)]),
+  /** Left out: on when the permissions include one of TWO_FACTOR_BY_DEFAULT. */
+  requireTwoFactor: z.boolean().optional(),
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;

@@ -89,6 +89,7 @@ export const roles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     permissions: text('permissions').array().$type<Permission[]>().notNull(),
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
@@ -124,6 +125,86 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_admin_idx').on(t.adminId)],
 );
+
+/**
+ * An admin's authenticator app (RFC 6238): the secret encrypted with MFA_ENCRYPTION_KEY; unconfirmed
+ * until a first code matches. `lastStep` is the last accepted time step: a code is accepted only for
+ * a later one, so no code works twice.
+ */
+export const adminTotp = pgTable('admin_totp', {
+  adminId: uuid('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use recovery codes: only a SHA-256 of each is stored. */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_hash_key').on(t.adminId, t.codeHash)],
+);
+
+/** Passkeys (WebAuthn credentials) of admins, named by them. */
+export const adminPasskeys = pgTable(
+  'admin_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('admin_passkeys_credential_key').on(t.credentialId),
+    index('admin_passkeys_admin_idx').on(t.adminId),
+  ],
+);
+
+/**
+ * The step between a right password and a session: a short-lived, single-use token (only its SHA-256
+ * stored) for the second factor or, when a role requires one the admin lacks, for enrolment only.
+ * `webauthnChallenge` and `pendingSecret` hold what the current passkey or authenticator step expects.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'second-factor' | 'enrolment'>().notNull(),
+    webauthnChallenge: text('webauthn_challenge'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sign_in_challenges_token_hash_key').on(t.tokenHash)],
+);
+
+/** A passkey registration started from the profile: the challenge the browser must sign. */
+export const passkeyRegistrations = pgTable('passkey_registrations', {
+  adminId: uuid('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** Failed sign-in counters, per IP and per account, in fixed windows. */
 export const loginThrottle = pgTable('login_throttle', {

@@ -1,5 +1,6 @@
 import type { App } from '@signal-desk/domain/apps';
 import type { Permission } from '@signal-desk/domain/permissions';
+import { requiresTwoFactorByDefault } from '@signal-desk/domain/two-factor';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { activityLog, adminRoles, admins, appliedSeeds, roles, signals } from '../db/schema';
@@ -146,7 +147,11 @@ const DEMO_ADMINS = [
 export async function seedDemoData(db: Db, print: (line: string) => void): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const added = await db.transaction(async (tx) => {
-    const newRoles = await tx.insert(roles).values(DEMO_ROLES).onConflictDoNothing().returning();
+    const newRoles = await tx
+      .insert(roles)
+      .values(DEMO_ROLES.map((r) => ({ ...r, requireTwoFactor: requiresTwoFactorByDefault(r.permissions) })))
+      .onConflictDoNothing()
+      .returning();
     for (const role of newRoles) {
       await recordActivity(tx, SYSTEM_ACTOR, {
         kind: 'role created',

@@ -26,9 +26,10 @@ export async function seedFirstAdmin(
   email: string,
   password: string | undefined,
   print: (line: string) => void,
+  options: { twoFactor: 'required' | 'optional' },
 ) {
   const chosen = password ?? generatePassword();
-  const created = await seedSuperAdmin(db, email, chosen);
+  const created = await seedSuperAdmin(db, email, chosen, options);
   if (created && !password) {
     print(`Super admin created: ${email} with the generated password ${chosen} (shown only this once)`);
   } else if (created) {

@@ -16,6 +16,7 @@ import {
   createAdmin,
   getAdmin,
   listAdmins,
+  resetTwoFactorsOf,
   revokeSessionsOf,
   setOwnQuoteProvider,
   updateAdmin,
@@ -125,5 +126,21 @@ export function adminRoutes(app: Api, { db }: RouteDeps) {
       },
     },
     async (request) => ({ data: await revokeSessionsOf(db, actorOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/admin-users/:id/reset-two-factor',
+    {
+      schema: {
+        tags: ['admins'],
+        summary: "Remove another admin's second factors and recovery codes and end their sessions",
+        params: byId,
+        response: {
+          200: dataOf(z.object({ totp: z.boolean(), passkeys: z.number().int() })),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: await resetTwoFactorsOf(db, actorOf(request), request.params.id) }),
   );
 }

@@ -12,7 +12,7 @@ import { countMatching } from '../../db/row-count';
 import { adminRoles, admins, roles, rowCounts } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
 import { statementName } from '../../db/statement-name';
-import { badRequest, conflict, fieldError, notFound } from '../../shared/errors';
+import { badRequest, conflict, fieldError, notFound, refused } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity, SYSTEM_ACTOR } from '../activity/service';
 import { notifyAdminChanged } from './admin-changes-service';
@@ -30,6 +30,7 @@ import { identityCacheOf } from './identity-cache';
 import { hashPassword } from './password';
 import { rolesByIds } from './roles-service';
 import { revokeAdminSessions } from './sessions-service';
+import { removeAllFactors } from './two-factor-service';
 
 type CreateAdmin = z.output<typeof createAdminInputSchema>;
 type UpdateAdmin = z.output<typeof updateAdminInputSchema>;
@@ -117,6 +118,13 @@ export async function getAdmin(exec: Executor, id: string): Promise<AdminUser> {
   const admin = await findAdmin(exec, eq(admins.id, id));
   if (!admin) throw notFound('Admin');
   return admin;
+}
+
+/** For the second sign-in step: whose account a challenge is (its throttling counts by email). */
+export async function emailOf(exec: Executor, id: string): Promise<string> {
+  const [row] = await exec.select({ email: admins.email }).from(admins).where(eq(admins.id, id));
+  if (!row) throw notFound('Admin');
+  return row.email;
 }
 
 /** For sign-in: the admin and their password hash, by email. */
@@ -311,6 +319,31 @@ export function revokeSessionsOf(db: Db, actor: AdminActor, id: string): Promise
   });
 }
 
+/**
+ * Removes another admin's factors and recovery codes and ends their sessions: their next sign-in
+ * enrols again when a role requires it. One's own factors are removed on the profile instead.
+ */
+export function resetTwoFactorsOf(
+  db: Db,
+  actor: AdminActor,
+  id: string,
+): Promise<{ totp: boolean; passkeys: number }> {
+  if (actor.admin._id === id) throw refused('forbidden', 'own_two_factor_reset');
+  return db.transaction(async (tx) => {
+    const target = await getAdmin(tx, id);
+    assertCanManage(actor.admin, target);
+    const removed = await removeAllFactors(tx, id);
+    await revokeAdminSessions(tx, id);
+    await recordActivity(tx, actor, {
+      kind: 'two factors reset',
+      targetType: 'admin',
+      targetId: id,
+      prev: removed,
+    });
+    return removed;
+  });
+}
+
 export function setOwnQuoteProvider(
   db: Db,
   actor: AdminActor,
@@ -367,7 +400,16 @@ export function updateOwnProfile(
 const SUPER_ADMIN_DAILY_LIMIT = 100;
 
 /** First start: the super admin from the environment, when no admin exists yet. */
-export async function seedSuperAdmin(db: Db, email: string, password: string): Promise<boolean> {
+/**
+ * The first admin, with every permission. With `twoFactor: 'required'` they also hold the role
+ * "Super admin" (the same permissions) that requires two factors, so they enrol on first sign-in.
+ */
+export async function seedSuperAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  options: { twoFactor: 'required' | 'optional' },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockGovernance(tx);
     const [existing] = await tx.select({ n: count() }).from(admins);
@@ -389,6 +431,22 @@ export async function seedSuperAdmin(db: Db, email: string, password: string): P
       targetId: row?.id ?? null,
       next: { email, permissions: ['ALL', 'SUPER_ADMIN'] },
     });
+    if (row && options.twoFactor === 'required') {
+      const [role] = await tx
+        .insert(roles)
+        .values({ name: 'Super admin', permissions: ['ALL', 'SUPER_ADMIN'], requireTwoFactor: true })
+        .onConflictDoNothing()
+        .returning();
+      if (role) {
+        await tx.insert(adminRoles).values({ adminId: row.id, roleId: role.id });
+        await recordActivity(tx, SYSTEM_ACTOR, {
+          kind: 'role created',
+          targetType: 'role',
+          targetId: role.id,
+          next: role,
+        });
+      }
+    }
     return true;
   });
 }

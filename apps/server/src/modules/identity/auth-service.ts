@@ -1,18 +1,44 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { LoginInput, UpdateMeInput } from '@signal-desk/domain/auth';
-import type { Db } from '../../db/client';
+import type { LoginResult, SecondStepInput, WebAuthnResponseJson } from '@signal-desk/domain/two-factor';
+import type { Db, Executor } from '../../db/client';
 import { AppError, badRequest, fieldError, refused } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import {
   type AdminActor,
+  emailOf,
   findCredentials,
   getAdmin,
   getPasswordHash,
   updateOwnProfile,
 } from './admins-service';
+import {
+  authenticationOptions,
+  type RelyingParty,
+  registerPasskey,
+  registrationOptions,
+  verifyPasskey,
+} from './passkeys-service';
 import { verifyPassword } from './password';
 import { createSession, endSession, isKnownClient } from './sessions-service';
 import { clearLoginFailures, loginThrottleState, recordLoginFailure, tooManyAttempts } from './throttle';
+import {
+  confirmTotp,
+  consumeChallenge,
+  createChallenge,
+  ensureRecoveryCodes,
+  methodsOf,
+  openChallenge,
+  setWebAuthnChallenge,
+  startTotp,
+  type TwoFactorSettings,
+  twoFactorRequired,
+  useRecoveryCode,
+  verifyTotp,
+  wrongCode,
+} from './two-factor-service';
+
+type SessionGrant = { token: string; user: AdminUser };
 
 export interface ClientInfo {
   ip: string;
@@ -22,11 +48,7 @@ export interface ClientInfo {
 /** An unknown email and a wrong password (of an active or a deactivated admin) get this same answer. */
 const invalidCredentials = () => new AppError('unauthorized', 'Invalid email or password');
 
-export async function login(
-  db: Db,
-  input: LoginInput,
-  client: ClientInfo,
-): Promise<{ token: string; user: AdminUser }> {
+export async function login(db: Db, input: LoginInput, client: ClientInfo): Promise<LoginResult> {
   const credentials = await findCredentials(db, input.email);
   const throttle = await loginThrottleState(db, 'staff', input.email, client.ip, async () =>
     credentials ? isKnownClient(db, credentials.id, client.ip) : false,
@@ -41,15 +63,145 @@ export async function login(
   // typo); a right password passes a locked address just the same (decision 10).
   if (!credentials.activationStatus) throw refused('forbidden', 'account_deactivated');
   await clearLoginFailures(db, 'staff', input.email, client.ip);
+  // An admin with a factor always uses it; one whose role requires a factor and has none enrols first.
+  const [methods, required] = await Promise.all([
+    methodsOf(db, credentials.id),
+    twoFactorRequired(db, credentials.id),
+  ]);
+  if (methods.length > 0) {
+    return {
+      mfaRequired: true,
+      challengeToken: await createChallenge(db, credentials.id, 'second-factor'),
+      methods,
+    };
+  }
+  if (required) {
+    return {
+      enrolmentRequired: true,
+      challengeToken: await createChallenge(db, credentials.id, 'enrolment'),
+    };
+  }
+  return db.transaction((tx) => openSession(tx, credentials.id, client));
+}
+
+/** The session a completed sign-in opens, with its activity entry. */
+async function openSession(tx: Executor, adminId: string, client: ClientInfo): Promise<SessionGrant> {
+  const user = await getAdmin(tx, adminId);
+  if (!user.activationStatus) throw refused('forbidden', 'account_deactivated');
+  const { token, sessionId } = await createSession(tx, adminId, client);
+  await recordActivity(
+    tx,
+    { adminId: user._id, label: user.email, ip: client.ip },
+    { kind: 'sign in', targetType: 'session', targetId: sessionId },
+  );
+  return { token, user };
+}
+
+/**
+ * The second step: a code of the authenticator app, a recovery code or a passkey answers the
+ * challenge of the password step (once). Wrong answers are throttled like wrong passwords, in their
+ * own counters, and each is in the activity log.
+ */
+export async function secondStep(
+  db: Db,
+  settings: TwoFactorSettings,
+  rp: RelyingParty,
+  input: SecondStepInput,
+  client: ClientInfo,
+): Promise<SessionGrant> {
+  const challenge = await openChallenge(db, input.challengeToken, 'second-factor');
+  // The whole admin view is read once, by the session it opens: the email is enough until then.
+  const admin = { _id: challenge.adminId, email: await emailOf(db, challenge.adminId) };
+  const throttle = await loginThrottleState(db, 'second-step', admin.email, client.ip, async () =>
+    isKnownClient(db, admin._id, client.ip),
+  );
+  if (throttle.accountLocked) throw tooManyAttempts(throttle.accountLocked);
+  const actor = { adminId: admin._id, label: admin.email, ip: client.ip };
+  const grant = await db.transaction(async (tx) => {
+    const locked = await openChallenge(tx, input.challengeToken, 'second-factor', true);
+    const accepted =
+      input.method === 'totp'
+        ? await verifyTotp(tx, settings, admin._id, input.code)
+        : input.method === 'recovery'
+          ? await useRecoveryCode(tx, admin._id, input.code)
+          : await verifyPasskey(tx, rp, admin._id, locked.webauthnChallenge, input.response);
+    if (!accepted) return null;
+    await consumeChallenge(tx, locked.id);
+    if (input.method === 'recovery') {
+      await recordActivity(tx, actor, {
+        kind: 'recovery code used',
+        targetType: 'admin',
+        targetId: admin._id,
+      });
+    }
+    return openSession(tx, admin._id, client);
+  });
+  if (!grant) {
+    await recordLoginFailure(db, 'second-step', admin.email, client.ip);
+    await recordActivity(db, actor, {
+      kind: 'second step failed',
+      targetType: 'admin',
+      targetId: admin._id,
+      next: { method: input.method },
+    });
+    throw throttle.ipLocked ? tooManyAttempts(throttle.ipLocked) : wrongCode();
+  }
+  await clearLoginFailures(db, 'second-step', admin.email, client.ip);
+  return grant;
+}
+
+/** Passkey options for the second step; the challenge row keeps what the signature must cover. */
+export async function secondStepPasskeyOptions(db: Db, rp: RelyingParty, challengeToken: string) {
+  const challenge = await openChallenge(db, challengeToken, 'second-factor');
+  const options = await authenticationOptions(db, rp, challenge.adminId);
+  await setWebAuthnChallenge(db, challenge.id, options.challenge);
+  return options;
+}
+
+/** Enrolment during sign-in (the enrolment token opens nothing else): starts an authenticator set-up. */
+export async function enrolmentTotpStart(db: Db, settings: TwoFactorSettings, challengeToken: string) {
+  const challenge = await openChallenge(db, challengeToken, 'enrolment');
+  return startTotp(db, settings, await getAdmin(db, challenge.adminId));
+}
+
+/** Confirms the set-up with its first code and opens the session; answers the recovery codes once. */
+export function enrolmentTotpConfirm(
+  db: Db,
+  settings: TwoFactorSettings,
+  input: { challengeToken: string; code: string },
+  client: ClientInfo,
+): Promise<SessionGrant & { recoveryCodes: string[] }> {
   return db.transaction(async (tx) => {
-    const { token, sessionId } = await createSession(tx, credentials.id, client);
-    const user = await getAdmin(tx, credentials.id);
-    await recordActivity(
-      tx,
-      { adminId: user._id, label: user.email, ip: client.ip },
-      { kind: 'sign in', targetType: 'session', targetId: sessionId },
-    );
-    return { token, user };
+    const challenge = await openChallenge(tx, input.challengeToken, 'enrolment', true);
+    const admin = await getAdmin(tx, challenge.adminId);
+    const actor = { adminId: admin._id, label: admin.email, ip: client.ip };
+    const recoveryCodes = await confirmTotp(tx, settings, actor, input.code);
+    await consumeChallenge(tx, challenge.id);
+    return { ...(await openSession(tx, admin._id, client)), recoveryCodes };
+  });
+}
+
+export async function enrolmentPasskeyOptions(db: Db, rp: RelyingParty, challengeToken: string) {
+  const challenge = await openChallenge(db, challengeToken, 'enrolment');
+  const options = await registrationOptions(db, rp, await getAdmin(db, challenge.adminId));
+  await setWebAuthnChallenge(db, challenge.id, options.challenge);
+  return options;
+}
+
+export function enrolmentPasskey(
+  db: Db,
+  rp: RelyingParty,
+  input: { challengeToken: string; name: string; response: WebAuthnResponseJson },
+  client: ClientInfo,
+): Promise<SessionGrant & { recoveryCodes: string[] }> {
+  return db.transaction(async (tx) => {
+    const challenge = await openChallenge(tx, input.challengeToken, 'enrolment', true);
+    const admin = await getAdmin(tx, challenge.adminId);
+    const actor = { adminId: admin._id, label: admin.email, ip: client.ip };
+    await registerPasskey(tx, rp, actor, challenge.webauthnChallenge, input.name, input.response);
+    const recoveryCodes = await ensureRecoveryCodes(tx, actor);
+    await consumeChallenge(tx, challenge.id);
+    return { ...(await openSession(tx, admin._id, client)), recoveryCodes };
   });
 }
 

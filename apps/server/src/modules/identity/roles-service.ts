@@ -1,6 +1,7 @@
 import type { ListQuery } from '@signal-desk/domain/http';
 import type { Permission } from '@signal-desk/domain/permissions';
 import type { Role, RoleInput } from '@signal-desk/domain/role';
+import { requiresTwoFactorByDefault } from '@signal-desk/domain/two-factor';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -30,6 +31,7 @@ const toRole = (row: RoleRow): Role => ({
   _id: row.id,
   name: row.name,
   permissions: row.permissions as Permission[],
+  requireTwoFactor: row.requireTwoFactor,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -92,7 +94,11 @@ export function createRole(db: Db, actor: Actor, input: RoleInput): Promise<Role
   return guarded(() =>
     db.transaction(async (tx) => {
       await assertNameFree(tx, input.name);
-      const [row] = await tx.insert(roles).values(input).returning();
+      const requireTwoFactor = input.requireTwoFactor ?? requiresTwoFactorByDefault(input.permissions);
+      const [row] = await tx
+        .insert(roles)
+        .values({ ...input, requireTwoFactor })
+        .returning();
       if (!row) throw new Error('role insert returned nothing');
       const role = toRole(row);
       await recordActivity(tx, actor, {
@@ -114,7 +120,11 @@ export function updateRole(db: Db, actor: Actor, id: string, input: RoleInput): 
       await assertNameFree(tx, input.name, id);
       const [row] = await tx
         .update(roles)
-        .set({ ...input, updatedAt: new Date() })
+        .set({
+          ...input,
+          requireTwoFactor: input.requireTwoFactor ?? before.requireTwoFactor,
+          updatedAt: new Date(),
+        })
         .where(eq(roles.id, id))
         .returning();
       if (!row) throw notFound('Role');

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import type { SessionInfo } from '@signal-desk/domain/two-factor';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { admins, sessions } from '../../db/schema';
 import { notifySessionsEnded, SESSION_CHANGES } from './admin-changes-service';
@@ -158,6 +159,37 @@ export async function revokeAdminSessions(
     .returning({ id: sessions.id });
   if (ended.length) await notifySessionsEnded(tx, adminId);
   return ended.length;
+}
+
+/** The admin's own sessions, most recently used first. */
+export async function listOwnSessions(
+  db: Db,
+  adminId: string,
+  currentSessionId: string,
+): Promise<SessionInfo[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.adminId, adminId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((r) => ({
+    _id: r.id,
+    userAgent: r.userAgent,
+    ip: r.ip,
+    createdAt: r.createdAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+    current: r.id === currentSessionId,
+  }));
+}
+
+/** Ends one of the admin's own sessions (another admin's id is unknown here: 404). */
+export async function endOwnSession(tx: Executor, adminId: string, sessionId: string): Promise<boolean> {
+  const [ended] = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.adminId, adminId)))
+    .returning({ id: sessions.id });
+  if (ended) await notifySessionsEnded(tx, adminId);
+  return ended !== undefined;
 }
 
 export async function endSession(tx: Executor, sessionId: string): Promise<void> {

@@ -23,8 +23,8 @@ export const LOGIN_LIMITS = { ip: 30, accountFromIp: 5, account: 20 } as const;
 const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
 export const SIGN_UP_LIMITS = { ip: 20, email: 5 } as const;
 
-/** Whose sign-ins are counted: their counters never meet. */
-export type SignInScope = 'staff' | 'customer';
+/** Whose sign-ins are counted: their counters never meet. Wrong second-step codes count apart from passwords. */
+export type SignInScope = 'staff' | 'customer' | 'second-step';
 
 const signInKeys = (scope: SignInScope, account: string, ip: string) => ({
   ip: `${scope}:ip:${ip}`,

@@ -4,6 +4,8 @@
  */
 export const QUERY_KEYS = {
   me: ['auth', 'me'],
+  /** The own second factors and sessions (profile). */
+  ownSecurity: ['auth', 'security'],
   adminUsers: ['admin-users'],
   roles: ['roles'],
   currencies: ['currencies'],

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../shared/ui/page-header';
 import { useAdmin } from '../api/get-admin';
 import { useUpdateAdmin } from '../api/update-admin';
 import { AdminForm } from '../components/admin-form';
+import { ResetTwoFactor } from '../components/reset-two-factor';
 
 export function AdminEditPage() {
   const { t } = useTranslation();
@@ -33,7 +34,10 @@ export function AdminEditPage() {
           {t('admins.ownAccountHint')}
         </Alert>
       ) : (
-        <AdminForm admin={admin} schema={updateAdminInputSchema} save={updateAdmin} />
+        <>
+          <ResetTwoFactor admin={admin} />
+          <AdminForm admin={admin} schema={updateAdminInputSchema} save={updateAdmin} />
+        </>
       )}
     </>
   );

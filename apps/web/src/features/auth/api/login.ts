@@ -1,6 +1,7 @@
-import { adminUserSchema } from '@signal-desk/domain/admin';
+import { type AdminUser, adminUserSchema } from '@signal-desk/domain/admin';
 import { type LoginInput, loginInputSchema, loginOutputSchema } from '@signal-desk/domain/auth';
 import type { Locale } from '@signal-desk/domain/locale-codes';
+import type { SecondFactorMethod } from '@signal-desk/domain/two-factor';
 import type { TFunction } from 'i18next';
 import { apiClient } from '../../../shared/api/api-client';
 import { isApiError } from '../../../shared/api/api-error';
@@ -32,12 +33,31 @@ export function checkLogin(
   };
 }
 
+/** What the password step leads to: the app, or a second step in the sign-in page. */
+export type SignInOutcome =
+  | { kind: 'signed-in' }
+  | { kind: 'second-step'; challengeToken: string; methods: SecondFactorMethod[] }
+  | { kind: 'enrolment'; challengeToken: string };
+
+/** The password step; a session it answers starts at once (see `startSignedIn`). */
+export async function signIn(input: LoginInput, chosenLocale: Locale | null): Promise<SignInOutcome> {
+  const answer = await apiClient.send('POST', '/auth/login', input, loginOutputSchema.shape.data);
+  if ('mfaRequired' in answer) {
+    return { kind: 'second-step', challengeToken: answer.challengeToken, methods: answer.methods };
+  }
+  if ('enrolmentRequired' in answer) return { kind: 'enrolment', challengeToken: answer.challengeToken };
+  await startSignedIn(answer, chosenLocale);
+  return { kind: 'signed-in' };
+}
+
 /**
- * Signs in and starts the session. A language chosen on the sign-in page wins over the one saved with
- * the admin: it becomes their saved language (the profile can change it again).
+ * Starts the session of a completed sign-in. A language chosen on the sign-in page wins over the one
+ * saved with the admin: it becomes their saved language (the profile can change it again).
  */
-export async function signIn(input: LoginInput, chosenLocale: Locale | null) {
-  const session = await apiClient.send('POST', '/auth/login', input, loginOutputSchema.shape.data);
+export async function startSignedIn(
+  session: { token: string; user: AdminUser },
+  chosenLocale: Locale | null,
+) {
   if (!chosenLocale || chosenLocale === session.user.locale) {
     startSession(session);
     return;

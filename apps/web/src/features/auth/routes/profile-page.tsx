@@ -6,6 +6,8 @@ import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
+import { SessionsSection } from '../components/sessions-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -35,6 +37,18 @@ export function ProfilePage() {
             {t('profile.changePassword')}
           </Typography>
           <ChangePasswordForm />
+        </Paper>
+        <Paper sx={{ p: 3 }} component="section" aria-labelledby="profile-two-factor">
+          <Typography id="profile-two-factor" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('twoFactor.title')}
+          </Typography>
+          <TwoFactorSection />
+        </Paper>
+        <Paper sx={{ p: 3 }} component="section" aria-labelledby="profile-sessions">
+          <Typography id="profile-sessions" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('sessions.title')}
+          </Typography>
+          <SessionsSection />
         </Paper>
       </Box>
     </>

@@ -10,12 +10,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@signal-desk/domain/auth';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@signal-desk/domain/locale-codes';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyLocale, currentLocale } from '../../../shared/i18n/i18n';
-import type { LoginFieldErrors } from '../api/login';
+import { applyLocale, currentLocale, loadEnglish } from '../../../shared/i18n/i18n';
+import type { LoginFieldErrors, SignInOutcome } from '../api/login';
 
 const loadLogin = () => import('../api/login');
+// Only admins with a second factor (or enrolling one) load these, with the full English catalogue
+// (the sign-in page ships with its own part of it only).
+const loadSteps = () =>
+  Promise.all([import('../components/sign-in-second-step'), loadEnglish()]).then(([steps]) => steps);
+const SecondStep = lazy(() => loadSteps().then((m) => ({ default: m.SecondStep })));
+const Enrolment = lazy(() => loadSteps().then((m) => ({ default: m.Enrolment })));
 
 interface SignInPageProps {
   /** The session has started: open the app (the page asked for before signing in, or the dashboard). */
@@ -33,6 +39,7 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
+  const [step, setStep] = useState<Exclude<SignInOutcome, { kind: 'signed-in' }> | null>(null);
   const languageId = useId();
 
   useEffect(() => {
@@ -51,15 +58,26 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
       }
       setErrors({});
       try {
-        await login.signIn(checked.input, chosenLocale);
+        const outcome = await login.signIn(checked.input, chosenLocale);
         setFailure(null);
-        onSignedIn();
+        if (outcome.kind === 'signed-in') onSignedIn();
+        else setStep(outcome);
       } catch (error) {
         setFailure(login.signInFailureText(t, error));
       }
     } finally {
       setPending(false);
     }
+  };
+
+  const finish = async (session: Parameters<Awaited<ReturnType<typeof loadLogin>>['startSignedIn']>[0]) => {
+    const login = await loadLogin();
+    await login.startSignedIn(session, chosenLocale);
+    onSignedIn();
+  };
+  const restart = () => {
+    setStep(null);
+    setValues({ ...values, password: '' });
   };
 
   const field = (name: keyof LoginInput, type: string, autoComplete: string, autoFocus = false) => {
@@ -110,7 +128,7 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
           ))}
         </NativeSelect>
       </FormControl>
-      <Paper component="form" noValidate onSubmit={submit} sx={{ width: '100%', maxWidth: 400, p: 4 }}>
+      <Paper component="section" sx={{ width: '100%', maxWidth: 400, p: 4 }}>
         <Typography variant="overline" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {t('app.name')}
         </Typography>
@@ -122,13 +140,28 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
             {failure}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          {field('email', 'email', 'username', true)}
-          {field('password', 'password', 'current-password')}
-          <Button type="submit" variant="contained" size="large" loading={pending}>
-            {t('signin.submit')}
-          </Button>
-        </Box>
+        {step === null ? (
+          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+            {field('email', 'email', 'username', true)}
+            {field('password', 'password', 'current-password')}
+            <Button type="submit" variant="contained" size="large" loading={pending}>
+              {t('signin.submit')}
+            </Button>
+          </Box>
+        ) : (
+          <Suspense fallback={null}>
+            {step.kind === 'second-step' ? (
+              <SecondStep
+                challengeToken={step.challengeToken}
+                methods={step.methods}
+                finish={finish}
+                restart={restart}
+              />
+            ) : (
+              <Enrolment challengeToken={step.challengeToken} finish={finish} restart={restart} />
+            )}
+          </Suspense>
+        )}
       </Paper>
     </Box>
   );

@@ -13,6 +13,7 @@ const editor: Role = {
   _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a31',
   name: 'Editor',
   permissions: [],
+  requireTwoFactor: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,0 +1,256 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Passkey, TotpSetup as Setup } from '@signal-desk/domain/two-factor';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../shared/api/error-reasons';
+import { formatDateTime } from '../../../shared/i18n/format';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { DeleteIcon, EditIcon } from '../../../shared/ui/icons';
+import { showToast } from '../../../shared/ui/toast-queue';
+import {
+  useAddPasskey,
+  useConfirmTotp,
+  useRemovePasskey,
+  useRemoveTotp,
+  useRenamePasskey,
+  useRenewRecoveryCodes,
+  useStartTotp,
+  useTwoFactorStatus,
+} from '../api/two-factor';
+import { RecoveryCodes } from './recovery-codes';
+import { TotpSetup } from './totp-setup';
+
+/** The profile's second factors: the authenticator app, passkeys and recovery codes. */
+export function TwoFactorSection() {
+  const { t } = useTranslation();
+  const status = useTwoFactorStatus();
+  const startTotp = useStartTotp();
+  const confirmTotp = useConfirmTotp();
+  const removeTotp = useRemoveTotp();
+  const renew = useRenewRecoveryCodes();
+  const addPasskey = useAddPasskey();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmRemoveTotp, setConfirmRemoveTotp] = useState(false);
+  const [passkeyName, setPasskeyName] = useState('');
+
+  const failed = (error: unknown) => showToast(apiErrorText(t, error), 'error');
+  const shown = (recoveryCodes: string[]) => {
+    if (recoveryCodes.length > 0) setCodes(recoveryCodes);
+  };
+
+  if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
+  if (setup) {
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <TotpSetup
+          setup={setup}
+          failure={failure}
+          pending={confirmTotp.isPending}
+          onConfirm={async (code) => {
+            try {
+              const answer = await confirmTotp.mutateAsync(code);
+              setSetup(null);
+              setFailure(null);
+              showToast(t('twoFactor.totpAdded'), 'success');
+              shown(answer.recoveryCodes);
+            } catch (error) {
+              setFailure(apiErrorText(t, error));
+            }
+          }}
+        />
+        <Button onClick={() => setSetup(null)}>{t('common.cancel')}</Button>
+      </Box>
+    );
+  }
+  const data = status.data;
+  if (!data) return status.isError ? <Alert severity="error">{apiErrorText(t, status.error)}</Alert> : null;
+  const hasFactor = data.totp || data.passkeys.length > 0;
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {data.required && !hasFactor && <Alert severity="warning">{t('twoFactor.requiredByRole')}</Alert>}
+      {data.required && hasFactor && (
+        <Typography variant="body2" color="text.secondary">
+          {t('twoFactor.requiredByRoleKept')}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ flex: 1 }}>{t('twoFactor.authenticatorApp')}</Typography>
+        <Chip
+          size="small"
+          color={data.totp ? 'success' : 'default'}
+          label={data.totp ? t('twoFactor.on') : t('twoFactor.off')}
+        />
+        {data.totp ? (
+          <Button color="error" onClick={() => setConfirmRemoveTotp(true)}>
+            {t('twoFactor.remove')}
+          </Button>
+        ) : (
+          <Button
+            variant="outlined"
+            loading={startTotp.isPending}
+            onClick={() => startTotp.mutate(undefined, { onSuccess: setSetup, onError: failed })}
+          >
+            {t('twoFactor.setUpAuthenticator')}
+          </Button>
+        )}
+      </Box>
+      <Typography variant="subtitle2" component="h3">
+        {t('twoFactor.passkeys')}
+      </Typography>
+      {data.passkeys.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('twoFactor.noPasskeys')}
+        </Typography>
+      ) : (
+        <List dense disablePadding aria-label={t('twoFactor.passkeys')}>
+          {data.passkeys.map((p) => (
+            <PasskeyRow key={p._id} passkey={p} />
+          ))}
+        </List>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'start', flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          label={t('twoFactor.passkeyName')}
+          value={passkeyName}
+          onChange={(event) => setPasskeyName(event.target.value)}
+          sx={{ flex: 1, minWidth: 180 }}
+        />
+        <Button
+          variant="outlined"
+          disabled={passkeyName.trim() === ''}
+          loading={addPasskey.isPending}
+          onClick={() =>
+            addPasskey.mutate(passkeyName.trim(), {
+              onSuccess: (answer) => {
+                setPasskeyName('');
+                showToast(t('twoFactor.passkeyAdded'), 'success');
+                shown(answer.recoveryCodes);
+              },
+              onError: failed,
+            })
+          }
+        >
+          {t('twoFactor.addPasskey')}
+        </Button>
+      </Box>
+      {hasFactor && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ flex: 1 }} variant="body2">
+            {t('twoFactor.recoveryLeft', { count: data.recoveryCodesLeft })}
+          </Typography>
+          <Button
+            loading={renew.isPending}
+            onClick={() =>
+              renew.mutate(undefined, { onSuccess: (a) => shown(a.recoveryCodes), onError: failed })
+            }
+          >
+            {t('twoFactor.renewCodes')}
+          </Button>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirmRemoveTotp}
+        title={t('twoFactor.removeTotpTitle')}
+        message={t('twoFactor.removeTotpText')}
+        confirmLabel={t('twoFactor.remove')}
+        busy={removeTotp.isPending}
+        onClose={() => setConfirmRemoveTotp(false)}
+        onConfirm={() =>
+          removeTotp.mutate(undefined, {
+            onSuccess: () => showToast(t('twoFactor.totpRemoved'), 'success'),
+            onError: failed,
+            onSettled: () => setConfirmRemoveTotp(false),
+          })
+        }
+      />
+    </Box>
+  );
+}
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const { t } = useTranslation();
+  const rename = useRenamePasskey();
+  const remove = useRemovePasskey();
+  const [name, setName] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const failed = (error: unknown) => showToast(apiErrorText(t, error), 'error');
+  return (
+    <ListItem
+      disableGutters
+      secondaryAction={
+        name === null && (
+          <>
+            <IconButton
+              aria-label={t('twoFactor.renamePasskey', { name: passkey.name })}
+              onClick={() => setName(passkey.name)}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              aria-label={t('twoFactor.removePasskey', { name: passkey.name })}
+              onClick={() => setConfirming(true)}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </>
+        )
+      }
+    >
+      {name === null ? (
+        <ListItemText
+          primary={passkey.name}
+          secondary={t('twoFactor.passkeyDates', {
+            created: formatDateTime(passkey.createdAt),
+            used: passkey.lastUsedAt ? formatDateTime(passkey.lastUsedAt) : t('twoFactor.never'),
+          })}
+        />
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, width: '100%' }}>
+          <TextField
+            size="small"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            label={t('twoFactor.passkeyName')}
+            sx={{ flex: 1 }}
+          />
+          <Button
+            loading={rename.isPending}
+            disabled={name.trim() === ''}
+            onClick={() =>
+              rename.mutate(
+                { id: passkey._id, name: name.trim() },
+                { onSuccess: () => setName(null), onError: failed },
+              )
+            }
+          >
+            {t('common.save')}
+          </Button>
+          <Button onClick={() => setName(null)}>{t('common.cancel')}</Button>
+        </Box>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={t('twoFactor.removePasskeyTitle')}
+        message={t('twoFactor.removePasskeyText', { name: passkey.name })}
+        confirmLabel={t('twoFactor.remove')}
+        busy={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(passkey._id, { onError: failed, onSettled: () => setConfirming(false) })
+        }
+      />
+    </ListItem>
+  );
+}
