@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { activityLogQuerySchema } from './activity-log';
-import { appSchema, signalTypeSchema } from './apps';
+import { appSchema, quoteProviderSchema, signalTypeSchema } from './apps';
 import { customerAppSchema } from './customers';
 import { idSchema, textSchema } from './fields';
 import { listQuerySchema } from './http';
@@ -42,7 +42,7 @@ export const currenciesSearch = lenientSearch({ ...listShape, type: z.enum(CURRE
 export const pairsSearch = lenientSearch({
   ...listShape,
   type: z.enum(CURRENCY_TYPES),
-  provider: z.enum(['1', '2', '-1']),
+  provider: z.coerce.number().pipe(quoteProviderSchema),
 });
 export const usersSearch = lenientSearch({ ...listShape, app: customerAppSchema });
 

@@ -22,6 +22,7 @@ import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/ser
 import { PATHS } from '../../../shared/paths';
 import { PermissionPicker } from '../../../shared/permissions/permission-picker';
 import { useSignedInUser } from '../../../shared/session/session-store';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useRoleOptions } from '../api/list-role-options';
 import {
@@ -220,9 +221,7 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('common.save')}
         </Button>
-        <Button component={Link} to={PATHS.admins}>
-          {t('common.cancel')}
-        </Button>
+        <ButtonLink to={PATHS.admins}>{t('common.cancel')}</ButtonLink>
       </Box>
     </Box>
   );

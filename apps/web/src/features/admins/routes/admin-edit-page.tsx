@@ -7,6 +7,7 @@ import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { useAdmin } from '../api/get-admin';
 import { useUpdateAdmin } from '../api/update-admin';
 import { AdminForm } from '../components/admin-form';
@@ -25,9 +26,9 @@ export function AdminEditPage() {
         <Alert
           severity="info"
           action={
-            <Button component={Link} to={PATHS.profile} color="inherit">
+            <ButtonLink to={PATHS.profile} color="inherit">
               {t('admins.openProfile')}
-            </Button>
+            </ButtonLink>
           }
         >
           {t('admins.ownAccountHint')}

@@ -39,7 +39,7 @@ export function FaqEditPage() {
           initial={item}
           busy={save.isPending}
           onCancel={() =>
-            void navigate({ to: PATHS.faq, search: { app: item.app, category: item.categoryId } as never })
+            void navigate({ to: PATHS.faq, search: { app: item.app, category: item.categoryId } })
           }
           onSubmit={(input) =>
             save.mutateAsync({ id, input }).then(
@@ -47,7 +47,7 @@ export function FaqEditPage() {
                 showToast(t('content.saved', { name: input.title }), 'success');
                 void navigate({
                   to: PATHS.faq,
-                  search: { app: input.app, category: input.categoryId } as never,
+                  search: { app: input.app, category: input.categoryId },
                 });
                 return true;
               },
@@ -55,7 +55,7 @@ export function FaqEditPage() {
                 if (isApiError(error, 404)) {
                   showToast(t('content.gone'), 'error');
                   queryClient.removeQueries({ queryKey: faqQueryOptions(id).queryKey });
-                  void navigate({ to: PATHS.faq, search: { app: item.app } as never });
+                  void navigate({ to: PATHS.faq, search: { app: item.app } });
                 } else showToast(t('content.faq.submitFailed', { message: apiErrorText(t, error) }), 'error');
                 return false;
               },

@@ -36,14 +36,14 @@ export function FilterEditPage() {
           type={item.type}
           initial={item}
           busy={save.isPending}
-          onCancel={() => void navigate({ to: PATHS.filters, search: { app: item.app } as never })}
+          onCancel={() => void navigate({ to: PATHS.filters, search: { app: item.app } })}
           onSubmit={(input) =>
             save.mutate(
               { id, input },
               {
                 onSuccess: () => {
                   showToast(t('content.saved', { name: input.label }), 'success');
-                  void navigate({ to: PATHS.filters, search: { app: input.app } as never });
+                  void navigate({ to: PATHS.filters, search: { app: input.app } });
                 },
                 onError: (error) => {
                   showToast(
@@ -52,8 +52,7 @@ export function FilterEditPage() {
                       : t('content.filters.submitFailed', { message: apiErrorText(t, error) }),
                     'error',
                   );
-                  if (isApiError(error, 404))
-                    void navigate({ to: PATHS.filters, search: { app: item.app } as never });
+                  if (isApiError(error, 404)) void navigate({ to: PATHS.filters, search: { app: item.app } });
                 },
               },
             )

@@ -21,6 +21,7 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { PATHS } from '../../../shared/paths';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { uploadFile } from '../../../shared/uploads/upload-file';
 import { useCryptoCoins } from '../api/search-crypto-coins';
@@ -116,9 +117,7 @@ export function CurrencyForm({ currency, save, successMessage }: CurrencyFormPro
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('common.save')}
         </Button>
-        <Button component={Link} to={PATHS.currencies}>
-          {t('common.cancel')}
-        </Button>
+        <ButtonLink to={PATHS.currencies}>{t('common.cancel')}</ButtonLink>
       </Box>
     </Paper>
   );

@@ -14,6 +14,7 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { PATHS } from '../../../shared/paths';
 import { PermissionPicker } from '../../../shared/permissions/permission-picker';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 
 interface RoleFormValues {
@@ -66,9 +67,7 @@ export function RoleForm({ role, save, successMessage }: RoleFormProps) {
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('common.save')}
         </Button>
-        <Button component={Link} to={PATHS.roles}>
-          {t('common.cancel')}
-        </Button>
+        <ButtonLink to={PATHS.roles}>{t('common.cancel')}</ButtonLink>
       </Box>
     </Paper>
   );

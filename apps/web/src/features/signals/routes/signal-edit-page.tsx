@@ -4,10 +4,11 @@ import { FROZEN_STATUSES } from '@signal-desk/domain/signal';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appSearch, linkSearch } from '../../../shared/app-search';
+import { appSearch } from '../../../shared/app-search';
 import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { PATHS } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { useSignal } from '../api/get-signal';
 import { SignalForm } from '../components/signal-form/signal-form';
 import { signalFormValuesOf } from '../components/signal-form/signal-form-values';
@@ -25,9 +26,9 @@ export function SignalEditPage() {
       <PageHeader
         title={t('signalForm.editTitle', { id: signal.signalId })}
         actions={
-          <Button component={Link} to={PATHS.signals} search={linkSearch(appSearch(signal.app))}>
+          <ButtonLink to={PATHS.signals} search={appSearch(signal.app)}>
             {t('signalForm.backToList')}
-          </Button>
+          </ButtonLink>
         }
       />
       {frozen ? (

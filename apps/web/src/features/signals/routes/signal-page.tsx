@@ -7,7 +7,7 @@ import { isOpen, type Signal } from '@signal-desk/domain/signal';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appSearch, linkSearch } from '../../../shared/app-search';
+import { appSearch } from '../../../shared/app-search';
 import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatDateTime, formatPrice } from '../../../shared/i18n/format';
@@ -17,6 +17,7 @@ import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../shared/paths';
 import { DetailSection, Facts, shownFacts } from '../../../shared/ui/detail-sections';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { useSignal } from '../api/get-signal';
 import { ResultValue } from '../components/result-value';
 import { useSignalActions } from '../components/signal-actions-host';
@@ -88,9 +89,9 @@ export function SignalPage() {
         title={t('signals.detail.title', { id: signal.signalId, pair: signal.currencyPair })}
         actions={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button component={Link} to={PATHS.signals} search={linkSearch(appSearch(signal.app))}>
+            <ButtonLink to={PATHS.signals} search={appSearch(signal.app)}>
               {t('signalForm.backToList')}
-            </Button>
+            </ButtonLink>
             {rowActions(signal)}
           </Box>
         }

@@ -6,11 +6,11 @@ import { hasPermission } from '@signal-desk/domain/permissions';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkSearch } from '../../../shared/app-search';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { AddIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useExportSignals } from '../api/export-signals';
 import { useSignalsList } from '../api/list-signals';
@@ -70,15 +70,14 @@ export function SignalsPage() {
               {t('signals.exportCsv')}
             </Button>
             {mayCreate && (
-              <Button
-                component={Link}
+              <ButtonLink
                 to={PATHS.signalCreation}
-                search={linkSearch({ app, signalType: filters.signalType })}
+                search={{ app, signalType: filters.signalType }}
                 variant="contained"
                 startIcon={<AddIcon />}
               >
                 {t('signals.create')}
-              </Button>
+              </ButtonLink>
             )}
           </Box>
         }

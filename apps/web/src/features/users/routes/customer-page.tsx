@@ -12,6 +12,7 @@ import { useSignedInUser } from '../../../shared/session/session-store';
 import { DetailSection, Facts } from '../../../shared/ui/detail-sections';
 import { BlockIcon, PushIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { useUser } from '../api/get-user';
 import { DeviceList, OtherAccountsList, SessionList } from '../components/customer-lists';
 import { RevokeSessionDialog } from '../components/revoke-session-dialog';
@@ -37,9 +38,7 @@ export function CustomerPage() {
         title={customer.fullName}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={Link} to={PATHS.users}>
-              {t('customers.customer.back')}
-            </Button>
+            <ButtonLink to={PATHS.users}>{t('customers.customer.back')}</ButtonLink>
             {mayPush && (
               <Button variant="outlined" startIcon={<PushIcon />} onClick={() => setPushing(true)}>
                 {t('customers.customer.push')}
