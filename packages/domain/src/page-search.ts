@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { activityLogQuerySchema } from './activity-log';
 import { appSchema, quoteProviderSchema, signalTypeSchema } from './apps';
-import { customerAppSchema } from './customers';
 import { idSchema, textSchema } from './fields';
 import { listQuerySchema } from './http';
 import { CURRENCY_TYPES } from './markets';
@@ -44,7 +43,6 @@ export const pairsSearch = lenientSearch({
   type: z.enum(CURRENCY_TYPES),
   provider: z.coerce.number().pipe(quoteProviderSchema),
 });
-export const usersSearch = lenientSearch({ ...listShape, app: customerAppSchema });
 
 export const subscriptionsSearch = lenientSearch(subscriptionsQuerySchema.shape);
 export const faqSearch = lenientSearch({ app: appSchema, category: idSchema });

@@ -18,7 +18,6 @@ import {
   signInSearch,
   statsSearch,
   subscriptionsSearch,
-  usersSearch,
 } from '@signal-desk/domain/page-search';
 import { recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
 import { SUBSCRIPTION_MENU_APPS } from '@signal-desk/domain/subscriptions';
@@ -290,7 +289,7 @@ export const PAGE = {
   },
   users: {
     path: PATHS.users,
-    search: usersSearch,
+    search: listSearch,
     shell: true,
     ...opensWith('GET /api/users'),
     load: () => import('../features/users/routes/users-page').then((m) => m.UsersPage),
