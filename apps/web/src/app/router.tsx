@@ -22,8 +22,14 @@ import { type RouteRule, resolveNavigation } from './navigation';
 import { NavigationProgress } from './navigation-progress';
 import { PAGE, type PageRoute } from './routes';
 
-const lazyPage = (load: () => Promise<ComponentType>) =>
-  lazyRouteComponent(reloadOnChunkFailure(() => load().then((component) => ({ default: component }))));
+/**
+ * A page component loaded on demand (route-level code splitting), named by its export: the router's
+ * type then needs only the module's export names, not the page's types, which read the router's.
+ */
+const lazyPage = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  lazyRouteComponent(
+    reloadOnChunkFailure(() => load().then((module) => ({ default: module[name] as ComponentType }))),
+  );
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
@@ -75,287 +81,369 @@ const rootRoute = createRootRoute({
 const shellRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'shell',
-  component: lazyPage(() => import('./layout/app-layout').then((m) => m.AppLayout)),
+  component: lazyPage(() => import('./layout/app-layout'), 'AppLayout'),
 });
-
-/** What every page route takes from its entry of the route table: its lazy component and its rule. */
-const pageOptions = (page: PageRoute) => ({ component: lazyPage(page.load), staticData: { rule: page } });
 
 // One route per page, so the router knows each page's path and query (decision 24).
 const signinRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PAGE.signin.path,
   validateSearch: PAGE.signin.search,
-  ...pageOptions(PAGE.signin),
+  component: lazyPage(() => import('../features/auth/routes/signin-route'), 'SignInRoute'),
+  staticData: { rule: PAGE.signin },
 });
 const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.dashboard.path,
-  ...pageOptions(PAGE.dashboard),
+  component: lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
+  staticData: { rule: PAGE.dashboard },
 });
 const profileRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.profile.path,
-  ...pageOptions(PAGE.profile),
+  component: lazyPage(() => import('../features/auth/routes/profile-page'), 'ProfilePage'),
+  staticData: { rule: PAGE.profile },
 });
 const signalCreationRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.signalCreation.path,
   validateSearch: PAGE.signalCreation.search,
-  ...pageOptions(PAGE.signalCreation),
+  component: lazyPage(() => import('../features/signals/routes/signal-creation-page'), 'SignalCreationPage'),
+  staticData: { rule: PAGE.signalCreation },
 });
 const signalConstantsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.signalConstants.path,
   validateSearch: PAGE.signalConstants.search,
-  ...pageOptions(PAGE.signalConstants),
+  component: lazyPage(
+    () => import('../features/signals/routes/signal-constants-page'),
+    'SignalConstantsPage',
+  ),
+  staticData: { rule: PAGE.signalConstants },
 });
 const signalCreationSuccessRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.signalCreationSuccess.path,
   validateSearch: PAGE.signalCreationSuccess.search,
-  ...pageOptions(PAGE.signalCreationSuccess),
+  component: lazyPage(() => import('../features/signals/routes/signal-success-page'), 'SignalSuccessPage'),
+  staticData: { rule: PAGE.signalCreationSuccess },
 });
 const signalEditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.signalEdit.path,
-  ...pageOptions(PAGE.signalEdit),
+  component: lazyPage(() => import('../features/signals/routes/signal-edit-page'), 'SignalEditPage'),
+  staticData: { rule: PAGE.signalEdit },
 });
 const bannersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.banners.path,
   validateSearch: PAGE.banners.search,
-  ...pageOptions(PAGE.banners),
+  component: lazyPage(() => import('../features/banners/routes/banners-page'), 'BannersPage'),
+  staticData: { rule: PAGE.banners },
 });
 const signalsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.signals.path,
   validateSearch: PAGE.signals.search,
-  ...pageOptions(PAGE.signals),
+  component: lazyPage(() => import('../features/signals/routes/signals-page'), 'SignalsPage'),
+  staticData: { rule: PAGE.signals },
 });
 const signalRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.signal.path,
-  ...pageOptions(PAGE.signal),
+  component: lazyPage(() => import('../features/signals/routes/signal-page'), 'SignalPage'),
+  staticData: { rule: PAGE.signal },
 });
 const recycleRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.recycle.path,
   validateSearch: PAGE.recycle.search,
-  ...pageOptions(PAGE.recycle),
+  component: lazyPage(() => import('../features/signals/routes/recycle-page'), 'RecyclePage'),
+  staticData: { rule: PAGE.recycle },
 });
 const notificationAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.notificationAdd.path,
   validateSearch: PAGE.notificationAdd.search,
-  ...pageOptions(PAGE.notificationAdd),
+  component: lazyPage(
+    () => import('../features/notifications/routes/notification-add-page'),
+    'NotificationAddPage',
+  ),
+  staticData: { rule: PAGE.notificationAdd },
 });
 const luxeNotificationAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.luxeNotificationAdd.path,
-  ...pageOptions(PAGE.luxeNotificationAdd),
+  component: lazyPage(
+    () => import('../features/notifications/routes/luxe-notification-add-page'),
+    'LuxeNotificationAddPage',
+  ),
+  staticData: { rule: PAGE.luxeNotificationAdd },
 });
 const notificationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.notifications.path,
   validateSearch: PAGE.notifications.search,
-  ...pageOptions(PAGE.notifications),
+  component: lazyPage(
+    () => import('../features/notifications/routes/notifications-page'),
+    'NotificationsPage',
+  ),
+  staticData: { rule: PAGE.notifications },
 });
 const luxeNotificationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.luxeNotifications.path,
   validateSearch: PAGE.luxeNotifications.search,
-  ...pageOptions(PAGE.luxeNotifications),
+  component: lazyPage(
+    () => import('../features/notifications/routes/notifications-page'),
+    'LuxeNotificationsPage',
+  ),
+  staticData: { rule: PAGE.luxeNotifications },
 });
 const masteriesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.masteries.path,
   validateSearch: PAGE.masteries.search,
-  ...pageOptions(PAGE.masteries),
+  component: lazyPage(() => import('../features/masteries/routes/masteries-page'), 'MasteriesPage'),
+  staticData: { rule: PAGE.masteries },
 });
 const statsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.stats.path,
   validateSearch: PAGE.stats.search,
-  ...pageOptions(PAGE.stats),
+  component: lazyPage(() => import('../features/stats/routes/stats-page'), 'StatsPage'),
+  staticData: { rule: PAGE.stats },
 });
 const subscriptionsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.subscriptions.path,
   validateSearch: PAGE.subscriptions.search,
-  ...pageOptions(PAGE.subscriptions),
+  component: lazyPage(
+    () => import('../features/subscriptions/routes/subscriptions-page'),
+    'SubscriptionsPage',
+  ),
+  staticData: { rule: PAGE.subscriptions },
 });
 const subscriptionAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.subscriptionAdd.path,
   validateSearch: PAGE.subscriptionAdd.search,
-  ...pageOptions(PAGE.subscriptionAdd),
+  component: lazyPage(
+    () => import('../features/subscriptions/routes/subscription-add-page'),
+    'SubscriptionAddPage',
+  ),
+  staticData: { rule: PAGE.subscriptionAdd },
 });
 const subscriptionEditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.subscriptionEdit.path,
-  ...pageOptions(PAGE.subscriptionEdit),
+  component: lazyPage(
+    () => import('../features/subscriptions/routes/subscription-edit-page'),
+    'SubscriptionEditPage',
+  ),
+  staticData: { rule: PAGE.subscriptionEdit },
 });
 const usersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.users.path,
   validateSearch: PAGE.users.search,
-  ...pageOptions(PAGE.users),
+  component: lazyPage(() => import('../features/users/routes/users-page'), 'UsersPage'),
+  staticData: { rule: PAGE.users },
 });
 const userRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.user.path,
-  ...pageOptions(PAGE.user),
+  component: lazyPage(() => import('../features/users/routes/customer-page'), 'CustomerPage'),
+  staticData: { rule: PAGE.user },
 });
 const adminsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.admins.path,
   validateSearch: PAGE.admins.search,
-  ...pageOptions(PAGE.admins),
+  component: lazyPage(() => import('../features/admins/routes/admins-page'), 'AdminsPage'),
+  staticData: { rule: PAGE.admins },
 });
 const adminAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.adminAdd.path,
-  ...pageOptions(PAGE.adminAdd),
+  component: lazyPage(() => import('../features/admins/routes/admin-add-page'), 'AdminAddPage'),
+  staticData: { rule: PAGE.adminAdd },
 });
 const adminEditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.adminEdit.path,
-  ...pageOptions(PAGE.adminEdit),
+  component: lazyPage(() => import('../features/admins/routes/admin-edit-page'), 'AdminEditPage'),
+  staticData: { rule: PAGE.adminEdit },
 });
 const rolesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.roles.path,
   validateSearch: PAGE.roles.search,
-  ...pageOptions(PAGE.roles),
+  component: lazyPage(() => import('../features/roles/routes/roles-page'), 'RolesPage'),
+  staticData: { rule: PAGE.roles },
 });
 const roleAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.roleAdd.path,
-  ...pageOptions(PAGE.roleAdd),
+  component: lazyPage(() => import('../features/roles/routes/role-add-page'), 'RoleAddPage'),
+  staticData: { rule: PAGE.roleAdd },
 });
 const roleEditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.roleEdit.path,
-  ...pageOptions(PAGE.roleEdit),
+  component: lazyPage(() => import('../features/roles/routes/role-edit-page'), 'RoleEditPage'),
+  staticData: { rule: PAGE.roleEdit },
 });
 const currencyPairsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.currencyPairs.path,
   validateSearch: PAGE.currencyPairs.search,
-  ...pageOptions(PAGE.currencyPairs),
+  component: lazyPage(() => import('../features/markets/routes/pairs-page'), 'PairsPage'),
+  staticData: { rule: PAGE.currencyPairs },
 });
 const currenciesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.currencies.path,
   validateSearch: PAGE.currencies.search,
-  ...pageOptions(PAGE.currencies),
+  component: lazyPage(() => import('../features/markets/routes/currencies-page'), 'CurrenciesPage'),
+  staticData: { rule: PAGE.currencies },
 });
 const currencyAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.currencyAdd.path,
-  ...pageOptions(PAGE.currencyAdd),
+  component: lazyPage(() => import('../features/markets/routes/currency-add-page'), 'CurrencyAddPage'),
+  staticData: { rule: PAGE.currencyAdd },
 });
 const currencyEditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.currencyEdit.path,
-  ...pageOptions(PAGE.currencyEdit),
+  component: lazyPage(() => import('../features/markets/routes/currency-edit-page'), 'CurrencyEditPage'),
+  staticData: { rule: PAGE.currencyEdit },
 });
 const settingsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.settings.path,
-  ...pageOptions(PAGE.settings),
+  component: lazyPage(() => import('../features/settings/routes/settings-page'), 'SettingsPage'),
+  staticData: { rule: PAGE.settings },
 });
 const signalRulesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.signalRules.path,
   validateSearch: PAGE.signalRules.search,
-  ...pageOptions(PAGE.signalRules),
+  component: lazyPage(() => import('../features/signal-rules/routes/signal-rules-page'), 'SignalRulesPage'),
+  staticData: { rule: PAGE.signalRules },
 });
 const signalRuleAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.signalRuleAdd.path,
   validateSearch: PAGE.signalRuleAdd.search,
-  ...pageOptions(PAGE.signalRuleAdd),
+  component: lazyPage(
+    () => import('../features/signal-rules/routes/signal-rule-add-page'),
+    'SignalRuleAddPage',
+  ),
+  staticData: { rule: PAGE.signalRuleAdd },
 });
 const signalRuleEditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.signalRuleEdit.path,
-  ...pageOptions(PAGE.signalRuleEdit),
+  component: lazyPage(
+    () => import('../features/signal-rules/routes/signal-rule-edit-page'),
+    'SignalRuleEditPage',
+  ),
+  staticData: { rule: PAGE.signalRuleEdit },
 });
 const pushStatsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.pushStats.path,
   validateSearch: PAGE.pushStats.search,
-  ...pageOptions(PAGE.pushStats),
+  component: lazyPage(() => import('../features/notifications/routes/push-stats-page'), 'PushStatsPage'),
+  staticData: { rule: PAGE.pushStats },
 });
 const pushStatsShowRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.pushStatsShow.path,
-  ...pageOptions(PAGE.pushStatsShow),
+  component: lazyPage(
+    () => import('../features/notifications/routes/push-stats-show-page'),
+    'PushStatsShowPage',
+  ),
+  staticData: { rule: PAGE.pushStatsShow },
 });
 const faqRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.faq.path,
   validateSearch: PAGE.faq.search,
-  ...pageOptions(PAGE.faq),
+  component: lazyPage(() => import('../features/faq/routes/faq-page'), 'FaqPage'),
+  staticData: { rule: PAGE.faq },
 });
 const faqCategoryAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.faqCategoryAdd.path,
   validateSearch: PAGE.faqCategoryAdd.search,
-  ...pageOptions(PAGE.faqCategoryAdd),
+  component: lazyPage(() => import('../features/faq/routes/faq-category-add-page'), 'FaqCategoryAddPage'),
+  staticData: { rule: PAGE.faqCategoryAdd },
 });
 const faqItemAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.faqItemAdd.path,
   validateSearch: PAGE.faqItemAdd.search,
-  ...pageOptions(PAGE.faqItemAdd),
+  component: lazyPage(() => import('../features/faq/routes/faq-item-add-page'), 'FaqItemAddPage'),
+  staticData: { rule: PAGE.faqItemAdd },
 });
 const faqEditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.faqEdit.path,
-  ...pageOptions(PAGE.faqEdit),
+  component: lazyPage(() => import('../features/faq/routes/faq-edit-page'), 'FaqEditPage'),
+  staticData: { rule: PAGE.faqEdit },
 });
 const filtersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.filters.path,
   validateSearch: PAGE.filters.search,
-  ...pageOptions(PAGE.filters),
+  component: lazyPage(() => import('../features/filters/routes/filters-page'), 'FiltersPage'),
+  staticData: { rule: PAGE.filters },
 });
 const filterCategoryAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.filterCategoryAdd.path,
   validateSearch: PAGE.filterCategoryAdd.search,
-  ...pageOptions(PAGE.filterCategoryAdd),
+  component: lazyPage(() => import('../features/filters/routes/filter-add-pages'), 'FilterCategoryAddPage'),
+  staticData: { rule: PAGE.filterCategoryAdd },
 });
 const filterItemAddRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.filterItemAdd.path,
   validateSearch: PAGE.filterItemAdd.search,
-  ...pageOptions(PAGE.filterItemAdd),
+  component: lazyPage(() => import('../features/filters/routes/filter-add-pages'), 'FilterItemAddPage'),
+  staticData: { rule: PAGE.filterItemAdd },
 });
 const filterEditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.filterEdit.path,
-  ...pageOptions(PAGE.filterEdit),
+  component: lazyPage(() => import('../features/filters/routes/filter-edit-page'), 'FilterEditPage'),
+  staticData: { rule: PAGE.filterEdit },
 });
 const appVersionRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.appVersion.path,
-  ...pageOptions(PAGE.appVersion),
+  component: lazyPage(() => import('../features/app-versions/routes/app-version-page'), 'AppVersionPage'),
+  staticData: { rule: PAGE.appVersion },
 });
 const logActivitiesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.logActivities.path,
   validateSearch: PAGE.logActivities.search,
-  ...pageOptions(PAGE.logActivities),
+  component: lazyPage(
+    () => import('../features/log-activities/routes/log-activities-page'),
+    'LogActivitiesPage',
+  ),
+  staticData: { rule: PAGE.logActivities },
 });
 const logOrdersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.logOrders.path,
   validateSearch: PAGE.logOrders.search,
-  ...pageOptions(PAGE.logOrders),
+  component: lazyPage(() => import('../features/log-orders/routes/log-orders-page'), 'LogOrdersPage'),
+  staticData: { rule: PAGE.logOrders },
 });
 
 function PagePending() {

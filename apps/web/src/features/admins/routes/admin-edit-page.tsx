@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { updateAdminInputSchema } from '@signal-desk/domain/admin';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
@@ -12,9 +11,11 @@ import { useAdmin } from '../api/get-admin';
 import { useUpdateAdmin } from '../api/update-admin';
 import { AdminForm } from '../components/admin-form';
 
+const route = getRouteApi('/shell/admins/$id/edit');
+
 export function AdminEditPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
+  const id = route.useParams().id;
   const own = useSignedInUser()._id === id;
   const { data: admin } = useAdmin(id);
   const updateAdmin = useUpdateAdmin(id);

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { apiErrorText } from '../../../shared/api/error-reasons';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { PATHS } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
@@ -13,10 +12,12 @@ import { useFilter } from '../api/get-filter';
 import { useSaveFilter } from '../api/save-filter';
 import { FilterForm } from '../components/filter-form';
 
+const route = getRouteApi('/shell/filters/$id/edit');
+
 /** `/filters/{id}/edit`. */
 export function FilterEditPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
+  const id = route.useParams().id;
   const navigate = useNavigate();
   const filter = useFilter(id);
   const save = useSaveFilter();

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { FROZEN_STATUSES } from '@signal-desk/domain/signal';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appSearch } from '../../../shared/app-search';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { PATHS } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ButtonLink } from '../../../shared/ui/router-links';
@@ -13,10 +12,12 @@ import { useSignal } from '../api/get-signal';
 import { SignalForm } from '../components/signal-form/signal-form';
 import { signalFormValuesOf } from '../components/signal-form/signal-form-values';
 
+const route = getRouteApi('/shell/signal-creation/$id/edit');
+
 /** `/signal-creation/{id}/edit`: the same steps for an existing idea; saving returns to its list. */
 export function SignalEditPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
+  const id = route.useParams().id;
   const { data: signal } = useSignal(id);
   const defaults = useMemo(() => signalFormValuesOf(signal), [signal]);
   const frozen = FROZEN_STATUSES.includes(signal.status);

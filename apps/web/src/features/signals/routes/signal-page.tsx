@@ -4,11 +4,10 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { LOCALE_NAMES, type Locale } from '@signal-desk/domain/locale-codes';
 import { isOpen, type Signal } from '@signal-desk/domain/signal';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appSearch } from '../../../shared/app-search';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatDateTime, formatPrice } from '../../../shared/i18n/format';
 import { LivePriceView } from '../../../shared/live/live-price-view';
@@ -26,6 +25,8 @@ import { liveResultOf } from '../components/signal-live-result';
 import { type PricePoint, SignalPriceChart } from '../components/signal-price-chart';
 import { SignalStatusChip } from '../components/signal-status-chip';
 import { SignalTrailList } from '../components/signal-trail-drawer';
+
+const route = getRouteApi('/shell/signals/$id');
 
 /** Closing prices kept for the chart while the page is open. */
 const MAX_POINTS = 300;
@@ -51,7 +52,7 @@ function useClosingPrices(signal: Signal, price: string | null): PricePoint[] {
 export function SignalPage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const id = useIdParam();
+  const id = route.useParams().id;
   const { data: signal } = useSignal(id);
   const { rowActions, host } = useSignalActions();
   const open = isOpen(signal.status);

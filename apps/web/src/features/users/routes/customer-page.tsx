@@ -2,10 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
@@ -19,6 +18,8 @@ import { RevokeSessionDialog } from '../components/revoke-session-dialog';
 import { SendPushDialog } from '../components/send-push-dialog';
 import { SubscriptionChip } from '../components/subscription-chip';
 
+const route = getRouteApi('/shell/users/$id');
+
 /**
  * `/users/{id}`: one customer (the server checks their app): the account, the subscription, the other
  * accounts of the same person, the devices that get pushes and the open sessions, with the actions of
@@ -26,7 +27,7 @@ import { SubscriptionChip } from '../components/subscription-chip';
  */
 export function CustomerPage() {
   const { t } = useTranslation();
-  const { data: customer } = useUser(useIdParam());
+  const { data: customer } = useUser(route.useParams().id);
   const mayPush = hasPermission(useSignedInUser().effectivePermissions, ['NOTIFICATIONS_MODERATE']);
   const [revoking, setRevoking] = useState(false);
   const [pushing, setPushing] = useState(false);
