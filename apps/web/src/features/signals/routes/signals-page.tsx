@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/paths';
@@ -26,12 +26,14 @@ import {
 import { SignalTable } from '../components/signal-table';
 import { uniqueRows } from '../components/unique-rows';
 
+const route = getRouteApi('/shell/signals');
+
 /** The trade ideas of one app (`?app=&signalType=`), newest first, with their filters in the URL. */
 export function SignalsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSignedInUser();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = route.useSearch();
   const { app, appChosen, filters } = useMemo(() => parseSignalListSearch(search), [search]);
   const list = useSignalsList(app, filters);
   const traders = useTraders(app);
