@@ -20,7 +20,7 @@ import { reloadOnChunkFailure } from './chunk-reload';
 import { NotFoundPage, RouteErrorPage } from './error-pages';
 import { type RouteRule, resolveNavigation } from './navigation';
 import { NavigationProgress } from './navigation-progress';
-import { PAGE, type PageRoute } from './routes';
+import { PAGE } from './routes';
 
 /**
  * A page component loaded on demand (route-level code splitting), named by its export: the router's

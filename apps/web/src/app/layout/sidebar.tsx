@@ -11,7 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { DEFAULT_APP } from '@signal-desk/domain/apps';
-import { createLink, Link, useRouterState } from '@tanstack/react-router';
+import { createLink, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../shared/paths';
 import { useSignedInUser } from '../../shared/session/session-store';

@@ -10,7 +10,7 @@ import { API_KEY_TYPES, APPS, QUOTE_PROVIDERS } from '@signal-desk/domain/apps';
 import { LOCALE_NAMES, LOCALES } from '@signal-desk/domain/locales';
 import { grantablePermissions } from '@signal-desk/domain/permissions';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

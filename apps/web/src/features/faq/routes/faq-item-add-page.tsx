@@ -1,5 +1,5 @@
 import Paper from '@mui/material/Paper';
-import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { DEFAULT_APP } from '@signal-desk/domain/apps';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { DATE_QUICK_FILTERS, dateQuickFilterSchema } from '@signal-desk/domain/notifications';
+import { DATE_QUICK_FILTERS } from '@signal-desk/domain/notifications';
 import {
   ORDER_REPORT_STATUSES,
   type OrderReport,
@@ -23,7 +23,6 @@ import {
 import { getRouteApi } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';

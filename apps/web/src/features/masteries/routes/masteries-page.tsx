@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { APPS, type App, appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { APPS, type App, DEFAULT_APP } from '@signal-desk/domain/apps';
 import type { Mastery } from '@signal-desk/domain/content';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import type { Permission } from '@signal-desk/domain/permissions';
 import { type Role, type RoleInput, roleInputSchema } from '@signal-desk/domain/role';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Locale } from '@signal-desk/domain/locales';
-import { Link } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -13,7 +13,7 @@ import { TRADE_TYPES } from '@signal-desk/domain/signal';
 import { unitOfApp } from '@signal-desk/domain/signal-markets';
 import { takeProfitRuleInputSchema, type takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { DEFAULT_APP } from '@signal-desk/domain/apps';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page-header';

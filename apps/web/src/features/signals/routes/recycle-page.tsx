@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { DEFAULT_APP } from '@signal-desk/domain/apps';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import { softDeletePermissions } from '@signal-desk/domain/signal-permissions';

@@ -12,7 +12,6 @@ import {
   APP_INFO,
   APPS,
   type App,
-  appSchema,
   DEFAULT_APP,
   QUOTE_PROVIDERS,
   type SignalType,

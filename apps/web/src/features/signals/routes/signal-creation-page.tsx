@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
-import { APP_INFO, APPS, appSchema, DEFAULT_APP, signalTypeSchema } from '@signal-desk/domain/apps';
+import { APP_INFO, APPS, DEFAULT_APP, signalTypeSchema } from '@signal-desk/domain/apps';
 import { canAccessApp } from '@signal-desk/domain/permissions';
 import { quoteProviderOfSignalType } from '@signal-desk/domain/signal-markets';
 import { useQueryClient } from '@tanstack/react-query';

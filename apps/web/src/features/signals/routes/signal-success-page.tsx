@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { signalsLeft } from '@signal-desk/domain/admin';
-import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { DEFAULT_APP } from '@signal-desk/domain/apps';
 import { useIsFetching } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import type { statsSearch } from '@signal-desk/domain/page-search';
-import { type StatsQuery, statsPeriodSchema, statsQuerySchema } from '@signal-desk/domain/stats';
+import { type StatsQuery, statsQuerySchema } from '@signal-desk/domain/stats';
 import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error';

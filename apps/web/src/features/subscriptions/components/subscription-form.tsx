@@ -13,7 +13,7 @@ import {
   subscriptionInputSchema,
 } from '@signal-desk/domain/subscriptions';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formResolver, nullableText } from '../../../shared/forms/form-resolver';

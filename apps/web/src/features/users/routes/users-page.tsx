@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_SEARCH_COUNT_CAP, type Customer } from '@signal-desk/domain/customers';
 import { hasPermission } from '@signal-desk/domain/permissions';
