@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type ErrorComponentProps, Link } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../shared/api/api-error';
 import { PATHS } from '../shared/paths';
+import { ButtonLink } from '../shared/ui/router-links';
 
 function ErrorLayout({
   status,
@@ -44,9 +44,9 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <ErrorLayout status={404} message={t('errors.notFound')}>
-      <Button component={Link} to={PATHS.dashboard} variant="contained">
+      <ButtonLink to={PATHS.dashboard} variant="contained">
         {t('errors.backHome')}
-      </Button>
+      </ButtonLink>
     </ErrorLayout>
   );
 }

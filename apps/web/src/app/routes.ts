@@ -2,6 +2,23 @@ import { type ApiRoute, routePermissions } from '@signal-desk/domain/access';
 import type { App } from '@signal-desk/domain/apps';
 import { idSchema } from '@signal-desk/domain/fields';
 import { NOTIFICATION_MENU_APPS } from '@signal-desk/domain/notifications';
+import {
+  activityLogSearch,
+  appPageSearch,
+  currenciesSearch,
+  faqSearch,
+  listSearch,
+  notificationAddSearch,
+  notificationsSearch,
+  orderReportsSearch,
+  pairsSearch,
+  signalCreationSearch,
+  signalListSearch,
+  signalSuccessSearch,
+  signInSearch,
+  statsSearch,
+  subscriptionsSearch,
+} from '@signal-desk/domain/page-search';
 import { recycleViewPermissions } from '@signal-desk/domain/signal-permissions';
 import { SUBSCRIPTION_MENU_APPS } from '@signal-desk/domain/subscriptions';
 import type { ComponentType } from 'react';
@@ -66,8 +83,8 @@ export interface PageRoute extends RouteRule {
   api?: ApiRoute;
   /** Rendered inside the signed-in shell (sidebar and toolbar); false only for sign-in. */
   shell: boolean;
-  /** The page component, loaded on demand (route-level code splitting). */
-  load: () => Promise<ComponentType>;
+  /** The query its URL may carry, checked by the router before the page renders (decision 24). */
+  search?: z.ZodType;
   /**
    * The sidebar entry. `apps` makes it an entry of app pages (`?app=`): one per app the admin may open
    * ('each', named after the app), or one to the first of them ('first').
@@ -90,94 +107,89 @@ const opensWith = (api: ApiRoute) => ({ api, permissions: routePermissions(api) 
 const BANNER_MENU_APPS = ['shift', 'nfx', 'titan', 'relic'] as const satisfies readonly App[];
 
 /** The one route table: the router and the sidebar menu are both built from it. */
-export const PAGES: readonly PageRoute[] = [
-  {
+export const PAGE = {
+  signin: {
     path: PATHS.signin,
+    search: signInSearch,
     shell: false,
     permissions: [],
-    load: () => import('../features/auth/routes/signin-route').then((m) => m.SignInRoute),
   },
-  {
+  dashboard: {
     path: PATHS.dashboard,
     shell: true,
     permissions: [],
-    load: () => import('../features/dashboard/routes/dashboard-page').then((m) => m.DashboardPage),
     menu: { label: 'dashboard', icon: DashboardIcon },
   },
-  {
+  profile: {
     path: PATHS.profile,
     shell: true,
     permissions: [],
-    load: () => import('../features/auth/routes/profile-page').then((m) => m.ProfilePage),
   },
-  {
+  signalCreation: {
     path: PATHS.signalCreation,
+    search: signalCreationSearch,
     shell: true,
     ...opensWith('POST /api/signals'),
     appDependent: true,
-    load: () => import('../features/signals/routes/signal-creation-page').then((m) => m.SignalCreationPage),
     menu: { label: 'newTradeIdea', icon: AddCircleIcon, group: 'signalCreation', apps: 'first' },
   },
-  {
+  signalConstants: {
     path: PATHS.signalConstants,
+    search: appPageSearch,
     shell: true,
     ...opensWith('POST /api/signals'),
     appDependent: true,
-    load: () => import('../features/signals/routes/signal-constants-page').then((m) => m.SignalConstantsPage),
     menu: { label: 'signalConstants', icon: TuneIcon, group: 'signalCreation', apps: 'first' },
   },
-  {
+  signalCreationSuccess: {
     path: PATHS.signalCreationSuccess,
+    search: signalSuccessSearch,
     shell: true,
     ...opensWith('POST /api/signals'),
     appDependent: true,
-    load: () => import('../features/signals/routes/signal-success-page').then((m) => m.SignalSuccessPage),
   },
-  {
+  signalEdit: {
     path: PATHS.signalEdit,
     shell: true,
     ...opensWith('PATCH /api/signals/:id'),
     params: idParams,
-    load: () => import('../features/signals/routes/signal-edit-page').then((m) => m.SignalEditPage),
   },
-  {
+  banners: {
     path: PATHS.banners,
+    search: appPageSearch,
     shell: true,
     ...opensWith('GET /api/banner'),
-    load: () => import('../features/banners/routes/banners-page').then((m) => m.BannersPage),
     menu: { label: 'banners', icon: ImageIcon, group: 'banners', apps: BANNER_MENU_APPS },
   },
-  {
+  signals: {
     path: PATHS.signals,
+    search: signalListSearch,
     shell: true,
     ...opensWith('GET /api/signals'),
     appDependent: true,
-    load: () => import('../features/signals/routes/signals-page').then((m) => m.SignalsPage),
     menu: { label: 'activeTradeIdeas', icon: TrendingUpIcon, group: 'activeTradeIdeas', apps: 'each' },
   },
-  {
+  signal: {
     // A trade idea's own page (no menu entry): the server checks the idea's app on reading it.
     path: PATHS.signal,
     shell: true,
     ...opensWith('GET /api/signals/:id'),
     params: idParams,
-    load: () => import('../features/signals/routes/signal-page').then((m) => m.SignalPage),
   },
-  {
+  recycle: {
     path: PATHS.recycle,
+    search: appPageSearch,
     shell: true,
     ...opensWith('GET /api/signals/soft/delete'),
     appDependent: true,
     appPermissions: recycleViewPermissions,
-    load: () => import('../features/signals/routes/recycle-page').then((m) => m.RecyclePage),
     menu: { label: 'tradeRecycle', icon: RecycleIcon, group: 'tradeRecycle', apps: 'each' },
   },
-  {
+  notificationAdd: {
     path: PATHS.notificationAdd,
+    search: notificationAddSearch,
     shell: true,
     ...opensWith('POST /api/notifications'),
-    load: () =>
-      import('../features/notifications/routes/notification-add-page').then((m) => m.NotificationAddPage),
     menu: {
       label: 'sendNotifications',
       icon: PushIcon,
@@ -185,53 +197,46 @@ export const PAGES: readonly PageRoute[] = [
       apps: NOTIFICATION_MENU_APPS,
     },
   },
-  {
+  luxeNotificationAdd: {
     path: PATHS.luxeNotificationAdd,
     shell: true,
     ...opensWith('POST /api/notifications/luxe'),
-    load: () =>
-      import('../features/notifications/routes/luxe-notification-add-page').then(
-        (m) => m.LuxeNotificationAddPage,
-      ),
     menu: { label: 'luxeNotifications', icon: PushIcon, group: 'sendNotifications' },
   },
-  {
+  notifications: {
     path: PATHS.notifications,
+    search: notificationsSearch,
     shell: true,
     // The history of the apps' pushes; holders of the luxe permission alone have the luxe page.
     permissions: ['NOTIFICATIONS_VIEW', 'NOTIFICATIONS_MODERATE'],
-    load: () =>
-      import('../features/notifications/routes/notifications-page').then((m) => m.NotificationsPage),
     menu: { label: 'notificationsHistory', icon: HistoryIcon, group: 'notificationsHistory' },
   },
-  {
+  luxeNotifications: {
     path: PATHS.luxeNotifications,
+    search: notificationsSearch,
     shell: true,
     ...opensWith('POST /api/notifications/luxe'),
-    load: () =>
-      import('../features/notifications/routes/notifications-page').then((m) => m.LuxeNotificationsPage),
     menu: { label: 'luxeNotifications', icon: HistoryIcon, group: 'notificationsHistory' },
   },
-  {
+  masteries: {
     path: PATHS.masteries,
+    search: appPageSearch,
     shell: true,
     ...opensWith('GET /api/masteries'),
-    load: () => import('../features/masteries/routes/masteries-page').then((m) => m.MasteriesPage),
     menu: { label: 'masteries', icon: SchoolIcon },
   },
-  {
+  stats: {
     path: PATHS.stats,
+    search: statsSearch,
     shell: true,
     ...opensWith('GET /api/stats/counters'),
-    load: () => import('../features/stats/routes/stats-page').then((m) => m.StatsPage),
     menu: { label: 'reports', icon: BarChartIcon },
   },
-  {
+  subscriptions: {
     path: PATHS.subscriptions,
+    search: subscriptionsSearch,
     shell: true,
     ...opensWith('GET /api/subscriptions'),
-    load: () =>
-      import('../features/subscriptions/routes/subscriptions-page').then((m) => m.SubscriptionsPage),
     menu: {
       label: 'manageSubscriptions',
       icon: CardMembershipIcon,
@@ -239,219 +244,202 @@ export const PAGES: readonly PageRoute[] = [
       apps: SUBSCRIPTION_MENU_APPS,
     },
   },
-  {
+  subscriptionAdd: {
     path: PATHS.subscriptionAdd,
+    search: subscriptionsSearch,
     shell: true,
     ...opensWith('POST /api/subscriptions'),
-    load: () =>
-      import('../features/subscriptions/routes/subscription-add-page').then((m) => m.SubscriptionAddPage),
   },
-  {
+  subscriptionEdit: {
     path: PATHS.subscriptionEdit,
     shell: true,
     ...opensWith('PUT /api/subscriptions/:id'),
     params: idParams,
-    load: () =>
-      import('../features/subscriptions/routes/subscription-edit-page').then((m) => m.SubscriptionEditPage),
   },
-  {
+  users: {
     path: PATHS.users,
+    search: listSearch,
     shell: true,
     ...opensWith('GET /api/users'),
-    load: () => import('../features/users/routes/users-page').then((m) => m.UsersPage),
     menu: { label: 'users', icon: PeopleIcon, group: 'manageUsers' },
   },
-  {
+  user: {
     path: PATHS.user,
     shell: true,
     ...opensWith('GET /api/users/:id'),
     params: idParams,
-    load: () => import('../features/users/routes/customer-page').then((m) => m.CustomerPage),
   },
-  {
+  admins: {
     path: PATHS.admins,
+    search: listSearch,
     shell: true,
     ...opensWith('GET /api/admin-users'),
-    load: () => import('../features/admins/routes/admins-page').then((m) => m.AdminsPage),
     menu: { label: 'admins', icon: AdminIcon, group: 'manageUsers' },
   },
-  {
+  adminAdd: {
     path: PATHS.adminAdd,
     shell: true,
     ...opensWith('POST /api/admin-users'),
-    load: () => import('../features/admins/routes/admin-add-page').then((m) => m.AdminAddPage),
   },
-  {
+  adminEdit: {
     path: PATHS.adminEdit,
     shell: true,
     ...opensWith('PUT /api/admin-users/:id'),
     params: idParams,
-    load: () => import('../features/admins/routes/admin-edit-page').then((m) => m.AdminEditPage),
   },
-  {
+  roles: {
     path: PATHS.roles,
+    search: listSearch,
     shell: true,
     ...opensWith('POST /api/roles'),
-    load: () => import('../features/roles/routes/roles-page').then((m) => m.RolesPage),
     menu: { label: 'roles', icon: ShieldIcon, group: 'manageUsers' },
   },
-  {
+  roleAdd: {
     path: PATHS.roleAdd,
     shell: true,
     ...opensWith('POST /api/roles'),
-    load: () => import('../features/roles/routes/role-add-page').then((m) => m.RoleAddPage),
   },
-  {
+  roleEdit: {
     path: PATHS.roleEdit,
     shell: true,
     ...opensWith('PUT /api/roles/:id'),
     params: idParams,
-    load: () => import('../features/roles/routes/role-edit-page').then((m) => m.RoleEditPage),
   },
-  {
+  currencyPairs: {
     path: PATHS.currencyPairs,
+    search: pairsSearch,
     shell: true,
     ...opensWith('GET /api/currencies'),
-    load: () => import('../features/markets/routes/pairs-page').then((m) => m.PairsPage),
     menu: { label: 'currencyPairs', icon: SwapIcon, group: 'manageCurrencies' },
   },
-  {
+  currencies: {
     path: PATHS.currencies,
+    search: currenciesSearch,
     shell: true,
     ...opensWith('GET /api/currencies'),
-    load: () => import('../features/markets/routes/currencies-page').then((m) => m.CurrenciesPage),
     menu: { label: 'currencies', icon: MoneyIcon, group: 'manageCurrencies' },
   },
-  {
+  currencyAdd: {
     path: PATHS.currencyAdd,
     shell: true,
     ...opensWith('POST /api/currencies'),
-    load: () => import('../features/markets/routes/currency-add-page').then((m) => m.CurrencyAddPage),
     menu: { label: 'currencyAdd', icon: AddCircleIcon, group: 'manageCurrencies' },
   },
-  {
+  currencyEdit: {
     path: PATHS.currencyEdit,
     shell: true,
     ...opensWith('PUT /api/currencies/:id'),
     params: idParams,
-    load: () => import('../features/markets/routes/currency-edit-page').then((m) => m.CurrencyEditPage),
   },
-  {
+  settings: {
     path: PATHS.settings,
     shell: true,
     ...opensWith('PUT /api/settings'),
-    load: () => import('../features/settings/routes/settings-page').then((m) => m.SettingsPage),
     menu: { label: 'generalSettings', icon: SettingsIcon, group: 'settings' },
   },
-  {
+  signalRules: {
     path: PATHS.signalRules,
+    search: appPageSearch,
     shell: true,
     ...opensWith('GET /api/take-profit-rules'),
-    load: () => import('../features/signal-rules/routes/signal-rules-page').then((m) => m.SignalRulesPage),
     menu: { label: 'takeProfitRules', icon: RuleIcon, group: 'settings' },
   },
-  {
+  signalRuleAdd: {
     path: PATHS.signalRuleAdd,
+    search: appPageSearch,
     shell: true,
     ...opensWith('POST /api/take-profit-rules'),
-    load: () =>
-      import('../features/signal-rules/routes/signal-rule-add-page').then((m) => m.SignalRuleAddPage),
   },
-  {
+  signalRuleEdit: {
     path: PATHS.signalRuleEdit,
     shell: true,
     ...opensWith('PUT /api/take-profit-rules/:id'),
     params: idParams,
-    load: () =>
-      import('../features/signal-rules/routes/signal-rule-edit-page').then((m) => m.SignalRuleEditPage),
   },
-  {
+  pushStats: {
     path: PATHS.pushStats,
+    search: notificationsSearch,
     shell: true,
     ...opensWith('GET /api/push-notification-stats'),
-    load: () => import('../features/notifications/routes/push-stats-page').then((m) => m.PushStatsPage),
     menu: { label: 'pushNotificationStats', icon: BarChartIcon },
   },
-  {
+  pushStatsShow: {
     path: PATHS.pushStatsShow,
     shell: true,
     ...opensWith('GET /api/push-notification-stats/:id'),
     params: idParams,
-    load: () =>
-      import('../features/notifications/routes/push-stats-show-page').then((m) => m.PushStatsShowPage),
   },
-  {
+  faq: {
     path: PATHS.faq,
+    search: faqSearch,
     shell: true,
     ...opensWith('GET /api/faq-category'),
-    load: () => import('../features/faq/routes/faq-page').then((m) => m.FaqPage),
     menu: { label: 'appsPedia', icon: HelpIcon, group: 'appsPedia' },
   },
-  {
+  faqCategoryAdd: {
     path: PATHS.faqCategoryAdd,
+    search: appPageSearch,
     shell: true,
     ...opensWith('POST /api/faq-category'),
-    load: () => import('../features/faq/routes/faq-category-add-page').then((m) => m.FaqCategoryAddPage),
   },
-  {
+  faqItemAdd: {
     path: PATHS.faqItemAdd,
+    search: faqSearch,
     shell: true,
     ...opensWith('POST /api/faq'),
-    load: () => import('../features/faq/routes/faq-item-add-page').then((m) => m.FaqItemAddPage),
   },
-  {
+  faqEdit: {
     path: PATHS.faqEdit,
     shell: true,
     ...opensWith('PUT /api/faq/:id'),
     params: idParams,
-    load: () => import('../features/faq/routes/faq-edit-page').then((m) => m.FaqEditPage),
   },
-  {
+  filters: {
     path: PATHS.filters,
+    search: appPageSearch,
     shell: true,
     ...opensWith('GET /api/filters'),
-    load: () => import('../features/filters/routes/filters-page').then((m) => m.FiltersPage),
     menu: { label: 'manageFilters', icon: TuneIcon, group: 'manageFilters' },
   },
-  {
+  filterCategoryAdd: {
     path: PATHS.filterCategoryAdd,
+    search: appPageSearch,
     shell: true,
     ...opensWith('POST /api/filters'),
-    load: () => import('../features/filters/routes/filter-add-pages').then((m) => m.FilterCategoryAddPage),
   },
-  {
+  filterItemAdd: {
     path: PATHS.filterItemAdd,
+    search: appPageSearch,
     shell: true,
     ...opensWith('POST /api/filters'),
-    load: () => import('../features/filters/routes/filter-add-pages').then((m) => m.FilterItemAddPage),
   },
-  {
+  filterEdit: {
     path: PATHS.filterEdit,
     shell: true,
     ...opensWith('PUT /api/filters/:id'),
     params: idParams,
-    load: () => import('../features/filters/routes/filter-edit-page').then((m) => m.FilterEditPage),
   },
-  {
+  appVersion: {
     path: PATHS.appVersion,
     shell: true,
     ...opensWith('GET /api/app-version'),
-    load: () => import('../features/app-versions/routes/app-version-page').then((m) => m.AppVersionPage),
     menu: { label: 'appsVersion', icon: PhoneIcon },
   },
-  {
+  logActivities: {
     path: PATHS.logActivities,
+    search: activityLogSearch,
     shell: true,
     ...opensWith('GET /api/log-statistic'),
-    load: () =>
-      import('../features/log-activities/routes/log-activities-page').then((m) => m.LogActivitiesPage),
     menu: { label: 'logActivities', icon: HistoryIcon },
   },
-  {
+  logOrders: {
     path: PATHS.logOrders,
+    search: orderReportsSearch,
     shell: true,
     ...opensWith('GET /api/log-statistic/orders'),
-    load: () => import('../features/log-orders/routes/log-orders-page').then((m) => m.LogOrdersPage),
     menu: { label: 'logOrders', icon: ReceiptIcon },
   },
-];
+} satisfies Record<string, PageRoute>;
+
+/** The pages in table order: the menu follows it. */
+export const PAGES: readonly PageRoute[] = Object.values(PAGE);

@@ -5,9 +5,3 @@ export function appSearch(app: App): { app: App; signalType?: SignalType } {
   const [only, ...others] = APP_INFO[app].signalTypes;
   return only && others.length === 0 ? { app, signalType: only } : { app };
 }
-
-/**
- * A query for `<Link search>`. The route table is built at run time, so the router knows no route's
- * query type and would accept none; the pages read and check their query themselves.
- */
-export const linkSearch = (search: Record<string, string | undefined>) => search as never;

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
+import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -11,9 +11,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { DEFAULT_APP } from '@signal-desk/domain/apps';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { createLink, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { linkSearch } from '../../shared/app-search';
 import { PATHS } from '../../shared/paths';
 import { useSignedInUser } from '../../shared/session/session-store';
 import { buildMenu, type MenuLink } from '../menu';
@@ -23,6 +22,11 @@ import { SIDEBAR_WIDTH } from '../theme';
 const MENU_PATHS = PAGES.flatMap((page) => (page.menu ? [page.path] : []));
 
 /** The deepest menu entry holding the page is the current one (/signal-creation/constants is not "New"). */
+/** A menu entry as a link of the app. */
+const ListItemButtonLink = createLink((props: ListItemButtonProps<'a'>) => (
+  <ListItemButton component="a" {...props} />
+));
+
 function isActive(path: string, pathname: string) {
   if (path === PATHS.dashboard) return pathname === path;
   const within = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -49,12 +53,9 @@ function MenuLinkItem({
   const Icon = link.icon;
   return (
     <ListItem disablePadding>
-      <ListItemButton
-        component={Link}
+      <ListItemButtonLink
         to={link.path}
-        search={linkSearch(link.search ?? {})}
-        // ListItemButton turns `to` into an `href`, which would win over the Link's own (with the query).
-        href={undefined}
+        search={link.search}
         selected={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
@@ -64,7 +65,7 @@ function MenuLinkItem({
           <Icon />
         </ListItemIcon>
         <ListItemText primary={link.app ? t(`apps.${link.app}`) : t(`nav.${link.label}`)} />
-      </ListItemButton>
+      </ListItemButtonLink>
     </ListItem>
   );
 }

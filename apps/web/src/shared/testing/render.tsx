@@ -11,8 +11,10 @@ import { type RenderResult, render } from '@testing-library/react';
 import i18n from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { PAGES } from '../../app/routes';
 import { en } from '../../locales/en';
 import { Toaster } from '../ui/toaster';
+import { parseUrlSearch, stringifyUrlSearch } from '../url-search';
 
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<object>> = {
   fr: () => import('../../locales/fr').then((m) => m.fr),
@@ -60,7 +62,9 @@ export async function renderWithApp(
 
 /**
  * Renders `component` on `path` of a memory router opened at `url`, with the app's providers; other
- * routes (`path` to component) are there for the page to navigate to. Resolves to the router.
+ * routes (`path` to component) are there for the page to navigate to. Each route sits where the app's
+ * router has it (inside the signed-in shell, with the page's URL query schema of the route table), so
+ * the pages read their typed query as they do in the app. Resolves to the router.
  */
 export async function renderOnRoute(
   {
@@ -72,12 +76,20 @@ export async function renderOnRoute(
   options: { locale?: Locale } = {},
 ) {
   const root = createRootRoute();
+  const shell = createRoute({ getParentRoute: () => root, id: 'shell' });
   const routes = Object.entries({ ...others, [path]: component }).map(([routePath, routeComponent]) =>
-    createRoute({ getParentRoute: () => root, path: routePath, component: routeComponent }),
+    createRoute({
+      getParentRoute: () => shell,
+      path: routePath,
+      validateSearch: PAGES.find((page) => page.path === routePath)?.search,
+      component: routeComponent,
+    }),
   );
   const router = createRouter({
-    routeTree: root.addChildren(routes),
+    routeTree: root.addChildren([shell.addChildren(routes)]),
     history: createMemoryHistory({ initialEntries: [url] }),
+    parseSearch: parseUrlSearch,
+    stringifySearch: stringifyUrlSearch,
   });
   await renderWithApp(<RouterProvider router={router} />, options);
   return router;

@@ -56,10 +56,8 @@ export function ListPagination({ total, params, onPageChange, onPerPageChange }:
       rowsPerPage={params.perPage}
       rowsPerPageOptions={PER_PAGE_OPTIONS}
       onPageChange={(_event, page) => onPageChange(page + 1)}
-      onRowsPerPageChange={(event) => {
-        onPerPageChange(Number(event.target.value));
-        onPageChange(1);
-      }}
+      // A new page size starts again on the first page (the list state does both in one write).
+      onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
       labelRowsPerPage={t('list.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, total: count })}
       getItemAriaLabel={(type) => t(`list.${type}Page`)}

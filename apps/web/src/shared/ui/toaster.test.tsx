@@ -25,22 +25,22 @@ function PageA() {
       <Button
         onClick={() => {
           showToast('Admin saved', 'success');
-          void navigate({ to: '/b' });
+          void navigate({ to: '/roles' });
         }}
       >
         Save
       </Button>
-      <Button onClick={() => void navigate({ to: '/b' })}>Leave</Button>
+      <Button onClick={() => void navigate({ to: '/roles' })}>Leave</Button>
     </>
   );
 }
 
 async function onPageA() {
   const router = await renderOnRoute({
-    path: '/a',
+    path: '/admins',
     component: PageA,
-    url: '/a',
-    others: { '/b': () => <p>Page B</p> },
+    url: '/admins',
+    others: { '/roles': () => <p>Page B</p> },
   });
   dropToastsOnLeavingPage(router);
   return router;

@@ -10,7 +10,7 @@ import { API_KEY_TYPES, APPS, QUOTE_PROVIDERS } from '@signal-desk/domain/apps';
 import { LOCALE_NAMES, LOCALES } from '@signal-desk/domain/locales';
 import { grantablePermissions } from '@signal-desk/domain/permissions';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/ser
 import { PATHS } from '../../../shared/paths';
 import { PermissionPicker } from '../../../shared/permissions/permission-picker';
 import { useSignedInUser } from '../../../shared/session/session-store';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useRoleOptions } from '../api/list-role-options';
 import {
@@ -220,9 +221,7 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('common.save')}
         </Button>
-        <Button component={Link} to={PATHS.admins}>
-          {t('common.cancel')}
-        </Button>
+        <ButtonLink to={PATHS.admins}>{t('common.cancel')}</ButtonLink>
       </Box>
     </Box>
   );

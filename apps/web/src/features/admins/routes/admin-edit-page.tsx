@@ -1,20 +1,21 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { updateAdminInputSchema } from '@signal-desk/domain/admin';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { useAdmin } from '../api/get-admin';
 import { useUpdateAdmin } from '../api/update-admin';
 import { AdminForm } from '../components/admin-form';
 import { ResetTwoFactor } from '../components/reset-two-factor';
 
+const route = getRouteApi('/shell/admins/$id/edit');
+
 export function AdminEditPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
+  const id = route.useParams().id;
   const own = useSignedInUser()._id === id;
   const { data: admin } = useAdmin(id);
   const updateAdmin = useUpdateAdmin(id);
@@ -26,9 +27,9 @@ export function AdminEditPage() {
         <Alert
           severity="info"
           action={
-            <Button component={Link} to={PATHS.profile} color="inherit">
+            <ButtonLink to={PATHS.profile} color="inherit">
               {t('admins.openProfile')}
-            </Button>
+            </ButtonLink>
           }
         >
           {t('admins.ownAccountHint')}

@@ -1,34 +1,27 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { AdminUser } from '@signal-desk/domain/admin';
 import { canManageAdmin } from '@signal-desk/domain/admin-grants';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
-import { PATHS, withId } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, BlockIcon, EditIcon } from '../../../shared/ui/icons';
-import { ListPagination, SearchField } from '../../../shared/ui/list-controls';
-import { ListStatusRow } from '../../../shared/ui/list-status-row';
+import { ListTable } from '../../../shared/ui/list-page/list-table';
+import { ListToolbar } from '../../../shared/ui/list-page/list-toolbar';
+import { RowAction } from '../../../shared/ui/list-page/row-action';
+import { useConfirm } from '../../../shared/ui/list-page/use-confirm';
+import { useListState } from '../../../shared/ui/list-page/use-list-state';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink, IconButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
-import { useUrlListParams } from '../../../shared/ui/url-list-params';
 import { useChangeActivationStatus } from '../api/change-activation-status';
 import { useAdminsList } from '../api/list-admins';
 import { useRevokeAdminSession } from '../api/revoke-admin-session';
+
+const route = getRouteApi('/shell/admins');
 
 /** `/admins`: the back-office admins, searched as you type (debounced; the search and page are in the URL). */
 export function AdminsPage() {
@@ -40,15 +33,22 @@ export function AdminsPage() {
     activate: hasPermission(held, ['CHANGE_ACTIVATION_STATUS']),
     revoke: hasPermission(held, ['REVOKE_ADMIN_SESSION']),
   };
-  const list = useUrlListParams('-createdAt');
+  const navigate = route.useNavigate();
+  const list = useListState(
+    route.useSearch(),
+    (search) => void navigate({ search, replace: true }),
+    '-createdAt',
+  );
   const admins = useAdminsList(list.params);
   const changeActivation = useChangeActivationStatus();
   const revokeSession = useRevokeAdminSession();
-  const [toRevoke, setToRevoke] = useState<AdminUser | null>(null);
-  const [toDeactivate, setToDeactivate] = useState<AdminUser | null>(null);
+  const confirm = useConfirm();
+  // One's own account is changed on the profile; an admin holding permissions beyond the signed-in
+  // admin's is not theirs to manage (decisions 3 and 18).
+  const manageable = (admin: AdminUser) => admin._id !== me._id && canManageAdmin(me, admin);
 
   const setActive = (admin: AdminUser, activationStatus: boolean) =>
-    changeActivation.mutate(
+    changeActivation.mutateAsync(
       { id: admin._id, activationStatus },
       {
         onSuccess: () =>
@@ -57,19 +57,29 @@ export function AdminsPage() {
             'success',
           ),
         onError: (error) => showToast(apiErrorText(t, error), 'error'),
-        onSettled: () => setToDeactivate(null),
       },
     );
 
-  const confirmRevoke = () => {
-    if (!toRevoke) return;
-    revokeSession.mutate(toRevoke._id, {
-      onSuccess: ({ revoked }) =>
-        showToast(t('admins.revoked', { name: toRevoke.name, count: revoked }), 'success'),
-      onError: (error) => showToast(apiErrorText(t, error), 'error'),
-      onSettled: () => setToRevoke(null),
+  const askDeactivate = (admin: AdminUser) =>
+    confirm.ask({
+      title: t('admins.deactivateConfirm.title', { name: admin.name }),
+      message: t('admins.deactivateConfirm.message', { name: admin.name }),
+      confirmLabel: t('admins.deactivateConfirm.action'),
+      run: () => setActive(admin, false),
     });
-  };
+
+  const askRevoke = (admin: AdminUser) =>
+    confirm.ask({
+      title: t('admins.revokeTitle'),
+      message: t('admins.revokeConfirm', { name: admin.name }),
+      confirmLabel: t('admins.revokeAction'),
+      run: () =>
+        revokeSession.mutateAsync(admin._id, {
+          onSuccess: ({ revoked }) =>
+            showToast(t('admins.revoked', { name: admin.name, count: revoked }), 'success'),
+          onError: (error) => showToast(apiErrorText(t, error), 'error'),
+        }),
+    });
 
   return (
     <>
@@ -77,108 +87,71 @@ export function AdminsPage() {
         title={t('admins.title')}
         actions={
           may.moderate && (
-            <Button component={Link} to={PATHS.adminAdd} variant="contained" startIcon={<AddIcon />}>
+            <ButtonLink to={PATHS.adminAdd} variant="contained" startIcon={<AddIcon />}>
               {t('admins.add')}
-            </Button>
+            </ButtonLink>
           )
         }
       />
-      <Paper>
-        <Box sx={{ p: 2 }}>
-          <SearchField label={t('admins.search')} value={list.search} onChange={list.setSearch} />
-        </Box>
-        <TableContainer>
-          <Table aria-label={t('admins.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('admins.fields.name')}</TableCell>
-                <TableCell>{t('admins.fields.nickname')}</TableCell>
-                <TableCell>{t('admins.fields.email')}</TableCell>
-                <TableCell>{t('admins.fields.roles')}</TableCell>
-                <TableCell>{t('admins.fields.active')}</TableCell>
-                <TableCell align="right">{t('common.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <ListStatusRow query={admins} columns={6} />
-              {admins.data?.data.map((admin) => {
-                // One's own account is changed on the profile; an admin holding permissions beyond
-                // the signed-in admin's is not theirs to manage (decisions 3 and 18).
-                const own = admin._id === me._id;
-                const manageable = !own && canManageAdmin(me, admin);
-                return (
-                  <TableRow key={admin._id} hover>
-                    <TableCell component="th" scope="row">
-                      {admin.name}
-                    </TableCell>
-                    <TableCell>{admin.nickname}</TableCell>
-                    <TableCell>{admin.email}</TableCell>
-                    <TableCell>{admin.roles.map((role) => role.name).join(', ')}</TableCell>
-                    <TableCell>
-                      <Switch
-                        checked={admin.activationStatus}
-                        disabled={!may.activate || !manageable}
-                        onChange={(event) =>
-                          // Deactivating signs the admin out at once: asked first; activating is not.
-                          event.target.checked ? setActive(admin, true) : setToDeactivate(admin)
-                        }
-                        slotProps={{ input: { 'aria-label': t('admins.activeFor', { name: admin.name }) } }}
-                      />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {may.revoke && (own || manageable) && (
-                        <Tooltip title={t('admins.revoke', { name: admin.name })}>
-                          <IconButton onClick={() => setToRevoke(admin)}>
-                            <BlockIcon />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                      {own && (
-                        <Tooltip title={t('admins.editOwn')}>
-                          <IconButton component={Link} to={PATHS.profile}>
-                            <EditIcon />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                      {may.moderate && manageable && (
-                        <Tooltip title={t('admins.edit', { name: admin.name })}>
-                          <IconButton component={Link} to={withId(PATHS.adminEdit, admin._id)}>
-                            <EditIcon />
-                          </IconButton>
-                        </Tooltip>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        <ListPagination
-          total={admins.data?.total ?? 0}
-          params={list.params}
-          onPageChange={list.setPage}
-          onPerPageChange={list.setPerPage}
-        />
-      </Paper>
-      <ConfirmDialog
-        open={toRevoke !== null}
-        title={t('admins.revokeTitle')}
-        message={t('admins.revokeConfirm', { name: toRevoke?.name ?? '' })}
-        confirmLabel={t('admins.revokeAction')}
-        busy={revokeSession.isPending}
-        onConfirm={confirmRevoke}
-        onClose={() => setToRevoke(null)}
+      <ListTable
+        label={t('admins.title')}
+        query={admins}
+        list={list}
+        toolbar={<ListToolbar search={{ list, label: t('admins.search') }} />}
+        rowKey={(admin) => admin._id}
+        columns={[
+          { header: t('admins.fields.name'), cell: (admin) => admin.name },
+          { header: t('admins.fields.nickname'), cell: (admin) => admin.nickname },
+          { header: t('admins.fields.email'), cell: (admin) => admin.email },
+          {
+            header: t('admins.fields.roles'),
+            cell: (admin) => admin.roles.map((role) => role.name).join(', '),
+          },
+          {
+            header: t('admins.fields.active'),
+            cell: (admin) => (
+              <Switch
+                checked={admin.activationStatus}
+                disabled={!may.activate || !manageable(admin)}
+                onChange={(event) =>
+                  // Deactivating signs the admin out at once: asked first; activating is not.
+                  event.target.checked ? void setActive(admin, true) : askDeactivate(admin)
+                }
+                slotProps={{ input: { 'aria-label': t('admins.activeFor', { name: admin.name }) } }}
+              />
+            ),
+          },
+        ]}
+        actions={(admin) => {
+          const own = admin._id === me._id;
+          return (
+            <>
+              {may.revoke && (own || manageable(admin)) && (
+                <RowAction
+                  label={t('admins.revoke', { name: admin.name })}
+                  icon={<BlockIcon />}
+                  onClick={() => askRevoke(admin)}
+                />
+              )}
+              {own && (
+                <Tooltip title={t('admins.editOwn')}>
+                  <IconButtonLink to={PATHS.profile}>
+                    <EditIcon />
+                  </IconButtonLink>
+                </Tooltip>
+              )}
+              {may.moderate && manageable(admin) && (
+                <Tooltip title={t('admins.edit', { name: admin.name })}>
+                  <IconButtonLink to={PATHS.adminEdit} params={{ id: admin._id }}>
+                    <EditIcon />
+                  </IconButtonLink>
+                </Tooltip>
+              )}
+            </>
+          );
+        }}
       />
-      <ConfirmDialog
-        open={toDeactivate !== null}
-        title={t('admins.deactivateConfirm.title', { name: toDeactivate?.name ?? '' })}
-        message={t('admins.deactivateConfirm.message', { name: toDeactivate?.name ?? '' })}
-        confirmLabel={t('admins.deactivateConfirm.action')}
-        busy={changeActivation.isPending}
-        onConfirm={() => toDeactivate && setActive(toDeactivate, false)}
-        onClose={() => setToDeactivate(null)}
-      />
+      {confirm.dialog}
     </>
   );
 }

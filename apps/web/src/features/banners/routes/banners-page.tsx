@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { canBanner } from '@signal-desk/domain/access';
 import { BANNER_APPS, type BannerApp, bannerAppSchema } from '@signal-desk/domain/content';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
@@ -34,13 +34,15 @@ import {
   saveCalls,
 } from '../components/banner-drafts';
 
+const route = getRouteApi('/shell/banners');
+
 /** `/banners?app=`: the banners of one app, edited locally, then saved and published together. */
 export function BannersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const held = useSignedInUser().effectivePermissions;
-  const search = useSearch({ strict: false }) as { app?: unknown };
+  const search = route.useSearch();
   const visible = BANNER_APPS.filter((a) => canBanner(held, 'VIEW', a));
   const asked = bannerAppSchema.safeParse(search.app);
   // An app the admin may not view falls back to the first one they may (the menu lists all four).
@@ -181,9 +183,7 @@ export function BannersPage() {
       />
       <Tabs
         value={app}
-        onChange={(_, next: BannerApp) =>
-          void navigate({ to: PATHS.banners, search: { app: next } as never })
-        }
+        onChange={(_, next: BannerApp) => void navigate({ to: PATHS.banners, search: { app: next } })}
         sx={{ mb: 2 }}
         aria-label={t('content.banners.apps')}
       >

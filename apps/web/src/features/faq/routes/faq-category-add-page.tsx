@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
-import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { DEFAULT_APP } from '@signal-desk/domain/apps';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { PATHS } from '../../../shared/paths';
@@ -9,12 +9,14 @@ import { showToast } from '../../../shared/ui/toast-queue';
 import { useSaveCategory } from '../api/save-category';
 import { CategoryForm } from '../components/category-form';
 
+const route = getRouteApi('/shell/faq/addCategory');
+
 /** `/faq/addCategory`: a new category or subcategory. */
 export function FaqCategoryAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { app?: unknown };
-  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
+  const search = route.useSearch();
+  const app = search.app ?? DEFAULT_APP;
   const save = useSaveCategory();
   return (
     <>
@@ -23,7 +25,7 @@ export function FaqCategoryAddPage() {
         <CategoryForm
           initial={{ app }}
           busy={save.isPending}
-          onCancel={() => void navigate({ to: PATHS.faq, search: { app } as never })}
+          onCancel={() => void navigate({ to: PATHS.faq, search: { app } })}
           onSubmit={(input) =>
             save.mutate(
               { input },
@@ -32,7 +34,7 @@ export function FaqCategoryAddPage() {
                   showToast(t('content.saved', { name: created.title }), 'success');
                   void navigate({
                     to: PATHS.faq,
-                    search: { app: created.app, category: created._id } as never,
+                    search: { app: created.app, category: created._id },
                   });
                 },
                 onError: (error) =>

@@ -2,11 +2,10 @@ import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { apiErrorText } from '../../../shared/api/error-reasons';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { PATHS } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
@@ -14,10 +13,12 @@ import { faqQueryOptions, useFaq } from '../api/get-faq';
 import { useSaveFaq } from '../api/save-faq';
 import { FaqForm } from '../components/faq-form';
 
+const route = getRouteApi('/shell/faq/$id/edit');
+
 /** `/faq/{id}/edit`: a question. A 404 on save means it was removed meanwhile: said, and dropped here. */
 export function FaqEditPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
+  const id = route.useParams().id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const faq = useFaq(id);
@@ -39,7 +40,7 @@ export function FaqEditPage() {
           initial={item}
           busy={save.isPending}
           onCancel={() =>
-            void navigate({ to: PATHS.faq, search: { app: item.app, category: item.categoryId } as never })
+            void navigate({ to: PATHS.faq, search: { app: item.app, category: item.categoryId } })
           }
           onSubmit={(input) =>
             save.mutateAsync({ id, input }).then(
@@ -47,7 +48,7 @@ export function FaqEditPage() {
                 showToast(t('content.saved', { name: input.title }), 'success');
                 void navigate({
                   to: PATHS.faq,
-                  search: { app: input.app, category: input.categoryId } as never,
+                  search: { app: input.app, category: input.categoryId },
                 });
                 return true;
               },
@@ -55,7 +56,7 @@ export function FaqEditPage() {
                 if (isApiError(error, 404)) {
                   showToast(t('content.gone'), 'error');
                   queryClient.removeQueries({ queryKey: faqQueryOptions(id).queryKey });
-                  void navigate({ to: PATHS.faq, search: { app: item.app } as never });
+                  void navigate({ to: PATHS.faq, search: { app: item.app } });
                 } else showToast(t('content.faq.submitFailed', { message: apiErrorText(t, error) }), 'error');
                 return false;
               },

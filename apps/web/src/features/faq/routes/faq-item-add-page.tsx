@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
-import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { DEFAULT_APP } from '@signal-desk/domain/apps';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { PATHS } from '../../../shared/paths';
@@ -9,12 +9,14 @@ import { showToast } from '../../../shared/ui/toast-queue';
 import { useSaveFaq } from '../api/save-faq';
 import { FaqForm } from '../components/faq-form';
 
+const route = getRouteApi('/shell/faq/addItem');
+
 /** `/faq/addItem`: a new question. */
 export function FaqItemAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { app?: unknown; category?: unknown };
-  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
+  const search = route.useSearch();
+  const app = search.app ?? DEFAULT_APP;
   const save = useSaveFaq();
   return (
     <>
@@ -23,14 +25,14 @@ export function FaqItemAddPage() {
         <FaqForm
           initial={{ app, categoryId: typeof search.category === 'string' ? search.category : undefined }}
           busy={save.isPending}
-          onCancel={() => void navigate({ to: PATHS.faq, search: { app } as never })}
+          onCancel={() => void navigate({ to: PATHS.faq, search: { app } })}
           onSubmit={(input) =>
             save.mutateAsync({ input }).then(
               (created) => {
                 showToast(t('content.saved', { name: created.title }), 'success');
                 void navigate({
                   to: PATHS.faq,
-                  search: { app: created.app, category: created.categoryId } as never,
+                  search: { app: created.app, category: created.categoryId },
                 });
                 return true;
               },

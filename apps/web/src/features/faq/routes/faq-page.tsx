@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,20 +12,20 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { APPS, type App, appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { APPS, type App, DEFAULT_APP } from '@signal-desk/domain/apps';
 import type { Faq, FaqCategory } from '@signal-desk/domain/content';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { apiErrorText } from '../../../shared/api/error-reasons';
-import { linkSearch } from '../../../shared/app-search';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, DeleteIcon, EditIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteFaq } from '../api/delete-faq';
@@ -35,14 +34,16 @@ import { useCategoryFaqs } from '../api/list-category-faqs';
 import { useSaveCategory } from '../api/save-category';
 import { CategoryForm } from '../components/category-form';
 
+const route = getRouteApi('/shell/faq');
+
 type Removing = { kind: 'category'; item: FaqCategory } | { kind: 'faq'; item: Faq };
 
 /** `/faq?app=`: apps pedia. Categories (with subcategories) on the left, the chosen one's questions on the right. */
 export function FaqPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { app?: unknown; category?: unknown };
-  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
+  const search = route.useSearch();
+  const app = search.app ?? DEFAULT_APP;
   const may = hasPermission(useSignedInUser().effectivePermissions, ['FAQ_MODERATE']);
   const categories = useFaqCategories(app);
   const all = categories.data?.data ?? [];
@@ -63,7 +64,7 @@ export function FaqPage() {
   const go = (next: { app?: App; category?: string }) =>
     void navigate({
       to: PATHS.faq,
-      search: { app, category: chosenId ?? undefined, ...next } as never,
+      search: { app, category: chosenId ?? undefined, ...next },
       replace: true,
     });
 
@@ -92,24 +93,18 @@ export function FaqPage() {
         actions={
           may && (
             <>
-              <Button
-                component={Link}
-                to={PATHS.faqCategoryAdd}
-                search={linkSearch({ app })}
-                startIcon={<AddIcon />}
-              >
+              <ButtonLink to={PATHS.faqCategoryAdd} search={{ app }} startIcon={<AddIcon />}>
                 {t('content.faq.addCategory')}
-              </Button>
-              <Button
-                component={Link}
+              </ButtonLink>
+              <ButtonLink
                 to={PATHS.faqItemAdd}
-                search={linkSearch({ app, category: chosenId ?? undefined })}
+                search={{ app, category: chosenId ?? undefined }}
                 variant="contained"
                 startIcon={<AddIcon />}
                 disabled={all.length === 0}
               >
                 {t('content.faq.addItem')}
-              </Button>
+              </ButtonLink>
             </>
           )
         }

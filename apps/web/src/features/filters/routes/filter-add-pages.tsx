@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
-import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { type App, DEFAULT_APP } from '@signal-desk/domain/apps';
 import type { Filter } from '@signal-desk/domain/content';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { PATHS } from '../../../shared/paths';
@@ -10,11 +10,12 @@ import { showToast } from '../../../shared/ui/toast-queue';
 import { useSaveFilter } from '../api/save-filter';
 import { FilterForm } from '../components/filter-form';
 
-function FilterAddPage({ type }: { type: Filter['type'] }) {
+const categoryRoute = getRouteApi('/shell/filters/addCategory');
+const itemRoute = getRouteApi('/shell/filters/addItem');
+
+function FilterAddPage({ type, app }: { type: Filter['type']; app: App }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { app?: unknown };
-  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
   const save = useSaveFilter();
   return (
     <>
@@ -26,14 +27,14 @@ function FilterAddPage({ type }: { type: Filter['type'] }) {
           type={type}
           initial={{ app }}
           busy={save.isPending}
-          onCancel={() => void navigate({ to: PATHS.filters, search: { app } as never })}
+          onCancel={() => void navigate({ to: PATHS.filters, search: { app } })}
           onSubmit={(input) =>
             save.mutate(
               { input },
               {
                 onSuccess: (created) => {
                   showToast(t('content.saved', { name: created.label }), 'success');
-                  void navigate({ to: PATHS.filters, search: { app: created.app } as never });
+                  void navigate({ to: PATHS.filters, search: { app: created.app } });
                 },
                 onError: (error) =>
                   showToast(t('content.filters.submitFailed', { message: apiErrorText(t, error) }), 'error'),
@@ -47,6 +48,12 @@ function FilterAddPage({ type }: { type: Filter['type'] }) {
 }
 
 /** `/filters/addCategory`. */
-export const FilterCategoryAddPage = () => <FilterAddPage type="category" />;
+export function FilterCategoryAddPage() {
+  const { app } = categoryRoute.useSearch();
+  return <FilterAddPage type="category" app={app ?? DEFAULT_APP} />;
+}
 /** `/filters/addItem`. */
-export const FilterItemAddPage = () => <FilterAddPage type="item" />;
+export function FilterItemAddPage() {
+  const { app } = itemRoute.useSearch();
+  return <FilterAddPage type="item" app={app ?? DEFAULT_APP} />;
+}

@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { apiErrorText } from '../../../shared/api/error-reasons';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { PATHS } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
@@ -13,10 +12,12 @@ import { useFilter } from '../api/get-filter';
 import { useSaveFilter } from '../api/save-filter';
 import { FilterForm } from '../components/filter-form';
 
+const route = getRouteApi('/shell/filters/$id/edit');
+
 /** `/filters/{id}/edit`. */
 export function FilterEditPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
+  const id = route.useParams().id;
   const navigate = useNavigate();
   const filter = useFilter(id);
   const save = useSaveFilter();
@@ -36,14 +37,14 @@ export function FilterEditPage() {
           type={item.type}
           initial={item}
           busy={save.isPending}
-          onCancel={() => void navigate({ to: PATHS.filters, search: { app: item.app } as never })}
+          onCancel={() => void navigate({ to: PATHS.filters, search: { app: item.app } })}
           onSubmit={(input) =>
             save.mutate(
               { id, input },
               {
                 onSuccess: () => {
                   showToast(t('content.saved', { name: input.label }), 'success');
-                  void navigate({ to: PATHS.filters, search: { app: input.app } as never });
+                  void navigate({ to: PATHS.filters, search: { app: input.app } });
                 },
                 onError: (error) => {
                   showToast(
@@ -52,8 +53,7 @@ export function FilterEditPage() {
                       : t('content.filters.submitFailed', { message: apiErrorText(t, error) }),
                     'error',
                   );
-                  if (isApiError(error, 404))
-                    void navigate({ to: PATHS.filters, search: { app: item.app } as never });
+                  if (isApiError(error, 404)) void navigate({ to: PATHS.filters, search: { app: item.app } });
                 },
               },
             )

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,29 +12,31 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { APPS, type App, appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { APPS, type App, DEFAULT_APP } from '@signal-desk/domain/apps';
 import type { Filter } from '@signal-desk/domain/content';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
-import { linkSearch } from '../../../shared/app-search';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, DeleteIcon, EditIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink, IconButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useDeleteFilter } from '../api/delete-filter';
 import { useFilters } from '../api/list-filters';
+
+const route = getRouteApi('/shell/filters');
 
 /** `/filters?app=`: filter categories by position, each followed by its items and their options. */
 export function FiltersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { app?: unknown };
-  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
+  const search = route.useSearch();
+  const app = search.app ?? DEFAULT_APP;
   const may = hasPermission(useSignedInUser().effectivePermissions, ['FILTER_MODERATE']);
   const filters = useFilters(app);
   const remove = useDeleteFilter();
@@ -52,24 +53,18 @@ export function FiltersPage() {
         actions={
           may && (
             <>
-              <Button
-                component={Link}
-                to={PATHS.filterCategoryAdd}
-                search={linkSearch({ app })}
-                startIcon={<AddIcon />}
-              >
+              <ButtonLink to={PATHS.filterCategoryAdd} search={{ app }} startIcon={<AddIcon />}>
                 {t('content.filters.addCategory')}
-              </Button>
-              <Button
-                component={Link}
+              </ButtonLink>
+              <ButtonLink
                 to={PATHS.filterItemAdd}
-                search={linkSearch({ app })}
+                search={{ app }}
                 variant="contained"
                 startIcon={<AddIcon />}
                 disabled={rows.length === 0}
               >
                 {t('content.filters.addItem')}
-              </Button>
+              </ButtonLink>
             </>
           )
         }
@@ -84,7 +79,7 @@ export function FiltersPage() {
             onChange={(e) =>
               void navigate({
                 to: PATHS.filters,
-                search: { app: e.target.value as App } as never,
+                search: { app: e.target.value as App },
                 replace: true,
               })
             }
@@ -148,9 +143,9 @@ export function FiltersPage() {
                 {may && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title={t('content.filters.editName', { name: filter.label })}>
-                      <IconButton component={Link} to={withId(PATHS.filterEdit, filter._id)}>
+                      <IconButtonLink to={withId(PATHS.filterEdit, filter._id)}>
                         <EditIcon />
-                      </IconButton>
+                      </IconButtonLink>
                     </Tooltip>
                     <Tooltip title={t('content.filters.deleteName', { name: filter.label })}>
                       <IconButton onClick={() => setToDelete(filter)}>

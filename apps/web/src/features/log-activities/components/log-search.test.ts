@@ -1,7 +1,10 @@
+import { activityLogSearch } from '@signal-desk/domain/page-search';
 import { describe, expect, it } from 'vitest';
-import { logQueryOf, parseLogSearch } from './log-search';
+import { logFiltersOf, logQueryOf } from './log-search';
 
-describe('the /log-activities URL', () => {
+const parseLogSearch = (query: Record<string, string>) => logFiltersOf(activityLogSearch.parse(query));
+
+describe('the /log-activities URL, read by its route schema', () => {
   it('keeps known event types, apps and periods, and the page', () => {
     const filters = parseLogSearch({
       eventType: 'csv export',

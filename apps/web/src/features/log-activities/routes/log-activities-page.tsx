@@ -11,11 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { ACTIVITY_COUNT_LIMIT, type ActivityLogEntry } from '@signal-desk/domain/activity-log';
-import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link as RouterLink } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityKindLabel } from '../../../shared/activity-kinds';
-import { linkSearch } from '../../../shared/app-search';
 import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
 import { formatCount, formatDateTime } from '../../../shared/i18n/format';
 import { PATHS, withId } from '../../../shared/paths';
@@ -27,27 +26,24 @@ import { useExportLog } from '../api/export-log';
 import { LOG_PAGE_SIZE, useActivityLog } from '../api/list-log';
 import { useUserNames } from '../api/user-names';
 import { LogFiltersBar } from '../components/log-filters-bar';
-import { type LogFilters, parseLogSearch } from '../components/log-search';
+import { type LogFilters, logFiltersOf } from '../components/log-search';
 import { PayloadDiff } from '../components/payload-diff';
 
+const route = getRouteApi('/shell/log-activities');
 const COLUMNS = 7;
 
 /** `/log-activities`: who changed what and when, with the payloads side by side and a CSV export. */
 export function LogActivitiesPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const filters = parseLogSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = route.useNavigate();
+  const filters = logFiltersOf(route.useSearch());
   const log = useActivityLog(filters);
   const eventTypes = useEventTypes();
   const userNames = useUserNames();
   const exporter = useExportLog();
   const [open, setOpen] = useState<string | null>(null);
   const setFilters = (next: LogFilters) =>
-    navigate({
-      to: '.',
-      search: linkSearch({ ...next, page: next.page > 1 ? String(next.page) : undefined }),
-      replace: true,
-    });
+    navigate({ search: { ...next, page: next.page > 1 ? next.page : undefined }, replace: true });
   const signalId = useTypedUrlText(filters.signalId ?? '', (text) =>
     setFilters({ ...filters, signalId: text || undefined, page: 1 }),
   );

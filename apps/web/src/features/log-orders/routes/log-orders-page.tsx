@@ -14,17 +14,15 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { QUICK_PERIODS, quickPeriodSchema } from '@signal-desk/domain/date-range';
+import { QUICK_PERIODS } from '@signal-desk/domain/date-range';
 import {
   ORDER_REPORT_STATUSES,
   type OrderReport,
   type OrderReportListQuery,
 } from '@signal-desk/domain/partner';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { linkSearch } from '../../../shared/app-search';
 import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
@@ -35,42 +33,20 @@ import { useOrderTypes } from '../api/order-types';
 import { PartnerStatusNote } from '../components/partner-status-note';
 
 const COLUMNS = 8;
-const text = z.string().trim().min(1).max(100).optional().catch(undefined);
-
-function parseSearch(search: Record<string, unknown>): OrderReportListQuery {
-  const page = Number(search.page);
-  return {
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    side: z.enum(['buy', 'sell']).optional().catch(undefined).parse(search.side),
-    type: text.parse(search.type),
-    client: text.parse(search.client),
-    status: z.enum(ORDER_REPORT_STATUSES).optional().catch(undefined).parse(search.status),
-    date: quickPeriodSchema.optional().catch(undefined).parse(search.date),
-    search: text.parse(search.search),
-  };
-}
+const route = getRouteApi('/shell/log-orders');
 
 /** `/log-orders`: the order reports the partner sent back about the signals it copied. */
 export function LogOrdersPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const query = parseSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = route.useNavigate();
+  const query = route.useSearch();
   const list = useOrderReports(query);
   const types = useOrderTypes();
   const clients = useOrderClients();
   const [open, setOpen] = useState<string | null>(null);
   const setQuery = (next: OrderReportListQuery) =>
     void navigate({
-      to: '.',
-      search: linkSearch({
-        page: next.page && next.page > 1 ? String(next.page) : undefined,
-        side: next.side,
-        type: next.type,
-        client: next.client,
-        status: next.status,
-        date: next.date,
-        search: next.search,
-      }),
+      search: { ...next, page: next.page && next.page > 1 ? next.page : undefined },
       replace: true,
     });
   const set = (patch: Partial<OrderReportListQuery>) => setQuery({ ...query, ...patch, page: 1 });

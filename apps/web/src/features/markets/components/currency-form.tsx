@@ -10,7 +10,7 @@ import {
   currencyInputSchema,
 } from '@signal-desk/domain/markets';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, useId } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { PATHS } from '../../../shared/paths';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { uploadFile } from '../../../shared/uploads/upload-file';
 import { useCryptoCoins } from '../api/search-crypto-coins';
@@ -116,9 +117,7 @@ export function CurrencyForm({ currency, save, successMessage }: CurrencyFormPro
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('common.save')}
         </Button>
-        <Button component={Link} to={PATHS.currencies}>
-          {t('common.cancel')}
-        </Button>
+        <ButtonLink to={PATHS.currencies}>{t('common.cancel')}</ButtonLink>
       </Box>
     </Paper>
   );

@@ -1,13 +1,15 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useCurrency } from '../api/get-currency';
 import { useUpdateCurrency } from '../api/update-currency';
 import { CurrencyForm } from '../components/currency-form';
 
+const route = getRouteApi('/shell/currencies/$id/edit');
+
 export function CurrencyEditPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
+  const id = route.useParams().id;
   const { data: currency } = useCurrency(id);
   const updateCurrency = useUpdateCurrency(id);
   return (

@@ -12,10 +12,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { APPS, type App, appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { APPS, type App, DEFAULT_APP } from '@signal-desk/domain/apps';
 import type { Mastery } from '@signal-desk/domain/content';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
@@ -40,14 +40,16 @@ import { useSaveMastery } from '../api/save-mastery';
 import { MasteryDialog } from '../components/mastery-dialog';
 import { flattenTree, reorderedSiblings } from '../components/mastery-tree';
 
+const route = getRouteApi('/shell/masteries');
+
 type Editing = Mastery | { type: Mastery['type']; parentId: string | null };
 
 /** `/masteries?app=`: the tree of video categories and videos; children reorder by drag and drop. */
 export function MasteriesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { app?: unknown };
-  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
+  const search = route.useSearch();
+  const app = search.app ?? DEFAULT_APP;
   const may = hasPermission(useSignedInUser().effectivePermissions, ['MASTERIES_MODERATE']);
   const masteries = useMasteries(app);
   const save = useSaveMastery();
@@ -128,7 +130,7 @@ export function MasteriesPage() {
             onChange={(e) =>
               void navigate({
                 to: PATHS.masteries,
-                search: { app: e.target.value as App } as never,
+                search: { app: e.target.value as App },
                 replace: true,
               })
             }

@@ -1,13 +1,14 @@
 import { NOTIFICATION_MENU_APPS, sendNotificationInputSchema } from '@signal-desk/domain/notifications';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { linkSearch } from '../../../shared/app-search';
 import { PATHS } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useTraderOptions } from '../api/list-traders';
 import { useSendNotification } from '../api/send-notification';
 import { NotificationForm } from '../components/notification-form';
+
+const route = getRouteApi('/shell/notifications/add');
 
 const appOf = z.enum(NOTIFICATION_MENU_APPS).catch('shift');
 
@@ -15,7 +16,7 @@ const appOf = z.enum(NOTIFICATION_MENU_APPS).catch('shift');
 export function NotificationAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const app = appOf.parse((useSearch({ strict: false }) as { app?: unknown }).app);
+  const app = appOf.parse(route.useSearch().app);
   const send = useSendNotification();
   const traders = useTraderOptions(true);
   const appName = t(`apps.${app}`);
@@ -30,7 +31,7 @@ export function NotificationAddPage() {
         traders={traders.data?.data ?? []}
         sending={send.isPending}
         send={(input, handlers) => send.mutate(input, handlers)}
-        onSent={() => void navigate({ to: PATHS.notifications, search: linkSearch({ app }) })}
+        onSent={() => void navigate({ to: PATHS.notifications, search: { app } })}
       />
     </>
   );

@@ -1,60 +1,57 @@
-import Button from '@mui/material/Button';
-import { LUXE_APP, type NotificationListQuery } from '@signal-desk/domain/notifications';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  LUXE_APP,
+  NOTIFICATION_MENU_APPS,
+  type NotificationListQuery,
+} from '@signal-desk/domain/notifications';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { linkSearch } from '../../../shared/app-search';
 import { PATHS } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { useNotifications } from '../api/list-notifications';
-import { parseNotificationSearch } from '../components/notification-filters';
 import { NotificationTable } from '../components/notification-table';
 import { SenderNote } from '../components/sender-note';
 
-const searchOf = (query: NotificationListQuery) =>
-  linkSearch({
-    page: query.page && query.page > 1 ? String(query.page) : undefined,
-    app: query.app,
-    type: query.type,
-    date: query.date,
-  });
+const historyRoute = getRouteApi('/shell/notifications');
+const luxeRoute = getRouteApi('/shell/luxe-notifications');
 
 /** `/notifications` (and `/luxe-notifications`, the igoluxe history): what was sent and how it went. */
-function History({ luxe }: { luxe: boolean }) {
+function History({
+  luxe,
+  search,
+  onSearch,
+}: {
+  luxe: boolean;
+  search: NotificationListQuery;
+  onSearch: (next: NotificationListQuery) => void;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const parsed = parseNotificationSearch(useSearch({ strict: false }) as Record<string, unknown>);
-  const query: NotificationListQuery = luxe ? { ...parsed, app: LUXE_APP } : parsed;
+  const query: NotificationListQuery = luxe ? { ...search, app: LUXE_APP } : search;
   const list = useNotifications(query);
-  const addTo = luxe ? PATHS.luxeNotificationAdd : PATHS.notificationAdd;
   return (
     <>
       <PageHeader
         title={t(luxe ? 'delivery.history.luxeTitle' : 'delivery.history.title')}
         actions={
-          <Button
-            variant="contained"
-            component={Link}
-            to={addTo}
-            search={
-              luxe
-                ? undefined
-                : linkSearch({ app: query.app && query.app !== LUXE_APP ? query.app : 'shift' })
-            }
-          >
-            {t('delivery.history.send')}
-          </Button>
+          luxe ? (
+            <ButtonLink variant="contained" to={PATHS.luxeNotificationAdd}>
+              {t('delivery.history.send')}
+            </ButtonLink>
+          ) : (
+            <ButtonLink
+              variant="contained"
+              to={PATHS.notificationAdd}
+              search={{ app: NOTIFICATION_MENU_APPS.find((app) => app === query.app) ?? 'shift' }}
+            >
+              {t('delivery.history.send')}
+            </ButtonLink>
+          )
         }
       />
       <SenderNote sender={list.data?.data[0]?.sender} />
       <NotificationTable
         query={query}
-        onQuery={(next) =>
-          void navigate({
-            to: '.',
-            search: searchOf(luxe ? { ...next, app: undefined } : next),
-            replace: true,
-          })
-        }
+        onQuery={(next) => onSearch(luxe ? { ...next, app: undefined } : next)}
         list={list}
         appFilter={!luxe}
         statsLinks={false}
@@ -64,9 +61,23 @@ function History({ luxe }: { luxe: boolean }) {
 }
 
 export function NotificationsPage() {
-  return <History luxe={false} />;
+  const navigate = historyRoute.useNavigate();
+  return (
+    <History
+      luxe={false}
+      search={historyRoute.useSearch()}
+      onSearch={(search) => void navigate({ search, replace: true })}
+    />
+  );
 }
 
 export function LuxeNotificationsPage() {
-  return <History luxe />;
+  const navigate = luxeRoute.useNavigate();
+  return (
+    <History
+      luxe
+      search={luxeRoute.useSearch()}
+      onSearch={(search) => void navigate({ search, replace: true })}
+    />
+  );
 }

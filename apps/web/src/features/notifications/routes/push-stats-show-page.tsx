@@ -10,14 +10,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LOCALE_NAMES } from '@signal-desk/domain/locales';
 import { LUXE_APP } from '@signal-desk/domain/notifications';
-import { notFound } from '@tanstack/react-router';
+import { getRouteApi, notFound } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { formatCount } from '../../../shared/i18n/format';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useNotificationStats } from '../api/notification-stats';
+
+const route = getRouteApi('/shell/push-notification-stats/$id/show');
 
 // The chart library is loaded with the chart, not with the page.
 const DeliveryChart = lazy(() =>
@@ -27,7 +28,7 @@ const DeliveryChart = lazy(() =>
 /** `/push-notification-stats/{id}/show`: one push's delivery, with successes and failures by language. */
 export function PushStatsShowPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
+  const id = route.useParams().id;
   const stats = useNotificationStats(id);
   if (isApiError(stats.error, 404)) throw notFound();
   const n = stats.data;

@@ -9,7 +9,7 @@ import type { Permission } from '@signal-desk/domain/permissions';
 import { type Role, type RoleInput, roleInputSchema } from '@signal-desk/domain/role';
 import { requiresTwoFactorByDefault } from '@signal-desk/domain/two-factor';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { PATHS } from '../../../shared/paths';
 import { PermissionPicker } from '../../../shared/permissions/permission-picker';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 
 interface RoleFormValues {
@@ -107,9 +108,7 @@ export function RoleForm({ role, save, successMessage }: RoleFormProps) {
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('common.save')}
         </Button>
-        <Button component={Link} to={PATHS.roles}>
-          {t('common.cancel')}
-        </Button>
+        <ButtonLink to={PATHS.roles}>{t('common.cancel')}</ButtonLink>
       </Box>
     </Paper>
   );

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Locale } from '@signal-desk/domain/locales';
-import { Link } from '@tanstack/react-router';
 import i18n from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useUpdateMyLanguage } from '../api/update-my-language';
 import { BadWordsList } from '../components/bad-words-list';
@@ -83,9 +83,9 @@ export function SettingsPage() {
           </SettingsSection>
           <SettingsSection title={t('settings.sections.password')} description={t('settings.passwordText')}>
             <Box>
-              <Button component={Link} to={PATHS.profile} variant="outlined">
+              <ButtonLink to={PATHS.profile} variant="outlined">
                 {t('profile.changePassword')}
-              </Button>
+              </ButtonLink>
             </Box>
           </SettingsSection>
           <SettingsSection title={t('settings.sections.language')} description={t('settings.languageText')}>

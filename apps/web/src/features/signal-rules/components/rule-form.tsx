@@ -13,16 +13,16 @@ import { TRADE_TYPES } from '@signal-desk/domain/signal';
 import { unitOfApp } from '@signal-desk/domain/signal-markets';
 import { takeProfitRuleInputSchema, type takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { linkSearch } from '../../../shared/app-search';
 import { errorText } from '../../../shared/forms/error-message';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
 import { PATHS } from '../../../shared/paths';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { RULE_NUMBER_FIELDS, type RuleFormValues, ruleInputOf } from './rule-form-values';
 
@@ -227,9 +227,9 @@ export function RuleForm({ defaults, save, editing }: RuleFormProps) {
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('common.save')}
         </Button>
-        <Button component={Link} to={PATHS.signalRules} search={linkSearch({ app: defaults.app })}>
+        <ButtonLink to={PATHS.signalRules} search={{ app: defaults.app }}>
           {t('common.cancel')}
-        </Button>
+        </ButtonLink>
       </Box>
     </Box>
   );

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,13 +10,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import { APPS, type App, appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { APPS, type App, DEFAULT_APP } from '@signal-desk/domain/apps';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import { unitOfApp } from '@signal-desk/domain/signal-markets';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkSearch } from '../../../shared/app-search';
 import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
@@ -25,17 +23,20 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, DeleteIcon, EditIcon } from '../../../shared/ui/icons';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink, IconButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useDeleteRule } from '../api/delete-rule';
 import { useRules } from '../api/list-rules';
 import { rangeText } from '../components/rule-form-values';
 
+const route = getRouteApi('/shell/signal-rules');
+
 /** `/signal-rules?app=`: the take-profit (RRR) rules of an app. */
 export function SignalRulesPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { app?: unknown };
-  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
+  const search = route.useSearch();
+  const app = search.app ?? DEFAULT_APP;
   const may = hasPermission(useSignedInUser().effectivePermissions, ['SETTINGS', 'SIGNALS_MODERATE']);
   const rules = useRules(app);
   const deleteRule = useDeleteRule();
@@ -60,15 +61,9 @@ export function SignalRulesPage() {
         title={t('rules.title')}
         actions={
           may && (
-            <Button
-              component={Link}
-              to={PATHS.signalRuleAdd}
-              search={linkSearch({ app })}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
+            <ButtonLink to={PATHS.signalRuleAdd} search={{ app }} variant="contained" startIcon={<AddIcon />}>
               {t('rules.add')}
-            </Button>
+            </ButtonLink>
           )
         }
       />
@@ -141,9 +136,9 @@ export function SignalRulesPage() {
                     {may && (
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         <Tooltip title={t('rules.edit', { name })}>
-                          <IconButton component={Link} to={withId(PATHS.signalRuleEdit, rule._id)}>
+                          <IconButtonLink to={withId(PATHS.signalRuleEdit, rule._id)}>
                             <EditIcon />
-                          </IconButton>
+                          </IconButtonLink>
                         </Tooltip>
                         <Tooltip title={t('rules.delete', { name })}>
                           <IconButton onClick={() => setToDelete(index)}>

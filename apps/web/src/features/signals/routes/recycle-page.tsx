@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { DEFAULT_APP } from '@signal-desk/domain/apps';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import { softDeletePermissions } from '@signal-desk/domain/signal-permissions';
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
@@ -19,11 +19,13 @@ import { RestoreIcon } from '../components/signal-icons';
 import { SignalTable } from '../components/signal-table';
 import { uniqueRows } from '../components/unique-rows';
 
+const route = getRouteApi('/shell/recycle');
+
 /** The recycle bin of an app (`?app=`): soft-deleted trade ideas, restored with confirmation. */
 export function RecyclePage() {
   const { t } = useTranslation();
-  const search = useSearch({ strict: false }) as { app?: unknown };
-  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
+  const search = route.useSearch();
+  const app = search.app ?? DEFAULT_APP;
   const user = useSignedInUser();
   const mayRestore = hasPermission(user.effectivePermissions, softDeletePermissions(app));
   const list = useRecycleList(app);

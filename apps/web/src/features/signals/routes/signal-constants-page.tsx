@@ -12,7 +12,6 @@ import {
   APP_INFO,
   APPS,
   type App,
-  appSchema,
   DEFAULT_APP,
   QUOTE_PROVIDERS,
   type SignalType,
@@ -27,7 +26,7 @@ import {
   TRADE_TYPES,
 } from '@signal-desk/domain/signal';
 import { quoteProviderOfSignalType } from '@signal-desk/domain/signal-markets';
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +48,8 @@ import {
   type SignalFormValues,
   signalFormDefaults,
 } from '../components/signal-form/signal-form-values';
+
+const route = getRouteApi('/shell/signal-creation/constants');
 
 type ConstantValues = Pick<SignalFormValues, ConstantField>;
 
@@ -234,12 +235,10 @@ function ConstantsForm({
 export function SignalConstantsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const search = useSearch({ strict: false }) as { app?: unknown };
+  const search = route.useSearch();
   const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
   const apps = APPS.filter((app) => canAccessApp(subject, app));
-  const [app, setApp] = useState<App>(() =>
-    appSchema.catch(DEFAULT_APP).parse(search.app ?? apps[0] ?? DEFAULT_APP),
-  );
+  const [app, setApp] = useState<App>(() => search.app ?? apps[0] ?? DEFAULT_APP);
   const [signalType, setSignalType] = useState<SignalType>(APP_INFO[app].signalTypes[0] ?? 'forex');
   const key = `${app}-${quoteProviderOfSignalType(signalType)}`;
   const saved = useSignalSettings(key);

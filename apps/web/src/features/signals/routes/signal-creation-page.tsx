@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
-import { APP_INFO, APPS, appSchema, DEFAULT_APP, signalTypeSchema } from '@signal-desk/domain/apps';
+import { APP_INFO, APPS, DEFAULT_APP, signalTypeSchema } from '@signal-desk/domain/apps';
 import { canAccessApp } from '@signal-desk/domain/permissions';
 import { quoteProviderOfSignalType } from '@signal-desk/domain/signal-markets';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/paths';
@@ -20,6 +20,8 @@ import {
   signalFormDefaults,
 } from '../components/signal-form/signal-form-values';
 
+const route = getRouteApi('/shell/signal-creation');
+
 /** The default disclaimer of a new idea: the settings' signal disclaimer, else the trade idea one. */
 export const defaultDisclaimer = (
   settings: { defaultSignalDisclaimer: string | null; tradeIdeaDisclaimer: string | null } | undefined,
@@ -30,11 +32,11 @@ export function SignalCreationPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useSignedInUser();
-  const search = useSearch({ strict: false }) as { app?: unknown; signalType?: unknown };
+  const search = route.useSearch();
   const settings = useSettings();
   const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
   const apps = APPS.filter((app) => canAccessApp(subject, app));
-  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? apps[0] ?? DEFAULT_APP);
+  const app = search.app ?? apps[0] ?? DEFAULT_APP;
   const askedType = signalTypeSchema.safeParse(search.signalType);
   const signalType =
     askedType.success && APP_INFO[app].signalTypes.includes(askedType.data)

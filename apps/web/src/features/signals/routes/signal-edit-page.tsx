@@ -1,21 +1,22 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { FROZEN_STATUSES } from '@signal-desk/domain/signal';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appSearch, linkSearch } from '../../../shared/app-search';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
+import { appSearch } from '../../../shared/app-search';
 import { PATHS } from '../../../shared/paths';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { useSignal } from '../api/get-signal';
 import { SignalForm } from '../components/signal-form/signal-form';
 import { signalFormValuesOf } from '../components/signal-form/signal-form-values';
 
+const route = getRouteApi('/shell/signal-creation/$id/edit');
+
 /** `/signal-creation/{id}/edit`: the same steps for an existing idea; saving returns to its list. */
 export function SignalEditPage() {
   const { t } = useTranslation();
-  const id = useIdParam();
+  const id = route.useParams().id;
   const { data: signal } = useSignal(id);
   const defaults = useMemo(() => signalFormValuesOf(signal), [signal]);
   const frozen = FROZEN_STATUSES.includes(signal.status);
@@ -25,9 +26,9 @@ export function SignalEditPage() {
       <PageHeader
         title={t('signalForm.editTitle', { id: signal.signalId })}
         actions={
-          <Button component={Link} to={PATHS.signals} search={linkSearch(appSearch(signal.app))}>
+          <ButtonLink to={PATHS.signals} search={appSearch(signal.app)}>
             {t('signalForm.backToList')}
-          </Button>
+          </ButtonLink>
         }
       />
       {frozen ? (

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { LOCALE_NAMES, type Locale } from '@signal-desk/domain/locale-codes';
 import { isOpen, type Signal } from '@signal-desk/domain/signal';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { appSearch, linkSearch } from '../../../shared/app-search';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
+import { appSearch } from '../../../shared/app-search';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatDateTime, formatPrice } from '../../../shared/i18n/format';
 import { LivePriceView } from '../../../shared/live/live-price-view';
@@ -17,6 +15,7 @@ import { formatDecimal } from '../../../shared/numbers/locale-numbers';
 import { PATHS } from '../../../shared/paths';
 import { DetailSection, Facts, shownFacts } from '../../../shared/ui/detail-sections';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { useSignal } from '../api/get-signal';
 import { ResultValue } from '../components/result-value';
 import { useSignalActions } from '../components/signal-actions-host';
@@ -25,6 +24,8 @@ import { liveResultOf } from '../components/signal-live-result';
 import { type PricePoint, SignalPriceChart } from '../components/signal-price-chart';
 import { SignalStatusChip } from '../components/signal-status-chip';
 import { SignalTrailList } from '../components/signal-trail-drawer';
+
+const route = getRouteApi('/shell/signals/$id');
 
 /** Closing prices kept for the chart while the page is open. */
 const MAX_POINTS = 300;
@@ -50,7 +51,7 @@ function useClosingPrices(signal: Signal, price: string | null): PricePoint[] {
 export function SignalPage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const id = useIdParam();
+  const id = route.useParams().id;
   const { data: signal } = useSignal(id);
   const { rowActions, host } = useSignalActions();
   const open = isOpen(signal.status);
@@ -88,9 +89,9 @@ export function SignalPage() {
         title={t('signals.detail.title', { id: signal.signalId, pair: signal.currencyPair })}
         actions={
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button component={Link} to={PATHS.signals} search={linkSearch(appSearch(signal.app))}>
+            <ButtonLink to={PATHS.signals} search={appSearch(signal.app)}>
               {t('signalForm.backToList')}
-            </Button>
+            </ButtonLink>
             {rowActions(signal)}
           </Box>
         }

@@ -1,20 +1,22 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { signalsLeft } from '@signal-desk/domain/admin';
-import { appSchema, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { DEFAULT_APP } from '@signal-desk/domain/apps';
 import { useIsFetching } from '@tanstack/react-query';
-import { Link, useSearch } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUERY_KEYS } from '../../../shared/api/query-keys';
-import { appSearch, linkSearch } from '../../../shared/app-search';
+import { appSearch } from '../../../shared/app-search';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
+
+const route = getRouteApi('/shell/signal-creation/success');
 
 /** Where the link goes in a translated sentence: the languages place the idea's id differently. */
 const PLACE = '\u0000';
@@ -34,8 +36,8 @@ function LinkedSentence({ text, link }: { text: string; link: ReactNode }) {
 export function SignalSuccessPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const search = useSearch({ strict: false }) as { app?: unknown; id?: unknown; signal?: unknown };
-  const app = appSchema.catch(DEFAULT_APP).parse(search.app ?? DEFAULT_APP);
+  const search = route.useSearch();
+  const app = search.app ?? DEFAULT_APP;
   const id = typeof search.id === 'string' ? search.id : null;
   const signal = typeof search.signal === 'string' ? search.signal : null;
   // The sent counts come from GET /auth/me, fetched again once the idea was created.
@@ -80,12 +82,12 @@ export function SignalSuccessPage() {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button component={Link} to={PATHS.signals} search={linkSearch(appSearch(app))} variant="contained">
+          <ButtonLink to={PATHS.signals} search={appSearch(app)} variant="contained">
             {t('signalForm.success.toList')}
-          </Button>
-          <Button component={Link} to={PATHS.signalCreation} search={linkSearch(appSearch(app))}>
+          </ButtonLink>
+          <ButtonLink to={PATHS.signalCreation} search={appSearch(app)}>
             {t('signalForm.success.another')}
-          </Button>
+          </ButtonLink>
         </Box>
       </Paper>
     </>

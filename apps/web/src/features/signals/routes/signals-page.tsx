@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkSearch } from '../../../shared/app-search';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { AddIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useExportSignals } from '../api/export-signals';
 import { useSignalsList } from '../api/list-signals';
@@ -26,12 +26,14 @@ import {
 import { SignalTable } from '../components/signal-table';
 import { uniqueRows } from '../components/unique-rows';
 
+const route = getRouteApi('/shell/signals');
+
 /** The trade ideas of one app (`?app=&signalType=`), newest first, with their filters in the URL. */
 export function SignalsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSignedInUser();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = route.useSearch();
   const { app, appChosen, filters } = useMemo(() => parseSignalListSearch(search), [search]);
   const list = useSignalsList(app, filters);
   const traders = useTraders(app);
@@ -70,15 +72,14 @@ export function SignalsPage() {
               {t('signals.exportCsv')}
             </Button>
             {mayCreate && (
-              <Button
-                component={Link}
+              <ButtonLink
                 to={PATHS.signalCreation}
-                search={linkSearch({ app, signalType: filters.signalType })}
+                search={{ app, signalType: filters.signalType }}
                 variant="contained"
                 startIcon={<AddIcon />}
               >
                 {t('signals.create')}
-              </Button>
+              </ButtonLink>
             )}
           </Box>
         }

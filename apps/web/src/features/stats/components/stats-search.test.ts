@@ -1,7 +1,10 @@
+import { statsSearch } from '@signal-desk/domain/page-search';
 import { describe, expect, it } from 'vitest';
-import { parseStatsSearch } from './stats-search';
+import { statsFiltersOf } from './stats-search';
 
-describe('the /stats URL', () => {
+const parseStatsSearch = (query: Record<string, string>) => statsFiltersOf(statsSearch.parse(query));
+
+describe('the /stats URL, read by its route schema', () => {
   it('opens on the last 12 months and keeps the filters it understands', () => {
     expect(parseStatsSearch({})).toEqual({
       app: undefined,

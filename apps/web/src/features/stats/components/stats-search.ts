@@ -1,35 +1,28 @@
-import { appSchema } from '@signal-desk/domain/apps';
-import { statsPeriodSchema } from '@signal-desk/domain/date-range';
-import { idSchema } from '@signal-desk/domain/fields';
+import type { statsSearch } from '@signal-desk/domain/page-search';
 import { type StatsQuery, statsQuerySchema } from '@signal-desk/domain/stats';
 import type { FieldError } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '../../../shared/api/api-error';
 import { serverFieldError } from '../../../shared/forms/server-errors';
 
 /** The /stats screen's filters, kept in the URL; a bad value is dropped rather than refused. */
 export type StatsFilters = Pick<StatsQuery, 'app' | 'trader' | 'strategy' | 'period' | 'from' | 'to'>;
 
+type StatsSearch = z.output<typeof statsSearch>;
+
 /** The screen opens on the last 12 months, so the monthly analytics have months to show. */
 export const DEFAULT_STATS_PERIOD = 'year';
 
-const day = /^\d{4}-\d{2}-\d{2}$/;
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-export function parseStatsSearch(search: Record<string, unknown>): StatsFilters {
-  const app = appSchema.safeParse(search.app);
-  const trader = idSchema.safeParse(search.trader);
-  const period = statsPeriodSchema.safeParse(search.period);
-  const from = text(search.from);
-  const to = text(search.to);
-  const strategy = text(search.strategy).slice(0, 100);
-  const range = day.test(from) || day.test(to);
+/** The filters of the page's validated query: a period, else a range, else the default period. */
+export function statsFiltersOf({ app, trader, strategy, period, from, to }: StatsSearch): StatsFilters {
+  const range = !period && (from !== undefined || to !== undefined);
   return {
-    app: app.success ? app.data : undefined,
-    trader: trader.success ? trader.data : undefined,
-    strategy: strategy || undefined,
-    period: period.success ? period.data : range ? undefined : DEFAULT_STATS_PERIOD,
-    from: !period.success && day.test(from) ? from : undefined,
-    to: !period.success && day.test(to) ? to : undefined,
+    app,
+    trader,
+    strategy,
+    period: period ?? (range ? undefined : DEFAULT_STATS_PERIOD),
+    from: period ? undefined : from,
+    to: period ? undefined : to,
   };
 }
 

@@ -6,10 +6,9 @@ import Typography from '@mui/material/Typography';
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { APPS } from '@signal-desk/domain/apps';
 import { canAccessApp } from '@signal-desk/domain/permissions';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkSearch } from '../../../shared/app-search';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useStatsCounters } from '../api/stats-counters';
@@ -20,12 +19,14 @@ import { MonthlyTable } from '../components/monthly-table';
 import { PerformersTable } from '../components/performers-table';
 import { StatsFiltersBar } from '../components/stats-filters-bar';
 import {
-  parseStatsSearch,
   rangeErrorsOf,
   type StatsFilters,
   serverRangeErrorsOf,
+  statsFiltersOf,
 } from '../components/stats-search';
 import { SummaryCards } from '../components/summary-cards';
+
+const route = getRouteApi('/shell/stats');
 
 /**
  * The charts library is a third of the page's JavaScript: it loads beside the figures (the import starts
@@ -43,8 +44,8 @@ function ChartSlot({ children }: { children: ReactNode }) {
 /** `/stats`: summary, monthly analytics, result by month, equity curve, traders and strategies. */
 export function StatsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const filters = parseStatsSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const navigate = route.useNavigate();
+  const filters = statsFiltersOf(route.useSearch());
   const user = useSignedInUser();
   const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
   const apps = APPS.filter((app) => canAccessApp(subject, app));
@@ -54,8 +55,7 @@ export function StatsPage() {
   const counters = useStatsCounters(filters, valid);
   const performers = useStatsPerformers(filters, valid);
   const gain = useStatsPipsGain(filters, valid);
-  const setFilters = (next: StatsFilters) =>
-    navigate({ to: '.', search: linkSearch(next as Record<string, string | undefined>), replace: true });
+  const setFilters = (next: StatsFilters) => navigate({ search: next, replace: true });
   const failed = valid ? (counters.error ?? performers.error ?? gain.error) : null;
   const serverRangeErrors = serverRangeErrorsOf(failed);
   const fieldErrors = valid ? serverRangeErrors : rangeErrors;

@@ -1,8 +1,10 @@
 import { subscriptionAppSchema } from '@signal-desk/domain/subscriptions';
-import { useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
+
+const route = getRouteApi('/shell/subscriptions');
 
 /** The `?app=` of the subscription pages (shift when missing or not an app with subscriptions). */
 export function useSubscriptionApp() {
-  const search = useSearch({ strict: false }) as { app?: unknown };
+  const search = route.useSearch();
   return subscriptionAppSchema.catch('shift').parse(search.app ?? 'shift');
 }

@@ -13,14 +13,14 @@ import {
   subscriptionInputSchema,
 } from '@signal-desk/domain/subscriptions';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { linkSearch } from '../../../shared/app-search';
 import { formResolver, nullableText } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors, serverErrorSummary } from '../../../shared/forms/server-errors';
 import { PATHS } from '../../../shared/paths';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 
 export interface SubscriptionFormValues {
@@ -85,7 +85,7 @@ export function SubscriptionForm({
           t(editing ? 'customers.subscriptions.updated' : 'customers.subscriptions.created'),
           'success',
         );
-        void navigate({ to: PATHS.subscriptions, search: linkSearch({ app: input.app }) });
+        void navigate({ to: PATHS.subscriptions, search: { app: input.app } });
       },
       onError: (error) => {
         applyServerErrors(error, form);
@@ -166,9 +166,9 @@ export function SubscriptionForm({
         />
       </Paper>
       <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-        <Button component={Link} to={PATHS.subscriptions} search={linkSearch({ app: defaults.app })}>
+        <ButtonLink to={PATHS.subscriptions} search={{ app: defaults.app }}>
           {t('common.cancel')}
-        </Button>
+        </ButtonLink>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {t('common.save')}
         </Button>

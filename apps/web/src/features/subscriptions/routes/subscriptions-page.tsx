@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -19,10 +18,9 @@ import {
   type SubscriptionState,
   subscriptionState,
 } from '@signal-desk/domain/subscriptions';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { linkSearch } from '../../../shared/app-search';
 import { formatDate, formatDateTime } from '../../../shared/i18n/format';
 import { PATHS, withId } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
@@ -30,6 +28,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, DeleteIcon, EditIcon } from '../../../shared/ui/icons';
 import { ListStatusRow } from '../../../shared/ui/list-status-row';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink, IconButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useDeleteSubscription } from '../api/delete-subscription';
 import { useSubscriptions } from '../api/list-subscriptions';
@@ -83,15 +82,14 @@ export function SubscriptionsPage() {
         title={t('customers.subscriptions.title')}
         actions={
           may && (
-            <Button
-              component={Link}
+            <ButtonLink
               to={PATHS.subscriptionAdd}
-              search={linkSearch({ app })}
+              search={{ app }}
               variant="contained"
               startIcon={<AddIcon />}
             >
               {t('customers.subscriptions.add')}
-            </Button>
+            </ButtonLink>
           )
         }
       />
@@ -100,7 +98,7 @@ export function SubscriptionsPage() {
           <Tabs
             value={app}
             onChange={(_event, value) =>
-              void navigate({ to: PATHS.subscriptions, search: linkSearch({ app: value }), replace: true })
+              void navigate({ to: PATHS.subscriptions, search: { app: value }, replace: true })
             }
             aria-label={t('customers.subscriptions.appsLabel')}
             variant="scrollable"
@@ -146,9 +144,9 @@ export function SubscriptionsPage() {
                   {may && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('customers.subscriptions.edit', { productId: s.productId })}>
-                        <IconButton component={Link} to={withId(PATHS.subscriptionEdit, s._id)}>
+                        <IconButtonLink to={withId(PATHS.subscriptionEdit, s._id)}>
                           <EditIcon />
-                        </IconButton>
+                        </IconButtonLink>
                       </Tooltip>
                       <Tooltip title={t('customers.subscriptions.delete', { productId: s.productId })}>
                         <IconButton onClick={() => setToDelete(s)}>

@@ -2,21 +2,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdParam } from '../../../shared/hooks/use-id-param';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { DetailSection, Facts } from '../../../shared/ui/detail-sections';
 import { BlockIcon, PushIcon } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { useUser } from '../api/get-user';
 import { DeviceList, OtherAccountsList, SessionList } from '../components/customer-lists';
 import { RevokeSessionDialog } from '../components/revoke-session-dialog';
 import { SendPushDialog } from '../components/send-push-dialog';
 import { SubscriptionChip } from '../components/subscription-chip';
+
+const route = getRouteApi('/shell/users/$id');
 
 /**
  * `/users/{id}`: one customer (the server checks their app): the account, the subscription, the other
@@ -25,7 +27,7 @@ import { SubscriptionChip } from '../components/subscription-chip';
  */
 export function CustomerPage() {
   const { t } = useTranslation();
-  const { data: customer } = useUser(useIdParam());
+  const { data: customer } = useUser(route.useParams().id);
   const mayPush = hasPermission(useSignedInUser().effectivePermissions, ['NOTIFICATIONS_MODERATE']);
   const [revoking, setRevoking] = useState(false);
   const [pushing, setPushing] = useState(false);
@@ -37,9 +39,7 @@ export function CustomerPage() {
         title={customer.fullName}
         actions={
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button component={Link} to={PATHS.users}>
-              {t('customers.customer.back')}
-            </Button>
+            <ButtonLink to={PATHS.users}>{t('customers.customer.back')}</ButtonLink>
             {mayPush && (
               <Button variant="outlined" startIcon={<PushIcon />} onClick={() => setPushing(true)}>
                 {t('customers.customer.push')}
