@@ -45,7 +45,7 @@ const envSchema = z.object({
   DATABASE_JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   ADMIN_EMAIL: z.email().default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(1).optional(),
-  ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).default('required'),
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).default('optional'),
   // Two-factor sign-in (decision 27).
   MFA_ENCRYPTION_KEY: z
     .string()

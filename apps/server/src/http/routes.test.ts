@@ -18,6 +18,14 @@ const PUBLIC = [
   'GET /api/ready',
   'GET /api/openapi.json',
   'POST /api/auth/login',
+  // The second step of sign-in and the enrolment it may demand carry the password step's short-lived,
+  // single-use challenge token instead of a session (decision 27).
+  'POST /api/auth/login/second-step',
+  'POST /api/auth/login/passkey-options',
+  'POST /api/auth/enrolment/totp',
+  'POST /api/auth/enrolment/totp/confirm',
+  'POST /api/auth/enrolment/passkey-options',
+  'POST /api/auth/enrolment/passkey',
   'GET /api/ws',
   // Uploads: stored files are read by the apps without a session (unguessable keys); the local
   // presigned upload and read carry their own signed, expiring token.
