@@ -7,7 +7,7 @@ import { SubscriptionForm, subscriptionFormDefaults } from '../components/subscr
 /** `/subscriptions/add?app=`. */
 export function SubscriptionAddPage() {
   const { t } = useTranslation();
-  const app = useSubscriptionApp();
+  const app = useSubscriptionApp('/shell/subscriptions/add');
   const create = useCreateSubscription();
   return (
     <>

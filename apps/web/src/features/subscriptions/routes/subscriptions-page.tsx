@@ -54,7 +54,7 @@ export function SubscriptionsPage() {
   const navigate = useNavigate();
   // Subscriptions run on calendar days (UTC), as their start and end dates are written.
   const today = new Date().toISOString().slice(0, 10);
-  const app = useSubscriptionApp();
+  const app = useSubscriptionApp('/shell/subscriptions');
   const may = hasPermission(useSignedInUser().effectivePermissions, ['SUBSCRIPTION_IDS_MODERATE']);
   const grouped = useSubscriptions();
   const remove = useDeleteSubscription();
