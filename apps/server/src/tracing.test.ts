@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CollectedSpan, FakeOtlpCollector } from '../test-support/fake-otlp-collector';
 import { SERVER_ROOT } from './config';
 
@@ -49,14 +49,16 @@ async function scratchDatabase(url: string) {
   };
 }
 
-async function until<T>(read: () => T | undefined, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The first defined value `read` gives, polled with vitest's `vi.waitFor`. */
+function until<T>(read: () => T | undefined, timeout = 20_000): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const value = read();
+      if (value === undefined) throw new Error(`nothing within ${timeout} ms`);
+      return value;
+    },
+    { timeout, interval: 50 },
+  );
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePartnerReceiver } from '../../test-support/fake-partner-receiver';
 import { startTestApp, type TestApp } from '../../test-support/harness';
+import { until } from '../../test-support/until';
 import { SignalEngine } from '../engine/signal-engine';
 import { traderFollowerIdsQuery } from '../modules/customers/followers-service';
 import { createDelivery, type Delivery, signalDeliveryOf } from '../modules/notifications/delivery-service';
@@ -41,14 +42,6 @@ const scrape = async () => {
 };
 
 let delivery: Delivery;
-
-async function until(check: () => Promise<boolean>, ms = 20_000) {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 beforeAll(async () => {
   const url = await receiver.start();

@@ -1,7 +1,7 @@
 import { APP_INFO, appSchema, signalTypeSchema } from '@signal-desk/domain/apps';
 import { quickPeriodSchema } from '@signal-desk/domain/date-range';
 import { idSchema, textSchema } from '@signal-desk/domain/fields';
-import { dataOf, listOf, listQuerySchema, pageOf } from '@signal-desk/domain/http';
+import { dataOf, listOf, listQuerySchema } from '@signal-desk/domain/http';
 import {
   createSignalInputSchema,
   livePriceInputSchema,
