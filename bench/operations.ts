@@ -1,6 +1,10 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { registerDevice } from '../apps/server/src/modules/notifications/service';
-import { FakeOtlpCollector } from '../apps/server/test-support/fake-otlp-collector';
+import { FakeFcmServer } from '../apps/server/test-support/fake-fcm-server';
 import { FakePartnerReceiver } from '../apps/server/test-support/fake-partner-receiver';
 import {
   DURATION,
@@ -24,9 +28,37 @@ const HELLO_PORT = 3897;
 const SCRAPES = 100;
 const TARGETS = { me: { minRatio: 0.55 }, create: { maxP99: 50 }, scrapeMs: 20 };
 
-const collector = new FakeOtlpCollector();
+/** The collector stand-in in its own process (see otlp-collector-process.ts). */
+async function startCollector(): Promise<{ endpoint: string; child: ChildProcess }> {
+  const child = fork(path.join(import.meta.dirname, 'otlp-collector-process.ts'), {
+    execArgv: ['--import', 'tsx'],
+  });
+  const endpoint = await new Promise<string>((resolve) =>
+    child.once('message', (message: any) => resolve(message.endpoint)),
+  );
+  return { endpoint, child };
+}
+
+/** Spans the collector stand-in has received so far. */
+function spansReceived(child: ChildProcess): Promise<number> {
+  const answer = new Promise<number>((resolve) =>
+    child.once('message', (message: any) => resolve(message.received)),
+  );
+  child.send('count');
+  return answer;
+}
+
+const collector = await startCollector();
 const receiver = new FakePartnerReceiver(SECRET);
-const endpoint = await collector.start();
+const endpoint = collector.endpoint;
+// Pushes go through the real FCM sender to a local FCM, which refuses one device as unregistered, so
+// the failure counter has a reason to move.
+const fcm = new FakeFcmServer('bench-ops', 'bench-fcm-access-token');
+const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+fcm.publicKey = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
+fcm.countOnly = true;
+const fcmEndpoint = await fcm.start();
+fcm.unregistered.add('bench-ops-gone');
 const partnerUrl = await receiver.start();
 const database = await scratchDatabase({
   prefix: 'sd_bench_ops',
@@ -40,6 +72,15 @@ const env = {
   OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
   PARTNER_WEBHOOK_URL: partnerUrl,
   PARTNER_WEBHOOK_SECRET: SECRET,
+  SIGNAL_LIST_CACHE_MS: '0',
+  FCM_PROJECT_ID: 'bench-ops',
+  FCM_ENDPOINT: fcmEndpoint,
+  FCM_SERVICE_ACCOUNT: JSON.stringify({
+    type: 'service_account',
+    client_email: 'push@bench-ops.iam.gserviceaccount.com',
+    private_key: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    token_uri: `${fcmEndpoint}/token`,
+  }),
 };
 const hello = await startHelloWorld(HELLO_PORT);
 
@@ -60,13 +101,15 @@ try {
     async ({ base, headers }: { base: string; headers: Record<string, string> }) => {
       // Devices of the app the ideas are created in: their pushes are sent (by the simulated sender).
       const direct = await openDatabase({ url: database.url.toString(), poolSize: 1 });
-      for (let i = 0; i < 3; i++)
+      for (const token of ['bench-ops-0', 'bench-ops-1', 'bench-ops-gone'])
         await registerDevice(direct.db, {
-          token: `bench-ops-${i}`,
+          token,
           app: 'shift',
           language: 'en',
           platform: 'ios',
         });
+      // The super admin's daily limit is not the measure: lift it (the identity caches hear the change).
+      await direct.db.execute(sql`update admins set signals_limit = '{"shift": 1000000}'::jsonb`);
       await direct.close();
       const scrape = async () => {
         const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -74,6 +117,23 @@ try {
         return answer.text();
       };
       const before = samples(await scrape());
+      // Scraped all along the load, as Prometheus would: a queue that fills and drains between two
+      // scrapes at the end still shows.
+      const seen = new Map<string, Set<number>>();
+      const record = (text: string) => {
+        for (const [series, value] of samples(text)) {
+          const values = seen.get(series) ?? new Set<number>([before.get(series) ?? Number.NaN]);
+          values.add(value);
+          seen.set(series, values);
+        }
+      };
+      let scraping = true;
+      const scraper = (async () => {
+        while (scraping) {
+          record(await scrape());
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      })();
 
       console.log('\n# metrics and tracing on (OTLP to a local collector stand-in), PostgreSQL server');
       await warmUp({ url: `${base}/api/auth/me`, headers });
@@ -113,6 +173,14 @@ try {
         },
         TARGETS.create,
       );
+      // More readers than pool connections (the list cache is off for this server): queries wait
+      // for a connection, which the pool gauges show.
+      await measureRuns('metrics+tracing GET /api/signals uncached (64 at once)', {
+        url: `${base}/api/signals?app=shift&perPage=50`,
+        headers,
+        connections: 64,
+        duration: 3,
+      });
 
       // Delivery and the engine catch up (ticks of EUR/USD come every second or so).
       await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -130,23 +198,25 @@ try {
         `GET /metrics, ${SCRAPES} scrapes one after the other: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${(text.length / 1024).toFixed(0)} KB  ${p99 < TARGETS.scrapeMs ? 'ok' : `MISSED (< ${TARGETS.scrapeMs} ms)`}`,
       );
 
-      const after = samples(text);
+      scraping = false;
+      await scraper;
+      record(text);
       const families = new Map<string, boolean>();
-      for (const [series, value] of after) {
+      for (const [series, values] of seen) {
         const name = series.replace(/\{.*$/, '').replace(/_(bucket|count|sum)$/, '');
         if (!name.startsWith('signal_desk_') && !name.startsWith('http_server_')) continue;
-        const moved = before.get(series) !== value;
-        families.set(name, (families.get(name) ?? false) || moved);
+        families.set(name, (families.get(name) ?? false) || values.size > 1);
       }
       for (const [name, moved] of [...families].sort())
         console.log(`  ${moved ? 'moved ' : 'STILL '} ${name}`);
-      console.log(`spans received by the collector stand-in: ${collector.spans.length}`);
+      console.log(`spans received by the collector stand-in: ${await spansReceived(collector.child)}`);
     },
   );
 } finally {
   await hello.stop();
   await database.drop();
-  await collector.stop();
+  collector.child.disconnect();
+  await fcm.stop();
   await receiver.stop();
 }
 console.log(

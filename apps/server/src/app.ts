@@ -15,7 +15,7 @@ import { type RegisteredRoute, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
 import { outboundWebhooks } from './http/openapi-webhooks';
-import { requestId, tracedRequestId } from './http/request-id';
+import { nameServerSpan, requestId, tracedRequestId } from './http/request-id';
 import { RequestLines, requestLogger, serverLoggerOptions } from './http/request-logger';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
@@ -125,6 +125,7 @@ export async function buildApp({
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.otlpEndpoint) app.addHook('onRequest', nameServerSpan);
   app.setValidatorCompiler(strictQueryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);

@@ -25,6 +25,7 @@ import { compactSignalResultDays } from './modules/stats/stats-service';
 import { purgeUsedUploadGrants } from './modules/uploads/upload-service';
 import { Metrics } from './observability/metrics';
 import { serveMetrics } from './observability/metrics-route';
+import { flushTraces } from './observability/trace-flush';
 import { seedFirstAdmin } from './seed/seed';
 import { seedDemoData } from './seed/seed-demo';
 import { repeat, shutdown } from './shutdown';
@@ -150,6 +151,7 @@ async function main() {
         graceMs: STOP_GRACE_MS,
         log: app.log,
       });
+      await flushTraces().catch((err) => app.log.warn({ err }, 'flushing traces failed'));
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'unclean stop');

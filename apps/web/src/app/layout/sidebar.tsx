@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { DEFAULT_APP } from '@signal-desk/domain/apps';
 import { createLink, useRouterState } from '@tanstack/react-router';
@@ -17,7 +18,7 @@ import { PATHS } from '../../shared/paths';
 import { useSignedInUser } from '../../shared/session/session-store';
 import { buildMenu, type MenuLink } from '../menu';
 import { PAGES } from '../routes';
-import { SIDEBAR_WIDTH } from '../theme';
+import { SIDEBAR_WIDTH, theme } from '../theme';
 
 const MENU_PATHS = PAGES.flatMap((page) => (page.menu ? [page.path] : []));
 
@@ -121,26 +122,30 @@ interface SidebarProps {
   onMobileClose: () => void;
 }
 
-/** Permanent from 960 px up; below, a temporary drawer opened by the toolbar's menu button. */
+/**
+ * Permanent from 960 px up; below, a temporary drawer opened by the toolbar's menu button. Only the
+ * drawer of the screen's width is rendered: the menu is the largest tree of the shell, and a hidden copy
+ * of it cost a phone's first render the most.
+ */
 export function Sidebar({ mobileOpen, onMobileClose }: SidebarProps) {
   const paper = { width: SIDEBAR_WIDTH, boxSizing: 'border-box' } as const;
+  const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   return (
     <Box sx={{ width: { md: SIDEBAR_WIDTH }, flexShrink: { md: 0 } }}>
-      <Drawer
-        variant="temporary"
-        open={mobileOpen}
-        onClose={onMobileClose}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
-      >
-        <SidebarContent onNavigate={onMobileClose} />
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}
-      >
-        <SidebarContent onNavigate={() => {}} />
-      </Drawer>
+      {wide ? (
+        <Drawer variant="permanent" open sx={{ '& .MuiDrawer-paper': paper }}>
+          <SidebarContent onNavigate={() => {}} />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={onMobileClose}
+          sx={{ '& .MuiDrawer-paper': paper }}
+        >
+          <SidebarContent onNavigate={onMobileClose} />
+        </Drawer>
+      )}
     </Box>
   );
 }
