@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/harness';
-import { ManualQuoteSource } from '../modules/quotes/manual-quote-source';
+import { ManualQuoteSource } from '../../test-support/manual-quote-source';
 import { QuoteHub } from '../modules/quotes/quotes-service';
 import type { SignalEvent } from '../modules/signals/engine-service';
 import { SignalEngine } from './signal-engine';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ManualQuoteSource } from '../../../test-support/manual-quote-source';
 import type { Feed, QuoteSource } from '../../integrations/quotes/quote-source';
-import { ManualQuoteSource } from './manual-quote-source';
 import { QuoteStreams } from './quote-streams';
 import type { QuoteSubscriptionItem } from './quote-target';
 import { QuoteHub } from './quotes-service';

@@ -1,7 +1,7 @@
 import type { QuoteView } from '@signal-desk/domain/markets';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ManualQuoteSource } from '../../../test-support/manual-quote-source';
 import type { Feed, QuoteSource } from '../../integrations/quotes/quote-source';
-import { ManualQuoteSource } from './manual-quote-source';
 import { quoteKey } from './quote-target';
 import { QuoteHub } from './quotes-service';
 

@@ -4,7 +4,7 @@ import type {
   QuoteListener,
   QuoteSource,
   SourceHealth,
-} from '../../integrations/quotes/quote-source';
+} from '../src/integrations/quotes/quote-source';
 
 /** A quote source the tests drive by hand: it records subscriptions and ticks when told. */
 export class ManualQuoteSource implements QuoteSource {
