@@ -6,6 +6,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { registerDevice } from '../apps/server/src/modules/notifications/service';
 import { FakeFcmServer } from '../apps/server/test-support/fake-fcm-server';
 import { FakePartnerReceiver } from '../apps/server/test-support/fake-partner-receiver';
+import { FakeOanda } from '../apps/server/test-support/oanda-fake-server';
 import {
   DURATION,
   measureInterleaved,
@@ -59,6 +60,14 @@ fcm.publicKey = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(
 fcm.countOnly = true;
 const fcmEndpoint = await fcm.start();
 fcm.unregistered.add('bench-ops-gone');
+// Forex quotes from a local OANDA: EUR/USD ticks every 100 ms until the feed is cut near the end, so the
+// engine's paused instruments and the quote age move as they would in an outage.
+const oanda = await FakeOanda.start();
+let mid = 1.085;
+const ticker = setInterval(() => {
+  mid += (Math.random() - 0.5) * 0.0002;
+  oanda.price('EUR_USD', mid.toFixed(5), (mid + 0.0001).toFixed(5));
+}, 100);
 const partnerUrl = await receiver.start();
 const database = await scratchDatabase({
   prefix: 'sd_bench_ops',
@@ -73,6 +82,11 @@ const env = {
   PARTNER_WEBHOOK_URL: partnerUrl,
   PARTNER_WEBHOOK_SECRET: SECRET,
   SIGNAL_LIST_CACHE_MS: '0',
+  QUOTES_FOREX: 'oanda',
+  OANDA_TOKEN: oanda.token,
+  OANDA_ACCOUNT_ID: oanda.accountId,
+  OANDA_API_URL: oanda.url,
+  OANDA_STREAM_URL: oanda.url,
   FCM_PROJECT_ID: 'bench-ops',
   FCM_ENDPOINT: fcmEndpoint,
   FCM_SERVICE_ACCOUNT: JSON.stringify({
@@ -182,8 +196,11 @@ try {
         duration: 3,
       });
 
-      // Delivery and the engine catch up (ticks of EUR/USD come every second or so).
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      // Delivery and the engine catch up; then the EUR/USD feed goes quiet past the outdated line
+      // (15 s), and the engine pauses its triggers.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      clearInterval(ticker);
+      await new Promise((resolve) => setTimeout(resolve, 17_000));
       const times: number[] = [];
       let text = '';
       for (let i = 0; i < SCRAPES; i++) {
@@ -207,8 +224,12 @@ try {
         if (!name.startsWith('signal_desk_') && !name.startsWith('http_server_')) continue;
         families.set(name, (families.get(name) ?? false) || values.size > 1);
       }
-      for (const [name, moved] of [...families].sort())
-        console.log(`  ${moved ? 'moved ' : 'STILL '} ${name}`);
+      // A state gauge of a healthy replica holds its value: it is shown with it, not as moved.
+      const steady = new Set(['signal_desk_engine_running']);
+      for (const [name, moved] of [...families].sort()) {
+        const state = moved ? 'moved ' : steady.has(name) ? `steady ${samples(text).get(name)}` : 'STILL ';
+        console.log(`  ${state} ${name}`);
+      }
       console.log(`spans received by the collector stand-in: ${await spansReceived(collector.child)}`);
     },
   );
@@ -217,6 +238,8 @@ try {
   await database.drop();
   collector.child.disconnect();
   await fcm.stop();
+  clearInterval(ticker);
+  await oanda.close();
   await receiver.stop();
 }
 console.log(

@@ -87,6 +87,20 @@ describe('QuoteHub', () => {
     expect(seen.at(-1)?.outdated).toBe(false);
   });
 
+  it('tells onQuote listeners (the engine) once when a watched feed goes silent past 15 s', async () => {
+    const heard: QuoteView[] = [];
+    hub.onQuote((quote) => heard.push(quote));
+    hub.watch(BTC, () => {});
+    binance.tick('BTC/USDT', 86500.01, 86500.02);
+    await vi.advanceTimersByTimeAsync(16_000);
+    expect(heard.map((q) => [q.key, q.outdated])).toEqual([
+      [BTC.key, false],
+      [BTC.key, true],
+    ]);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(heard).toHaveLength(2);
+  });
+
   it('reports an old cached price as outdated even when nobody watches it', async () => {
     const stop = hub.watch(EUR_USD, () => {});
     oanda.tick('EUR_USD', 1.153, 1.1531);

@@ -148,6 +148,8 @@ export class QuoteHub {
         continue;
       channel.latest = { ...latest, outdated: true };
       for (const watcher of channel.watchers) watcher(channel.latest);
+      // The engine listens to every quote: a feed gone silent pauses its triggers there too.
+      for (const listener of this.listeners) listener(channel.latest);
     }
   }
 
