@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { multipartParts } from './fake-telegram-server';
 
 /** A message a webhook posted in the fake channel. */
 export interface DiscordMessage {
@@ -105,15 +106,10 @@ async function payloadOf(
   const raw = Buffer.concat(chunks);
   const type = String(req.headers['content-type'] ?? '');
   if (type.includes('multipart/form-data')) {
-    const form = await new Request('http://fake/', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body: raw,
-    }).formData();
-    const files = [...form.entries()]
-      .filter(([, v]) => typeof v !== 'string')
-      .map(([, v]) => (v as File).name);
-    return { payload: JSON.parse(String(form.get('payload_json') ?? '{}')), files };
+    const parts = multipartParts(raw, type);
+    const json = parts.find((part) => part.name === 'payload_json')?.body.toString('utf8') ?? '{}';
+    const files = parts.filter((part) => part.fileName !== null).map((part) => part.fileName as string);
+    return { payload: JSON.parse(json), files };
   }
   return { payload: raw.length ? JSON.parse(raw.toString('utf8')) : {}, files: [] };
 }

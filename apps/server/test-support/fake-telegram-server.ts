@@ -158,21 +158,41 @@ async function bodyOf(req: IncomingMessage): Promise<Record<string, unknown>> {
   const type = String(req.headers['content-type'] ?? '');
   if (type.includes('application/json')) return raw.length ? JSON.parse(raw.toString('utf8')) : {};
   if (!type.includes('multipart/form-data')) return {};
-  const form = await new Request('http://fake/', {
-    method: 'POST',
-    headers: { 'content-type': type },
-    body: raw,
-  }).formData();
   const params: Record<string, unknown> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== 'string') params[key] = value;
+  for (const part of multipartParts(raw, type)) {
+    if (part.fileName !== null) params[part.name] = { fileName: part.fileName, size: part.body.length };
     else {
+      const value = part.body.toString('utf8');
       try {
-        params[key] = JSON.parse(value);
+        params[part.name] = JSON.parse(value);
       } catch {
-        params[key] = value;
+        params[part.name] = value;
       }
     }
   }
   return params;
+}
+
+/** The parts of a multipart/form-data body (a small parser: grammY streams its own multipart). */
+export function multipartParts(raw: Buffer, contentType: string) {
+  const boundary = /boundary="?([^";]+)"?/.exec(contentType)?.[1];
+  if (!boundary) return [];
+  const parts: { name: string; fileName: string | null; body: Buffer }[] = [];
+  const delimiter = Buffer.from(`--${boundary}`);
+  let start = raw.indexOf(delimiter);
+  while (start >= 0) {
+    const next = raw.indexOf(delimiter, start + delimiter.length);
+    if (next < 0) break;
+    const part = raw.subarray(start + delimiter.length, next);
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd >= 0) {
+      const headers = part.subarray(0, headerEnd).toString('utf8');
+      const name = /name="([^"]*)"/.exec(headers)?.[1];
+      const fileName = /filename="([^"]*)"/.exec(headers)?.[1] ?? null;
+      // The part's body ends before the CRLF that precedes the next delimiter.
+      if (name) parts.push({ name, fileName, body: part.subarray(headerEnd + 4, part.length - 2) });
+    }
+    start = next;
+  }
+  return parts;
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +9,9 @@ import { FakeTelegramServer } from '../../../test-support/fake-telegram-server';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
 import { createLimitBuy, eurUsdPair } from '../../../test-support/ideas';
 import { until } from '../../../test-support/until';
+import { multipart, pngOf } from '../../../test-support/upload-files';
 import { channelPosts } from '../../db/schema';
+import { LocalStorage } from '../../integrations/storage/local-storage';
 import { traderFollowerIdsQuery } from '../customers/followers-service';
 import { createDelivery } from '../notifications/delivery-service';
 
@@ -18,11 +23,15 @@ const discord = new FakeDiscordServer();
 let t: TestApp;
 let pair: string;
 let chat = 0;
+let uploads: string;
 
 beforeAll(async () => {
   const apiRoot = await telegram.start();
   await discord.start();
+  uploads = await mkdtemp(path.join(tmpdir(), 'sd-channel-images-'));
+  const storage = new LocalStorage(uploads);
   t = await startTestApp({
+    storage,
     delivery: (database) =>
       createDelivery({
         database,
@@ -35,6 +44,7 @@ beforeAll(async () => {
         pollingIntervalSeconds: 0.5,
         maintenanceIntervalSeconds: 1,
         traderFollowerIds: traderFollowerIdsQuery,
+        storage,
       }),
   });
   pair = await eurUsdPair(t);
@@ -47,6 +57,7 @@ afterAll(async () => {
   await t?.close();
   await telegram.stop();
   await discord.stop();
+  await rm(uploads, { recursive: true, force: true });
 });
 
 /** A fresh Telegram chat and Discord webhook of shift (the only channels enabled while a test runs). */
@@ -72,8 +83,11 @@ async function channelsOfShift() {
 
 const postsOf = (signalId: string) =>
   t.database.db.select().from(channelPosts).where(eq(channelPosts.signalId, signalId));
+/** Whether the idea has `n` posts, all sent; a post that failed for good fails the test with its error. */
 const allSent = async (signalId: string, n: number) => {
   const posts = await postsOf(signalId);
+  const stuck = posts.find((p) => p.status !== 'sent' && p.status !== 'pending');
+  if (stuck) throw new Error(`post ${stuck.version} ${stuck.status}: ${stuck.lastError}`);
   return posts.length === n && posts.every((p) => p.status === 'sent');
 };
 
@@ -155,6 +169,9 @@ describe('channel posts', () => {
     await until(() => allSent(idea._id, 2));
     const first = (await postsOf(idea._id)).find((p) => p.channelId === telegramId);
     expect(first?.attempts).toBe(2);
+    // The second try waited the second Telegram asked for.
+    const [refusedAt, postedAt] = telegram.calls.filter((c) => c.chatId === chatId).map((c) => c.at);
+    expect((postedAt ?? 0) - (refusedAt ?? 0)).toBeGreaterThanOrEqual(1000);
 
     // The idea's message was deleted in Telegram: the change is told in a reply carrying the whole idea.
     const root = telegram.chat(chatId)[0];
@@ -168,6 +185,78 @@ describe('channel posts', () => {
     const posts = await postsOf(idea._id);
     expect(posts.find((p) => p.version === 2 && p.outcome === 'replied')).toBeDefined();
   }, 90_000);
+
+  it("attaches the idea's image, and edits its caption afterwards", async () => {
+    const { chatId, webhookUrl, telegramId } = await channelsOfShift();
+    const form = multipart('file', 'chart.png', 'image/png', pngOf(2048));
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/common/upload?folder=signals',
+      headers: { authorization: `Bearer ${t.rootToken}`, 'content-type': form.contentType },
+      payload: form.body,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: {
+        app: 'shift',
+        signalType: 'forex',
+        pair,
+        orderType: 'limit',
+        side: 'sell',
+        entry: '1.0850',
+        stopLoss: '1.0900',
+        takeProfits: ['1.0800'],
+        images: [JSON.parse(uploaded.body).data.url],
+      },
+    });
+    expect(created.status).toBe(201);
+    const idea = created.body.data;
+    await until(() => allSent(idea._id, 2));
+    expect(telegram.chat(chatId)[0]).toMatchObject({
+      photo: true,
+      text: expect.stringContaining('EUR/USD SELL'),
+    });
+    expect(discord.channel(webhookUrl)[0]?.attachments).toHaveLength(1);
+    await move(idea._id, idea.version, '1.0850');
+    await until(() => allSent(idea._id, 4));
+    expect(telegram.chat(chatId)[0]).toMatchObject({ photo: true, edits: 1 });
+    const posts = await postsOf(idea._id);
+    expect(posts.find((p) => p.channelId === telegramId && p.version === 2)?.outcome).toBe('edited-replied');
+  }, 60_000);
+
+  it('refuses a post whose text holds a blacklisted term, and sends nothing', async () => {
+    const { chatId } = await channelsOfShift();
+    const created = await t.call('POST', '/api/signals', {
+      token: t.rootToken,
+      body: {
+        app: 'shift',
+        signalType: 'forex',
+        pair,
+        orderType: 'limit',
+        side: 'buy',
+        entry: '1.0850',
+        stopLoss: '1.0800',
+        takeProfits: ['1.0900'],
+        comment: 'Aiming for the moon',
+      },
+    });
+    const idea = created.body.data;
+    await until(() => allSent(idea._id, 2));
+    // The term is blacklisted after the idea was published: its next post is refused in every channel.
+    const added = await t.call('POST', '/api/badWords', { token: t.rootToken, body: { words: ['moon'] } });
+    await move(idea._id, idea.version, '1.0850');
+    await until(async () => (await postsOf(idea._id)).filter((p) => p.status === 'refused').length === 2);
+    const refused = (await postsOf(idea._id)).filter((p) => p.version === 2);
+    expect(refused.map((p) => p.lastError)).toEqual([
+      'compliance warning: "moon"',
+      'compliance warning: "moon"',
+    ]);
+    expect(telegram.chat(chatId)).toHaveLength(1);
+    expect(telegram.chat(chatId)[0]?.edits).toBe(0);
+    for (const word of added.body.data)
+      await t.call('DELETE', `/api/badWords/${word._id}`, { token: t.rootToken });
+  }, 60_000);
 
   it('sends the test message through the real adapter and says what Telegram answered', async () => {
     const { telegramId, chatId } = await channelsOfShift();
