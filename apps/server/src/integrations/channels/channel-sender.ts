@@ -10,7 +10,7 @@ export interface ChannelTarget {
 
 /** An image sent with the idea's first message (its bytes: Telegram and Discord cannot reach our files). */
 export interface ChannelImage {
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   contentType: string;
   fileName: string;
 }

@@ -309,10 +309,10 @@ async function imageOf(
   };
 }
 
-async function bytesOf(body: Readable): Promise<Uint8Array> {
+async function bytesOf(body: Readable): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** The job that delivers a signal's pending posts (retried with backoff for about a day). */
