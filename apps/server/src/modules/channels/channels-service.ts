@@ -173,13 +173,14 @@ export async function sendTestMessage(
   const row = await findChannel(db, id);
   if (input.text) await assertCompliant(db, { text: input.text });
   const text = input.text ?? channelTestText(row.language);
+  const simulated = sender.name === 'simulated';
   let result: ChannelTestResult;
   try {
     if (sender.rateLimited) await waitForSlot(db, row.id);
     const { messageId } = await sender.post(targetOf(row), { text });
-    result = { delivered: true, messageId, error: null, simulated: sender.name === 'simulated' };
+    result = { delivered: true, messageId, error: null, simulated };
   } catch (error) {
-    result = { delivered: false, messageId: null, error: (error as Error).message, simulated: false };
+    result = { delivered: false, messageId: null, error: (error as Error).message, simulated };
   }
   await recordActivity(db, actor, {
     kind: 'channel test sent',
