@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { refuseUndeclaredQueries, strictQueryValidatorCompiler } from './http/strict-query';
 import { registerWebApp } from './http/web-app';
+import { SimulatedChannelSender } from './integrations/channels/simulated-channel-sender';
 import type { Storage } from './integrations/storage/storage';
 import type { Translator } from './integrations/translation/translator';
 import { activityLogRoutes } from './modules/activity/routes';
@@ -28,6 +29,7 @@ import { CustomerSessionCache } from './modules/app-api/customer-auth-service';
 import { APP_API_PREFIX, appApiRoutes } from './modules/app-api/routes';
 import { appVersionRoutes } from './modules/app-versions/routes';
 import { bannerRoutes } from './modules/banners/routes';
+import { channelRoutes } from './modules/channels/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { faqRoutes } from './modules/faq/routes';
 import { filterRoutes } from './modules/filters/routes';
@@ -270,6 +272,7 @@ export async function buildApp({
       filterRoutes(api, deps);
       masteryRoutes(api, deps);
       appVersionRoutes(api, deps);
+      channelRoutes(api, { ...deps, sender: delivery?.channels ?? new SimulatedChannelSender() });
     },
     { prefix: '/api' },
   );

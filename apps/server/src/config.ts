@@ -99,6 +99,9 @@ const envSchema = z.object({
   FCM_ENDPOINT: z.url().default('https://fcm.googleapis.com'),
   PARTNER_WEBHOOK_URL: z.url().optional(),
   PARTNER_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+  // Telegram and Discord channels (decision 32): simulated unless `real`.
+  CHANNELS: z.enum(['simulated', 'real']).default('simulated'),
+  TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
   // Operations: metrics and traces.
   METRICS_TOKEN: z
     .string()
@@ -195,6 +198,8 @@ export interface DeliveryConfig {
   fcm: { projectId: string; serviceAccount: string; endpoint: string } | undefined;
   /** Unset: no copy is sent (the settings say so). The secret also checks inbound order reports. */
   partner: { url: string | undefined; secret: string | undefined };
+  /** Telegram and Discord posts: the simulation unless `real`; absent counts as simulated. */
+  channels?: { mode: 'simulated' | 'real'; telegramApiRoot: string };
 }
 
 /** Which source serves each kind of instrument; the simulated market unless a provider is chosen. */
@@ -275,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? { projectId: e.FCM_PROJECT_ID, serviceAccount: e.FCM_SERVICE_ACCOUNT, endpoint: e.FCM_ENDPOINT }
           : undefined,
       partner: { url: e.PARTNER_WEBHOOK_URL, secret: e.PARTNER_WEBHOOK_SECRET },
+      channels: { mode: e.CHANNELS, telegramApiRoot: e.TELEGRAM_API_ROOT },
     },
     uploads: {
       // S3_* are present with STORAGE=s3: requireProviderKeys checked them.

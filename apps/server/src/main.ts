@@ -69,12 +69,14 @@ async function main() {
   // Off unless asked for: without a token or a port nothing is measured.
   const metrics = config.metrics.token || config.metrics.port ? new Metrics() : undefined;
   const jobsDatabase = database.ownPool(config.databaseJobsPoolSize);
+  const storage = createStorage(config.uploads.storage);
   const delivery = createDelivery({
     database: jobsDatabase,
     config: config.delivery,
     log,
     traderFollowerIds: traderFollowerIdsQuery,
     meters: metrics?.meters,
+    storage,
   });
   await delivery.start();
   const engine = new SignalEngine({
@@ -106,7 +108,7 @@ async function main() {
     events,
     live,
     engine,
-    uploads: { storage: createStorage(config.uploads.storage), videoLimitMb: config.uploads.videoLimitMb },
+    uploads: { storage, videoLimitMb: config.uploads.videoLimitMb },
     translator: config.translation ? new LibreTranslate(config.translation) : null,
     delivery,
     metrics,

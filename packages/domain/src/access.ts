@@ -106,6 +106,7 @@ export const APP_RESOURCES = [
   'subscription',
   'customer',
   'take-profit-rule',
+  'channel',
 ] as const;
 export type AppResource = (typeof APP_RESOURCES)[number];
 
@@ -180,6 +181,8 @@ const SIGNAL_EDIT: readonly Permission[] = [
   'MODIFY_SL',
   'NFX_MODIFY_PENDING_TRADE_ENTRY_PRICE',
 ];
+// Telegram and Discord channels (decision 32): their posts history opens with the same permission.
+const CHANNELS: readonly Permission[] = ['CHANNELS_MODERATE'];
 const SIGNAL_STATUS: readonly Permission[] = ['MODIFY_SIGNAL_STATUS', 'MODIFY_ALL_SIGNAL_STATUS'];
 /** Trade ideas: the app-level check, and an external app's API key. */
 const IDEAS: readonly AppRule[] = ['app', 'external-key'];
@@ -380,6 +383,15 @@ export const API_ACCESS = {
   'DELETE /api/masteries/:id': { permissions: MASTERIES, app: row('mastery') },
   'PUT /api/masteries/:id/reorder-children': { permissions: MASTERIES, app: row('mastery') },
   'PUT /api/masteries/top-level/reorder-children': { permissions: MASTERIES, app: query },
+  // Telegram and Discord channels (decision 32).
+  'GET /api/channels': { permissions: CHANNELS, app: listed },
+  'GET /api/channels/:id': { permissions: CHANNELS, app: row('channel') },
+  'POST /api/channels': { permissions: CHANNELS, app: body },
+  'PUT /api/channels/:id': { permissions: CHANNELS, app: moved('channel') },
+  'DELETE /api/channels/:id': { permissions: CHANNELS, app: row('channel') },
+  'POST /api/channels/:id/test': { permissions: CHANNELS, app: row('channel') },
+  'GET /api/channel-posts': { permissions: CHANNELS, app: listed },
+
   'GET /api/app-version': { permissions: ['APP_VERSION_VIEW', 'APP_VERSION_MODERATE'] },
   'POST /api/app-version': { permissions: ['APP_VERSION_MODERATE'] },
 

@@ -64,6 +64,11 @@ export const ACTIVITY_KINDS = [
   'subscription created',
   'subscription updated',
   'subscription deleted',
+  // Telegram and Discord channels.
+  'channel created',
+  'channel updated',
+  'channel deleted',
+  'channel test sent',
   // Content and media.
   'banner created',
   'banner updated',

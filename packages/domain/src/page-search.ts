@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityLogQuerySchema } from './activity-log';
 import { appSchema, quoteProviderSchema, signalTypeSchema } from './apps';
+import { channelPostListQuerySchema } from './channels';
 import { quickPeriodSchema } from './date-range';
 import { idSchema, textSchema } from './fields';
 import { listQuerySchema } from './http';
@@ -70,5 +71,6 @@ export const notificationsSearch = lenientSearch(notificationListQuerySchema.sha
 /** Sending a push: one of the apps the menu offers. */
 export const notificationAddSearch = lenientSearch({ app: z.enum(NOTIFICATION_MENU_APPS) });
 export const orderReportsSearch = lenientSearch(orderReportListQuerySchema.shape);
+export const channelPostsSearch = lenientSearch(channelPostListQuerySchema.shape);
 export const activityLogSearch = lenientSearch(activityLogQuerySchema.shape);
 export const statsSearch = lenientSearch(statsQuerySchema.shape);

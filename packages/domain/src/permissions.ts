@@ -38,6 +38,8 @@ export const PERMISSIONS = [
   'SUBSCRIPTION_IDS_VIEW',
   'SUBSCRIPTION_IDS_MODERATE',
   'LOG_ORDER_STATISTIC_VIEW',
+  // Telegram and Discord channels of each app (decision 32).
+  'CHANNELS_MODERATE',
   // Trader permissions per app.
   'SHIFT',
   'NFX',
@@ -133,6 +135,7 @@ export const PERMISSION_GROUPS = {
     'FILTER_MODERATE',
     'APP_VERSION_VIEW',
     'APP_VERSION_MODERATE',
+    'CHANNELS_MODERATE',
   ],
   operations: [
     'CURRENCY_VIEW',

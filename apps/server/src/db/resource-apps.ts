@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   banners,
+  channels,
   customers,
   faqCategories,
   faqs,
@@ -25,6 +26,7 @@ const TABLES = {
   subscription: subscriptions,
   customer: customers,
   'take-profit-rule': takeProfitRules,
+  channel: channels,
 } as const satisfies Record<AppResource, unknown>;
 
 /**

@@ -1,5 +1,12 @@
 import type { ApiKeyType, App, QuoteProviderCode, SignalType } from '@signal-desk/domain/apps';
+import type {
+  ChannelKind,
+  ChannelPostOutcome,
+  ChannelPostStatus,
+  ChannelSenderName,
+} from '@signal-desk/domain/channels';
 import type { CurrencyType, ExchangeType, PriceUnit } from '@signal-desk/domain/markets';
+import type { ChannelEvent } from '@signal-desk/domain/outside/channel-message';
 import type { Permission } from '@signal-desk/domain/permissions';
 import type {
   ASSET_TYPES,
@@ -671,6 +678,68 @@ export const orderReports = pgTable(
   (t) => [
     uniqueIndex('order_reports_report_key').on(t.reportId),
     index('order_reports_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+// --- channels: trade ideas posted to Telegram chats and Discord channels (decision 32) --------------
+
+/** An app's Telegram chat (through a bot) or Discord channel (through a webhook). */
+export const channels = pgTable(
+  'channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    app: text('app').$type<App>().notNull(),
+    kind: text('kind').$type<ChannelKind>().notNull(),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Write-only secrets (the webhook URL holds Discord's token): answered masked. */
+    botToken: text('bot_token'),
+    chatId: text('chat_id'),
+    webhookUrl: text('webhook_url'),
+    /** The next moment a message may go to this chat: one a second, whichever replica sends it. */
+    nextSendAt: timestamp('next_send_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('channels_app_idx').on(t.app)],
+);
+
+/**
+ * One post per channel and idea version, written in the transaction of the change (so exactly one
+ * whatever the replicas and restarts), delivered in version order per channel and idea.
+ */
+export const channelPosts = pgTable(
+  'channel_posts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channelId: uuid('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    signalId: uuid('signal_id').notNull(),
+    version: integer('version').notNull(),
+    /** The change as committed: its kinds and the signal's fields (as the partner copy holds it). */
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<ChannelPostStatus>().notNull().default('pending'),
+    events: text('events').array().$type<ChannelEvent[]>().notNull().default(sql`'{}'::text[]`),
+    outcome: text('outcome').$type<ChannelPostOutcome>(),
+    sender: text('sender').$type<ChannelSenderName>(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Telegram or Discord asked to wait (429 retry_after) until then. */
+    notBefore: timestamp('not_before', { withTimezone: true }),
+    /** The message this post created: the idea's own message for its first post, else the reply. */
+    messageId: text('message_id'),
+    /** The idea's message carries its image: it is edited as a caption. */
+    withImage: boolean('with_image').notNull().default(false),
+    text: text('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('channel_posts_key').on(t.channelId, t.signalId, t.version),
+    index('channel_posts_pending_idx').on(t.signalId, t.version).where(sql`${t.status} = 'pending'`),
+    index('channel_posts_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -79,6 +79,14 @@ async function createFixtures(app: 'shift' | 'nfx') {
       fullName: `Buyer ${app}`,
       username: `buyer${app}`,
     }),
+    channel: await created('POST', '/api/channels', {
+      app,
+      kind: 'discord',
+      name: `Discord ${app}`,
+      language: 'en',
+      enabled: true,
+      webhookUrl: `https://discord.example.com/api/webhooks/1/${app}`,
+    }),
     'take-profit-rule': await created('POST', '/api/take-profit-rules', {
       app,
       minTakeProfit: '10',

@@ -446,6 +446,21 @@ const logOrdersRoute = createRoute({
   staticData: { rule: PAGE.logOrders },
 });
 
+const channelsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: PAGE.channels.path,
+  validateSearch: PAGE.channels.search,
+  component: lazyPage(() => import('../features/channels/routes/channels-page'), 'ChannelsPage'),
+  staticData: { rule: PAGE.channels },
+});
+const channelPostsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: PAGE.channelPosts.path,
+  validateSearch: PAGE.channelPosts.search,
+  component: lazyPage(() => import('../features/channels/routes/channel-posts-page'), 'ChannelPostsPage'),
+  staticData: { rule: PAGE.channelPosts },
+});
+
 function PagePending() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>
@@ -505,6 +520,8 @@ export const router = createRouter({
       appVersionRoute,
       logActivitiesRoute,
       logOrdersRoute,
+      channelsRoute,
+      channelPostsRoute,
     ]),
     signinRoute,
   ]),

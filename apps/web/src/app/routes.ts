@@ -5,6 +5,7 @@ import { NOTIFICATION_MENU_APPS } from '@signal-desk/domain/notifications';
 import {
   activityLogSearch,
   appPageSearch,
+  channelPostsSearch,
   currenciesSearch,
   faqSearch,
   listSearch,
@@ -44,6 +45,7 @@ import {
   RecycleIcon,
   RuleIcon,
   SchoolIcon,
+  SendIcon,
   SettingsIcon,
   ShieldIcon,
   SwapIcon,
@@ -438,6 +440,21 @@ export const PAGE = {
     shell: true,
     ...opensWith('GET /api/log-statistic/orders'),
     menu: { label: 'logOrders', icon: ReceiptIcon },
+  },
+  // Telegram and Discord channels of each app, and the history of their posts (decision 32).
+  channels: {
+    path: PATHS.channels,
+    search: appPageSearch,
+    shell: true,
+    ...opensWith('GET /api/channels'),
+    menu: { label: 'channels', icon: SendIcon },
+  },
+  channelPosts: {
+    path: PATHS.channelPosts,
+    search: channelPostsSearch,
+    shell: true,
+    ...opensWith('GET /api/channel-posts'),
+    menu: { label: 'channelPosts', icon: HistoryIcon },
   },
 } satisfies Record<string, PageRoute>;
 

@@ -69,6 +69,11 @@ export const ACTIVITY_KIND_KEYS = {
   'subscription created': 'subscriptionCreated',
   'subscription updated': 'subscriptionUpdated',
   'subscription deleted': 'subscriptionDeleted',
+  // Telegram and Discord channels.
+  'channel created': 'channelCreated',
+  'channel updated': 'channelUpdated',
+  'channel deleted': 'channelDeleted',
+  'channel test sent': 'channelTestSent',
   // Content and media.
   'banner created': 'bannerCreated',
   'banner updated': 'bannerUpdated',

@@ -26,6 +26,8 @@ export const PATHS = {
   stats: '/stats',
   logActivities: '/log-activities',
   logOrders: '/log-orders',
+  channels: '/channels',
+  channelPosts: '/channel-posts',
   notifications: '/notifications',
   notificationAdd: '/notifications/add',
   luxeNotifications: '/luxe-notifications',

@@ -1,15 +1,19 @@
 import type { Logger } from 'pino';
 import type { DeliveryConfig } from '../../config';
 import type { Database, Db } from '../../db/client';
+import type { ChannelSender } from '../../integrations/channels/channel-sender';
+import { createChannelSender } from '../../integrations/channels/real-channel-sender';
 import type { PartnerWebhookConfig } from '../../integrations/partner/partner-webhook';
 import { FcmPushSender, serviceAccountToken } from '../../integrations/push/fcm-push-sender';
 import { meteredPushSender } from '../../integrations/push/metered-push-sender';
 import type { PushSender } from '../../integrations/push/push-sender';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
+import type { Storage } from '../../integrations/storage/storage';
 import { type JobHandler, JobRuntime } from '../../jobs/job-runtime';
 import { notFound } from '../../shared/errors';
 import { type Meters, NO_METERS } from '../../shared/meters';
 import { type Actor, recordActivity } from '../activity/service';
+import { channelJobHandlers } from '../channels/channel-posts-service';
 import { partnerJobHandlers, purgePartnerCopies } from '../partner/service';
 import type { TraderFollowerIds } from './audience';
 import { pushJobHandlers } from './push-delivery';
@@ -26,6 +30,8 @@ export interface DeliveryInfo {
   partnerSecret: string | undefined;
   /** The job queue of this replica (absent in API tests that run no workers). */
   jobs: JobRuntime | undefined;
+  /** Where Telegram and Discord posts go: the real APIs (CHANNELS=real) or the simulation. */
+  channels: ChannelSender;
 }
 
 export interface Delivery extends DeliveryInfo {
@@ -39,7 +45,7 @@ export function partnerOf(config: DeliveryConfig): PartnerWebhookConfig | undefi
   return url && secret ? { url, secret } : undefined;
 }
 
-/** The delivery workers of one replica: push fan-out and batches, signal pushes, the partner copy. */
+/** The delivery workers of one replica: push fan-out and batches, signal pushes, the partner copy, channel posts. */
 export function createDelivery(options: {
   database: Database;
   config: DeliveryConfig;
@@ -53,6 +59,10 @@ export function createDelivery(options: {
   /** The 'trader-followers' audience's customers (the customers module's query). */
   traderFollowerIds: TraderFollowerIds;
   meters?: Pick<Meters, 'push' | 'partner'>;
+  /** Where the ideas' images are read from, for their channel posts. */
+  storage?: Storage;
+  /** Replaces the configured channel sender (tests). */
+  channelSender?: ChannelSender;
 }): Delivery {
   const { database, config, meters = NO_METERS } = options;
   const sender =
@@ -65,6 +75,7 @@ export function createDelivery(options: {
         })
       : new SimulatedPushSender(database.db));
   const partner = partnerOf(config);
+  const channelSender = options.channelSender ?? createChannelSender(config.channels);
   const handlers: JobHandler<never>[] = [
     ...pushJobHandlers({
       db: database.db,
@@ -73,6 +84,7 @@ export function createDelivery(options: {
       traderFollowerIds: options.traderFollowerIds,
     }),
     ...partnerJobHandlers(database.db, partner, meters.partner),
+    ...channelJobHandlers({ db: database.db, sender: channelSender, storage: options.storage }),
   ];
   const jobs = new JobRuntime({
     database,
@@ -91,6 +103,7 @@ export function createDelivery(options: {
     partner,
     partnerSecret: config.partner.secret,
     jobs,
+    channels: channelSender,
     start: async () => {
       await jobs.start();
       housekeeping = setInterval(purge, HOUSEKEEPING_MS);

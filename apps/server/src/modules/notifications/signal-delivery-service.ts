@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { precompiled, type Relation } from '../../db/cte';
 import { JOB_OUTBOX_CHANNEL } from '../../jobs/outbox';
+import { type ChannelPostColumn, channelPostCtes } from '../channels/channel-posts-service';
 import { type PartnerCopyColumn, partnerCopyCtes } from '../partner/service';
 
 export const SIGNAL_PUSH_QUEUE = 'signal-push';
@@ -43,13 +44,13 @@ export interface SignalDelivery {
 /**
  * The delivery of committed signal changes, as the data-modifying CTEs of the change's own statement
  * (the result's decimals go as text: a JSON number would reach the worker as a float):
- * the partner copy of each signal, and a job that turns the change into the automatic pushes (unless
- * the signal has mute push), a job for up to SIGNAL_PUSH_CHUNK changes. They read `changed`, a
+ * the partner copy of each signal, the posts of its app's Telegram and Discord channels, and a job
+ * that turns the change into the automatic pushes (unless the signal has mute push), a job for up to SIGNAL_PUSH_CHUNK changes. They read `changed`, a
  * relation the statement defines before them: the changed signals' rows as written, plus the change's
  * `kinds`. `wake` is the relays' wake-up, sent (at commit) when a job was queued.
  */
 export function signalDeliveryCtes(
-  changed: Relation<PushColumn | PartnerCopyColumn>,
+  changed: Relation<PushColumn | PartnerCopyColumn | ChannelPostColumn>,
   delivery: SignalDelivery,
 ): { ctes: SQL[]; wake: SQL } {
   // The same for every statement that reads this relation: built once.
@@ -66,10 +67,12 @@ export function signalDeliveryCtes(
 const deliveryCtes = new WeakMap<object, Map<boolean, { ctes: SQL[]; wake: SQL }>>();
 
 function buildDeliveryCtes(
-  changed: Relation<PushColumn | PartnerCopyColumn>,
+  changed: Relation<PushColumn | PartnerCopyColumn | ChannelPostColumn>,
   delivery: SignalDelivery,
 ): { ctes: SQL[]; wake: SQL } {
   const partner = delivery.partnerCopies ? partnerCopyCtes(changed) : null;
+  // Posts only for the enabled channels of the signal's app: without channels, no row and no job.
+  const posts = channelPostCtes(changed);
   const c = changed.as('c');
   // One job per SIGNAL_PUSH_CHUNK changes, not one per change: a tick that moves a hundred signals
   // would otherwise cost the relay and the workers a hundred jobs to move, fetch and complete.
@@ -86,9 +89,9 @@ function buildDeliveryCtes(
     from (select *, row_number() over () - 1 as n from ${changed.ref} where not ${changed.col.mutePush}) c
     group by c.n / ${sql.raw(String(SIGNAL_PUSH_CHUNK))}
     returning 1)`;
-  const queued = [sql`exists (select from pushes)`, ...(partner ? [partner.queued] : [])];
+  const queued = [sql`exists (select from pushes)`, ...(partner ? [partner.queued] : []), posts.queued];
   return {
-    ctes: [...(partner?.ctes ?? []), pushes].map(precompiled),
+    ctes: [...(partner?.ctes ?? []), ...posts.ctes, pushes].map(precompiled),
     wake: precompiled(sql`select pg_notify(${JOB_OUTBOX_CHANNEL}, '') where ${sql.join(queued, sql` or `)}`),
   };
 }

@@ -18,6 +18,9 @@ import type { JobHandler } from '../../jobs/job-runtime';
 import { NO_METERS, type PartnerMeters } from '../../shared/meters';
 import { type CommittedColumn, committedSignalJson } from './committed-signal-sql';
 
+/** The committed signal as jsonb: the channel posts record the change as the partner copy does. */
+export { committedSignalJson };
+
 export const PARTNER_COPY_QUEUE = 'partner-copy';
 /** Copies are retried for this long, then given up (dead) so later versions can go. */
 export const PARTNER_RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;

@@ -121,3 +121,4 @@ export const ReceiptIcon = icon(
   'M18 17H6v-2h12zm0-4H6v-2h12zm0-4H6V7h12zM3 22l1.5-1.5L6 22l1.5-1.5L9 22l1.5-1.5L12 22l1.5-1.5L15 22l1.5-1.5L18 22l1.5-1.5L21 22V2l-1.5 1.5L18 2l-1.5 1.5L15 2l-1.5 1.5L12 2l-1.5 1.5L9 2 7.5 3.5 6 2 4.5 3.5 3 2z',
   'Receipt',
 );
+export const SendIcon = icon('M2.01 21 23 12 2.01 3 2 10l15 2-15 2z', 'Send');
