@@ -96,8 +96,10 @@ export const errorReasonSchema = z.enum(ERROR_REASONS);
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
-  /** The validation code when the message comes from a shared schema (translated by the web app). */
+  /** The validation code of the message (VALIDATION_MESSAGES; translated by the web app). */
   code: z.string().optional(),
+  /** The values the code's message shows (`{{name}}` placeholders), e.g. a rule's actual and allowed values. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** The refusal reason of this field, when it is one the web app recognises (see REFUSAL_MESSAGES). */
   reason: errorReasonSchema.optional(),
   /** The blacklisted term a compliance refusal found in this field (the web app shows it on the field). */

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode, ErrorReason, FieldError } from '@signal-desk/domain/http';
+import type { ValidationParams } from '@signal-desk/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, fieldError } from '../shared/errors';
@@ -7,6 +8,15 @@ function body(code: ErrorCode, message: string, fields?: FieldError[], reason?: 
   return {
     error: { code, message, ...(reason ? { reason } : {}), ...(fields?.length ? { fields } : {}) },
   };
+}
+
+/** The parameters a schema's custom issue gave its code (`ctx.addIssue({ message, params })`). */
+function paramsOf(value: unknown): ValidationParams | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const entries = Object.entries(value).filter(
+    (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 const FASTIFY_CODES: Record<number, ErrorCode> = {
@@ -36,12 +46,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         const issuePath = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         // Strict objects: one error per unknown field, at the field's own path.
         if (v.keyword === 'unrecognized_keys' && Array.isArray(v.params.keys)) {
-          return (v.params.keys as string[]).map((key) => ({
-            path: issuePath ? `${issuePath}.${key}` : key,
-            message: `Unknown field ${key}`,
-          }));
+          return (v.params.keys as string[]).map((key) =>
+            fieldError(issuePath ? `${issuePath}.${key}` : key, 'unknownField', { field: key }),
+          );
         }
-        return [fieldError(issuePath || where, v.message ?? 'invalid')];
+        return [fieldError(issuePath || where, v.message ?? 'invalid', paramsOf(v.params.params))];
       });
       return reply.status(400).send(body('bad_request', `Invalid ${where}`, fields));
     }

@@ -4,7 +4,7 @@ import {
   type FieldError,
   REFUSAL_MESSAGES,
 } from '@signal-desk/domain/http';
-import { isValidationCode, VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
+import { isValidationCode, type ValidationParams, validationMessage } from '@signal-desk/domain/messages';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -61,9 +61,16 @@ export const fieldRefusal = (path: string, reason: ErrorReason): FieldError => (
   reason,
 });
 
-/** Validation codes become English texts; the code travels along for the web app to translate. */
-export function fieldError(path: string, message: string): FieldError {
-  return isValidationCode(message)
-    ? { path, message: VALIDATION_MESSAGES[message], code: message }
-    : { path, message };
+/**
+ * Validation codes become English texts (with their parameters filled in); the code and the
+ * parameters travel along for the web app to translate. A message that is no code (zod's own) stays.
+ */
+export function fieldError(path: string, message: string, params?: ValidationParams): FieldError {
+  if (!isValidationCode(message)) return { path, message };
+  return {
+    path,
+    message: validationMessage(message, params),
+    code: message,
+    ...(params ? { params: { ...params } } : {}),
+  };
 }

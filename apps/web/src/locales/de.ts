@@ -212,6 +212,12 @@ export const de: Messages = {
     never: 'nie',
     removePasskeyTitle: 'Diesen Passkey entfernen?',
     removePasskeyText: '{{name}} meldet Sie nicht mehr an.',
+    reauthText:
+      'Bestätigen Sie, dass Sie es sind, mit Ihrem Passwort oder einem aktuellen Code Ihrer Authenticator-App.',
+    currentPassword: 'Aktuelles Passwort',
+    orCurrentCode: 'Oder ein Code Ihrer Authenticator-App',
+    renewCodesTitle: 'Wiederherstellungscodes ersetzen?',
+    renewCodesText: 'Die gespeicherten Codes funktionieren nicht mehr; zehn neue werden einmalig angezeigt.',
   },
   sessions: {
     title: 'Wo Sie angemeldet sind',
@@ -1487,6 +1493,29 @@ export const de: Messages = {
     signalTypeNotInApp: 'Wählen Sie Signaltypen, die die App veröffentlicht',
     expiryPast: 'Der Ablauf muss in der Zukunft liegen',
     bannerEmpty: 'Fügen Sie ein Bild oder einen Text hinzu',
+    reauthRequired: 'Geben Sie Ihr aktuelles Passwort oder einen Code Ihrer Authenticator-App ein',
+    takeProfitsTooFew: 'Mindestens {{min}} Take-Profits sind erforderlich ({{given}} angegeben)',
+    takeProfitsTooMany: 'Höchstens {{max}} Take-Profits sind erlaubt ({{given}} angegeben)',
+    ruleStopLossPips: 'Der Stop-Loss ist {{actual}} Pips entfernt; die Regel erlaubt {{min}} bis {{max}}',
+    ruleStopLossPoints: 'Der Stop-Loss ist {{actual}} Punkte entfernt; die Regel erlaubt {{min}} bis {{max}}',
+    ruleStopLossPercent:
+      'Der Stop-Loss beträgt {{actual}} % des Einstiegs; die Regel erlaubt {{min}} % bis {{max}} %',
+    ruleTakeProfitPips:
+      'Take-Profit {{number}} ist {{actual}} Pips entfernt; die Regel erlaubt {{min}} bis {{max}}',
+    ruleTakeProfitPoints:
+      'Take-Profit {{number}} ist {{actual}} Punkte entfernt; die Regel erlaubt {{min}} bis {{max}}',
+    ruleRiskReward:
+      'Das Chance-Risiko-Verhältnis von Take-Profit {{number}} ist {{actual}}; erwartet wird mindestens {{expected}}',
+    notForApp: 'Nicht für diese App',
+    traderRequired: 'Wählen Sie einen Trader aus',
+    externalAppRequired: 'Wählen Sie eine externe App',
+    roleUnknown: 'Eine oder mehrere Rollen existieren nicht',
+    unknownField: 'Unbekanntes Feld {{field}}',
+    operatorNotAllowed: 'Der Operator {{operator}} ist für {{field}} nicht erlaubt',
+    sortNotAllowed: 'Sortieren nach {{field}} ist nicht erlaubt',
+    jsonInvalid: 'Ungültiges JSON',
+    jsonObject: 'Ein JSON-Objekt wird erwartet',
+    unknownStatus: 'Unbekannter Status: {{statuses}}',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -208,6 +208,13 @@ export const fr: Messages = {
     never: 'jamais',
     removePasskeyTitle: 'Supprimer cette clé d’accès ?',
     removePasskeyText: '{{name}} ne vous connectera plus.',
+    reauthText:
+      'Confirmez qu’il s’agit bien de vous avec votre mot de passe ou un code actuel de votre application d’authentification.',
+    currentPassword: 'Mot de passe actuel',
+    orCurrentCode: 'Ou un code de votre application d’authentification',
+    renewCodesTitle: 'Remplacer vos codes de récupération ?',
+    renewCodesText:
+      'Les codes enregistrés ne fonctionneront plus ; dix nouveaux codes sont affichés une seule fois.',
   },
   sessions: {
     title: 'Où vous êtes connecté',
@@ -1483,6 +1490,29 @@ export const fr: Messages = {
     signalTypeNotInApp: 'Choisissez des types de signaux que l’app publie',
     expiryPast: 'L’expiration doit être dans le futur',
     bannerEmpty: 'Ajoutez une image ou un texte',
+    reauthRequired: 'Saisissez votre mot de passe actuel ou un code de votre application d’authentification',
+    takeProfitsTooFew: 'Au moins {{min}} take profits sont requis ({{given}} indiqués)',
+    takeProfitsTooMany: 'Au plus {{max}} take profits sont autorisés ({{given}} indiqués)',
+    ruleStopLossPips: 'Le stop loss est à {{actual}} pips ; la règle autorise de {{min}} à {{max}}',
+    ruleStopLossPoints: 'Le stop loss est à {{actual}} points ; la règle autorise de {{min}} à {{max}}',
+    ruleStopLossPercent:
+      'Le stop loss représente {{actual}} % de l’entrée ; la règle autorise de {{min}} % à {{max}} %',
+    ruleTakeProfitPips:
+      'Le take profit {{number}} est à {{actual}} pips ; la règle autorise de {{min}} à {{max}}',
+    ruleTakeProfitPoints:
+      'Le take profit {{number}} est à {{actual}} points ; la règle autorise de {{min}} à {{max}}',
+    ruleRiskReward:
+      'Le ratio risque/rendement du take profit {{number}} est de {{actual}} ; le ratio attendu est d’au moins {{expected}}',
+    notForApp: 'Pas pour cette application',
+    traderRequired: 'Sélectionnez un trader',
+    externalAppRequired: 'Choisissez une application externe',
+    roleUnknown: 'Un ou plusieurs rôles n’existent pas',
+    unknownField: 'Champ inconnu {{field}}',
+    operatorNotAllowed: 'L’opérateur {{operator}} n’est pas autorisé sur {{field}}',
+    sortNotAllowed: 'Le tri sur {{field}} n’est pas autorisé',
+    jsonInvalid: 'JSON invalide',
+    jsonObject: 'Un objet JSON est attendu',
+    unknownStatus: 'Statut inconnu : {{statuses}}',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -205,6 +205,12 @@ export const it: Messages = {
     never: 'mai',
     removePasskeyTitle: 'Rimuovere questa passkey?',
     removePasskeyText: '{{name}} non ti farà più accedere.',
+    reauthText: 'Conferma che sei tu con la password o un codice attuale della tua app di autenticazione.',
+    currentPassword: 'Password attuale',
+    orCurrentCode: 'Oppure un codice della tua app di autenticazione',
+    renewCodesTitle: 'Sostituire i codici di recupero?',
+    renewCodesText:
+      'I codici salvati smettono di funzionare; ne vengono mostrati dieci nuovi una sola volta.',
   },
   sessions: {
     title: 'Dove hai effettuato l’accesso',
@@ -1478,6 +1484,29 @@ export const it: Messages = {
     signalTypeNotInApp: 'Scegli tipi di segnale che l’app pubblica',
     expiryPast: 'La scadenza deve essere nel futuro',
     bannerEmpty: 'Aggiungi un’immagine o un testo',
+    reauthRequired: 'Inserisci la password attuale o un codice della tua app di autenticazione',
+    takeProfitsTooFew: 'Sono richiesti almeno {{min}} take profit ({{given}} indicati)',
+    takeProfitsTooMany: 'Sono consentiti al massimo {{max}} take profit ({{given}} indicati)',
+    ruleStopLossPips: 'Lo stop loss è a {{actual}} pip; la regola consente da {{min}} a {{max}}',
+    ruleStopLossPoints: 'Lo stop loss è a {{actual}} punti; la regola consente da {{min}} a {{max}}',
+    ruleStopLossPercent:
+      'Lo stop loss è il {{actual}}% dell’ingresso; la regola consente dal {{min}}% al {{max}}%',
+    ruleTakeProfitPips:
+      'Il take profit {{number}} è a {{actual}} pip; la regola consente da {{min}} a {{max}}',
+    ruleTakeProfitPoints:
+      'Il take profit {{number}} è a {{actual}} punti; la regola consente da {{min}} a {{max}}',
+    ruleRiskReward:
+      'Il rapporto rischio/rendimento del take profit {{number}} è {{actual}}; è atteso almeno {{expected}}',
+    notForApp: 'Non per questa app',
+    traderRequired: 'Seleziona un trader',
+    externalAppRequired: 'Scegli un’app esterna',
+    roleUnknown: 'Uno o più ruoli non esistono',
+    unknownField: 'Campo sconosciuto {{field}}',
+    operatorNotAllowed: 'L’operatore {{operator}} non è consentito su {{field}}',
+    sortNotAllowed: 'L’ordinamento per {{field}} non è consentito',
+    jsonInvalid: 'JSON non valido',
+    jsonObject: 'È atteso un oggetto JSON',
+    unknownStatus: 'Stato sconosciuto: {{statuses}}',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -19,7 +19,7 @@ import {
 import { z } from 'zod';
 import { actorOf } from '../../http/access';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
-import { badRequest } from '../../shared/errors';
+import { badRequest, fieldError } from '../../shared/errors';
 import type { AdminActor } from '../identity/admins-service';
 import type { SignalDelivery } from '../notifications/signal-delivery-service';
 import type { LivePrices } from './live-prices';
@@ -51,7 +51,8 @@ const statusList = z
       .map((s) => s.trim())
       .filter(Boolean);
     const unknown = statuses.filter((s) => !(SIGNAL_STATUSES as readonly string[]).includes(s));
-    if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown status: ${unknown.join(', ')}` });
+    if (unknown.length)
+      ctx.addIssue({ code: 'custom', message: 'unknownStatus', params: { statuses: unknown.join(', ') } });
     return statuses as SignalStatus[];
   });
 
@@ -153,7 +154,7 @@ export function signalRoutes(
     },
     (request) => {
       if (!APP_INFO[request.query.app].externalKey)
-        throw badRequest('Not an external app', [{ path: 'app', message: 'Choose an external app' }]);
+        throw badRequest('Not an external app', [fieldError('app', 'externalAppRequired')]);
       return listed(actorOf(request), 'external', request.query, false);
     },
   );

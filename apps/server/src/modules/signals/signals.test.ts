@@ -201,6 +201,14 @@ describe('creating trade ideas', () => {
     expect(created.body.data.expiresAt).toBe(future);
   });
 
+  it('refuses a signal type the app does not publish with a code', async () => {
+    const answer = await create(limitBuy({ signalType: 'stock' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual([
+      { path: 'signalType', message: 'Not for this app', code: 'notForApp' },
+    ]);
+  });
+
   it('applies the take-profit rule of the app with actual and expected ratio', async () => {
     const rule = await t.call('POST', '/api/take-profit-rules', {
       token: t.rootToken,
@@ -212,6 +220,14 @@ describe('creating trade ideas', () => {
     expect(answer.body.error.message).toBe(
       'The risk/reward ratio of take profit 1 is 1; the expected ratio is at least 2',
     );
+    expect(answer.body.error.fields).toEqual([
+      {
+        path: 'takeProfits.0',
+        message: 'The risk/reward ratio of take profit 1 is 1; the expected ratio is at least 2',
+        code: 'ruleRiskReward',
+        params: { number: 1, actual: '1', expected: '2' },
+      },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { ERROR_REASONS, type ErrorReason, type FieldError } from '@signal-desk/domain/http';
 import { isLocale, LOCALE_NAMES } from '@signal-desk/domain/locale-codes';
-import { isValidationCode } from '@signal-desk/domain/messages';
+import { isValidationCode, type ValidationCode } from '@signal-desk/domain/messages';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-error';
 
@@ -18,12 +18,22 @@ export const isErrorReason = (value: string): value is ErrorReason =>
 export const hasReason = (error: unknown, reason: ErrorReason): boolean =>
   error instanceof ApiError && error.reason === reason;
 
+/**
+ * A validation code translated, its parameters (a rule's actual and allowed values) filled in. For a
+ * key that may be any code, i18next's types ask for the placeholders of every code at once; the
+ * server sends those of this one (the locales test checks each language writes the same ones).
+ */
+export const validationText = (t: TFunction, code: ValidationCode, params?: FieldError['params']): string =>
+  params
+    ? (t as (key: string, options: FieldError['params']) => string)(`validation.${code}`, params)
+    : t(`validation.${code}`);
+
 /** The text of one field error: its reason or validation code translated, else the server's text. */
 export function fieldErrorText(t: TFunction, field: FieldError): string {
   const text = field.reason
     ? reasonText(t, field.reason)
     : field.code && isValidationCode(field.code)
-      ? t(`validation.${field.code}`)
+      ? validationText(t, field.code, field.params)
       : field.message;
   return field.term ? t('errors.withTerm', { message: text, term: field.term }) : text;
 }
