@@ -87,7 +87,7 @@ export function signalsWhere(query: ListQuery, filters: SignalFilters): SQL {
 /**
  * One page and its total in one statement (one round trip: the trader's nickname is joined and the
  * total is a subquery), run as a prepared statement named after its text so each connection plans
- * each list shape once. The caller has checked the app access (before its cache).
+ * each list shape once. The app access is the route's (its entry in the access table).
  */
 export async function listSignals(db: Db, query: ListQuery, filters: SignalFilters) {
   const plan = planList(query, listSpec, filterConditions(filters));
