@@ -194,6 +194,18 @@ describe('list queries outside the resource', () => {
         params: { field: 'passwordHash' },
       },
     ]);
+    const status = await t.call('GET', '/api/signals?app=shift&status=active,lost,gone', {
+      token: t.rootToken,
+    });
+    expect(status.status).toBe(400);
+    expect(status.body.error.fields).toEqual([
+      {
+        path: 'status',
+        message: 'Unknown status: lost, gone',
+        code: 'unknownStatus',
+        params: { statuses: 'lost, gone' },
+      },
+    ]);
     const json = await t.call('GET', `/api/admin-users?where=${q('[1]')}`, { token: t.rootToken });
     expect(json.body.error.fields).toEqual([
       { path: 'where', message: 'Expected a JSON object', code: 'jsonObject' },
