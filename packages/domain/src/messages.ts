@@ -100,6 +100,13 @@ export const VALIDATION_MESSAGES = {
   jsonInvalid: 'Invalid JSON',
   jsonObject: 'Expected a JSON object',
   unknownStatus: 'Unknown status: {{statuses}}',
+  // sizes a schema leaves to its limit alone (the server names the limit)
+  tooLongMax: 'Must be at most {{max}} characters',
+  tooShortMin: 'Must be at least {{min}} characters',
+  tooManyItems: 'At most {{max}} items are allowed',
+  tooFewItems: 'At least {{min}} items are required',
+  numberMax: 'Must be at most {{max}}',
+  numberMin: 'Must be at least {{min}}',
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;

@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorCode, ErrorReason, FieldError } from '@signal-desk/domain/http';
-import type { ValidationParams } from '@signal-desk/domain/messages';
+import { isValidationCode, type ValidationCode, type ValidationParams } from '@signal-desk/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, fieldError } from '../shared/errors';
@@ -17,6 +17,29 @@ function paramsOf(value: unknown): ValidationParams | undefined {
     (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
   );
   return entries.length ? Object.fromEntries(entries) : undefined;
+}
+
+const SIZE_CODES: Record<string, { too_big: ValidationCode; too_small: ValidationCode }> = {
+  string: { too_big: 'tooLongMax', too_small: 'tooShortMin' },
+  array: { too_big: 'tooManyItems', too_small: 'tooFewItems' },
+  number: { too_big: 'numberMax', too_small: 'numberMin' },
+};
+
+/**
+ * A size check a schema left to zod's own English message (`.max(150)` with no code): the code of
+ * its kind with the limit, so the web app translates it as it does every other field error.
+ */
+function sizeLimitOf(
+  keyword: string,
+  issue: Record<string, unknown>,
+): [ValidationCode, ValidationParams] | undefined {
+  const codes = typeof issue.origin === 'string' ? SIZE_CODES[issue.origin] : undefined;
+  if (!codes) return undefined;
+  if (keyword === 'too_big' && typeof issue.maximum === 'number')
+    return [codes.too_big, { max: issue.maximum }];
+  if (keyword === 'too_small' && typeof issue.minimum === 'number')
+    return [codes.too_small, { min: issue.minimum }];
+  return undefined;
 }
 
 const FASTIFY_CODES: Record<number, ErrorCode> = {
@@ -50,7 +73,13 @@ export function registerErrorHandler(app: FastifyInstance) {
             fieldError(issuePath ? `${issuePath}.${key}` : key, 'unknownField', { field: key }),
           );
         }
-        return [fieldError(issuePath || where, v.message ?? 'invalid', paramsOf(v.params.params))];
+        const path = issuePath || where;
+        const message = v.message ?? 'invalid';
+        if (!isValidationCode(message)) {
+          const size = sizeLimitOf(v.keyword, v.params);
+          if (size) return [fieldError(path, ...size)];
+        }
+        return [fieldError(path, message, paramsOf(v.params.params))];
       });
       return reply.status(400).send(body('bad_request', `Invalid ${where}`, fields));
     }

@@ -213,6 +213,18 @@ describe('list queries outside the resource', () => {
   });
 });
 
+describe('sizes a schema leaves to its limit', () => {
+  it('are refused with a code naming the limit, not zod’s English', async () => {
+    const answer = await t.call('GET', `/api/signals?app=shift&status=${'active,'.repeat(30)}`, {
+      token: t.rootToken,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual([
+      { path: 'status', message: 'Must be at most 200 characters', code: 'tooLongMax', params: { max: 200 } },
+    ]);
+  });
+});
+
 describe('request bodies are strict', () => {
   it('an unknown field is a 400 naming it, and nothing changes', async () => {
     const before = await t.count('roles');

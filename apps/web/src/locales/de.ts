@@ -1516,6 +1516,12 @@ export const de: Messages = {
     jsonInvalid: 'Ungültiges JSON',
     jsonObject: 'Ein JSON-Objekt wird erwartet',
     unknownStatus: 'Unbekannter Status: {{statuses}}',
+    tooLongMax: 'Höchstens {{max}} Zeichen',
+    tooShortMin: 'Mindestens {{min}} Zeichen',
+    tooManyItems: 'Höchstens {{max}} Einträge sind erlaubt',
+    tooFewItems: 'Mindestens {{min}} Einträge sind erforderlich',
+    numberMax: 'Darf höchstens {{max}} sein',
+    numberMin: 'Muss mindestens {{min}} sein',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

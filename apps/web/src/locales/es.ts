@@ -1506,6 +1506,12 @@ export const es: Messages = {
     jsonInvalid: 'JSON no válido',
     jsonObject: 'Se espera un objeto JSON',
     unknownStatus: 'Estado desconocido: {{statuses}}',
+    tooLongMax: 'Como máximo {{max}} caracteres',
+    tooShortMin: 'Al menos {{min}} caracteres',
+    tooManyItems: 'Se permiten como máximo {{max}} elementos',
+    tooFewItems: 'Se requieren al menos {{min}} elementos',
+    numberMax: 'Debe ser como máximo {{max}}',
+    numberMin: 'Debe ser al menos {{min}}',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -1513,6 +1513,12 @@ export const fr: Messages = {
     jsonInvalid: 'JSON invalide',
     jsonObject: 'Un objet JSON est attendu',
     unknownStatus: 'Statut inconnu : {{statuses}}',
+    tooLongMax: '{{max}} caractères au maximum',
+    tooShortMin: '{{min}} caractères au minimum',
+    tooManyItems: '{{max}} éléments au maximum sont autorisés',
+    tooFewItems: 'Au moins {{min}} éléments sont requis',
+    numberMax: 'Doit être au plus {{max}}',
+    numberMin: 'Doit être au moins {{min}}',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

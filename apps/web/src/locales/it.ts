@@ -1507,6 +1507,12 @@ export const it: Messages = {
     jsonInvalid: 'JSON non valido',
     jsonObject: 'È atteso un oggetto JSON',
     unknownStatus: 'Stato sconosciuto: {{statuses}}',
+    tooLongMax: 'Al massimo {{max}} caratteri',
+    tooShortMin: 'Almeno {{min}} caratteri',
+    tooManyItems: 'Sono consentiti al massimo {{max}} elementi',
+    tooFewItems: 'Sono richiesti almeno {{min}} elementi',
+    numberMax: 'Deve essere al massimo {{max}}',
+    numberMin: 'Deve essere almeno {{min}}',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -1500,6 +1500,12 @@ export const sv: Messages = {
     jsonInvalid: 'Ogiltig JSON',
     jsonObject: 'Ett JSON-objekt förväntas',
     unknownStatus: 'Okänd status: {{statuses}}',
+    tooLongMax: 'Högst {{max}} tecken',
+    tooShortMin: 'Minst {{min}} tecken',
+    tooManyItems: 'Högst {{max}} poster tillåts',
+    tooFewItems: 'Minst {{min}} poster krävs',
+    numberMax: 'Får vara högst {{max}}',
+    numberMin: 'Måste vara minst {{min}}',
   },
   delivery: {
     luxeApp: 'iGoLuxe',
