@@ -1,6 +1,7 @@
 import { APPS } from '@signal-desk/domain/apps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { until } from '../../../test-support/until';
 import { signalNumberSequence } from './daily-limits';
 
 let t: TestApp;
@@ -645,10 +646,7 @@ describe('lists, recycle bin and export', () => {
     await t.database.db.execute(
       `select pg_notify('signal_changes', '${JSON.stringify({ id: signal._id, app: 'shift', version: signal.version, kinds: [], ownerId: null })}')`,
     );
-    const started = Date.now();
-    while ((await read()) !== 'Quiet change' && Date.now() - started < 1000)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await read()).toBe('Quiet change');
+    await until(async () => (await read()) === 'Quiet change', 1_000);
   });
 
   it('shows a change answered by this server to the very next read', async () => {
