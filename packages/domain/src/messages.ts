@@ -116,14 +116,17 @@ export const VALIDATION_CODES = Object.keys(VALIDATION_MESSAGES) as ValidationCo
 /** The values a parameterised message shows (numbers as decimal text, names as they are). */
 export type ValidationParams = Readonly<Record<string, string | number>>;
 
-/** The English text of a code with its parameters filled in (the web app does the same with i18next). */
-export function validationMessage(code: ValidationCode, params?: ValidationParams): string {
-  const text: string = VALIDATION_MESSAGES[code];
+/** A message's `{{name}}` placeholders filled in, as i18next interpolation does in the web app. */
+export function fillPlaceholders(text: string, params?: ValidationParams): string {
   if (!params) return text;
   return text.replace(/{{(\w+)}}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
+
+/** The English text of a code with its parameters filled in. */
+export const validationMessage = (code: ValidationCode, params?: ValidationParams): string =>
+  fillPlaceholders(VALIDATION_MESSAGES[code], params);
 
 export function isValidationCode(value: string): value is ValidationCode {
   return Object.hasOwn(VALIDATION_MESSAGES, value);

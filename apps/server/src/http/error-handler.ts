@@ -4,9 +4,21 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, fieldError } from '../shared/errors';
 
-function body(code: ErrorCode, message: string, fields?: FieldError[], reason?: ErrorReason): ErrorBody {
+function body(
+  code: ErrorCode,
+  message: string,
+  fields?: FieldError[],
+  reason?: ErrorReason,
+  params?: ValidationParams,
+): ErrorBody {
   return {
-    error: { code, message, ...(reason ? { reason } : {}), ...(fields?.length ? { fields } : {}) },
+    error: {
+      code,
+      message,
+      ...(reason ? { reason } : {}),
+      ...(params ? { params: { ...params } } : {}),
+      ...(fields?.length ? { fields } : {}),
+    },
   };
 }
 
@@ -61,7 +73,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     reply.type('application/json; charset=utf-8');
     if (error instanceof AppError) {
       if (error.retryAfter) reply.header('retry-after', String(error.retryAfter));
-      return reply.status(error.status).send(body(error.code, error.message, error.fields, error.reason));
+      return reply
+        .status(error.status)
+        .send(body(error.code, error.message, error.fields, error.reason, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';

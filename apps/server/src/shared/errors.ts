@@ -3,6 +3,7 @@ import {
   type ErrorReason,
   type FieldError,
   REFUSAL_MESSAGES,
+  refusalMessage,
 } from '@signal-desk/domain/http';
 import { isValidationCode, type ValidationParams, validationMessage } from '@signal-desk/domain/messages';
 
@@ -30,6 +31,8 @@ export class AppError extends Error {
     readonly retryAfter?: number,
     /** The typed reason the web app recognises (never its English message). */
     readonly reason?: ErrorReason,
+    /** The values the reason's message shows. */
+    readonly params?: ValidationParams,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -53,6 +56,10 @@ export const refused = (
   message: string = REFUSAL_MESSAGES[reason],
   fields?: FieldError[],
 ) => new AppError(code, message, fields, undefined, reason);
+
+/** A refusal whose message shows values (the missing permissions, the app): they travel in `params`. */
+export const refusedWith = (code: ErrorCode, reason: ErrorReason, params: ValidationParams) =>
+  new AppError(code, refusalMessage(reason, params), undefined, undefined, reason, { ...params });
 
 /** A field error that carries a refusal reason (the web app shows its translation on the field). */
 export const fieldRefusal = (path: string, reason: ErrorReason): FieldError => ({

@@ -133,6 +133,9 @@ export const de: Messages = {
     translations_outdated: 'Aktualisieren Sie auch die Übersetzungen des geänderten Titels oder Namens',
     banners_not_allowed: 'Sie dürfen Banner nicht bearbeiten',
     translation_unavailable: 'Maschinelle Übersetzung ist nicht eingerichtet',
+    banners_view_not_allowed: 'Sie dürfen die Banner von {{app}} nicht ansehen',
+    missing_permission: 'Fehlende Berechtigung: {{permissions}}',
+    app_needs_api_key: 'Die App {{app}} benötigt einen {{keyType}}-API-Schlüssel',
   },
   list: {
     rowsPerPage: 'Zeilen pro Seite:',

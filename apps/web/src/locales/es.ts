@@ -126,6 +126,9 @@ export const es: Messages = {
     translations_outdated: 'Actualice también las traducciones del título o nombre cambiado',
     banners_not_allowed: 'No tiene permiso para editar banners',
     translation_unavailable: 'La traducción automática no está configurada',
+    banners_view_not_allowed: 'No tiene permiso para ver los banners de {{app}}',
+    missing_permission: 'Falta el permiso: {{permissions}}',
+    app_needs_api_key: 'La aplicación {{app}} necesita una clave API {{keyType}}',
   },
   list: {
     rowsPerPage: 'Filas por página:',

@@ -130,6 +130,9 @@ export const fr: Messages = {
     translations_outdated: 'Mettez aussi à jour les traductions du titre ou du nom modifié',
     banners_not_allowed: "Vous n'êtes pas autorisé à modifier les bannières",
     translation_unavailable: "La traduction automatique n'est pas configurée",
+    banners_view_not_allowed: 'Vous n’êtes pas autorisé à voir les bannières de {{app}}',
+    missing_permission: 'Permission manquante : {{permissions}}',
+    app_needs_api_key: 'L’application {{app}} nécessite une clé API {{keyType}}',
   },
   list: {
     rowsPerPage: 'Lignes par page :',

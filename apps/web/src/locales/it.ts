@@ -127,6 +127,9 @@ export const it: Messages = {
     translations_outdated: 'Aggiorna anche le traduzioni del titolo o del nome modificato',
     banners_not_allowed: 'Non sei autorizzato a modificare i banner',
     translation_unavailable: 'La traduzione automatica non è configurata',
+    banners_view_not_allowed: 'Non sei autorizzato a vedere i banner di {{app}}',
+    missing_permission: 'Permesso mancante: {{permissions}}',
+    app_needs_api_key: 'L’app {{app}} richiede una chiave API {{keyType}}',
   },
   list: {
     rowsPerPage: 'Righe per pagina:',

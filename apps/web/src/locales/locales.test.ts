@@ -1,4 +1,4 @@
-import { ERROR_REASONS } from '@signal-desk/domain/http';
+import { ERROR_REASONS, REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import { LOCALES } from '@signal-desk/domain/locales';
 import { VALIDATION_CODES, VALIDATION_MESSAGES, validationMessage } from '@signal-desk/domain/messages';
 import i18next from 'i18next';
@@ -47,7 +47,13 @@ describe('translations', () => {
           placeholders(VALIDATION_MESSAGES[code]),
         );
       }
-      for (const reason of ERROR_REASONS) expect(reasons[reason]?.trim(), `${locale} ${reason}`).toBeTruthy();
+      for (const reason of ERROR_REASONS) {
+        const text = reasons[reason];
+        expect(text?.trim(), `${locale} ${reason}`).toBeTruthy();
+        expect(placeholders(text ?? ''), `${locale} ${reason}`).toEqual(
+          placeholders(REFUSAL_MESSAGES[reason]),
+        );
+      }
     }
   });
 

@@ -124,6 +124,9 @@ export const sv: Messages = {
     translations_outdated: 'Uppdatera även översättningarna av den ändrade titeln eller namnet',
     banners_not_allowed: 'Du får inte redigera banners',
     translation_unavailable: 'Maskinöversättning är inte konfigurerad',
+    banners_view_not_allowed: 'Du får inte se banners för {{app}}',
+    missing_permission: 'Behörighet saknas: {{permissions}}',
+    app_needs_api_key: 'Appen {{app}} behöver en API-nyckel för {{keyType}}',
   },
   list: {
     rowsPerPage: 'Rader per sida:',

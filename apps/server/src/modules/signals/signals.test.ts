@@ -436,7 +436,11 @@ describe('editing', () => {
       body: { version: 1, stopLoss: '1.0810' },
     });
     expect(slDenied.status).toBe(403);
-    expect(slDenied.body.error.message).toBe('Missing permission: MODIFY_SL or MODIFY_ALL_SIGNAL_FIELDS');
+    expect(slDenied.body.error).toMatchObject({
+      message: 'Missing permission: MODIFY_SL, MODIFY_ALL_SIGNAL_FIELDS',
+      reason: 'missing_permission',
+      params: { permissions: 'MODIFY_SL, MODIFY_ALL_SIGNAL_FIELDS' },
+    });
     const comment = await t.call('PATCH', `/api/signals/${created._id}`, {
       token: editor.token,
       body: { version: 1, comment: 'Watch the NFP release.' },
