@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './fields';
-import { fillPlaceholders, type ValidationCode, type ValidationParams } from './messages';
+import { fillPlaceholders, type MessageParams, type ValidationCode } from './messages';
 
 const m = (code: ValidationCode) => ({ message: code });
 
@@ -101,7 +101,7 @@ export const errorReasonSchema = z.enum(ERROR_REASONS);
 export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /** The English text of a refusal reason with its parameters filled in. */
-export const refusalMessage = (reason: ErrorReason, params?: ValidationParams): string =>
+export const refusalMessage = (reason: ErrorReason, params?: MessageParams): string =>
   fillPlaceholders(REFUSAL_MESSAGES[reason], params);
 
 export const fieldErrorSchema = z.object({

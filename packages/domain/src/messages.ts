@@ -114,10 +114,10 @@ export type ValidationCode = keyof typeof VALIDATION_MESSAGES;
 export const VALIDATION_CODES = Object.keys(VALIDATION_MESSAGES) as ValidationCode[];
 
 /** The values a parameterised message shows (numbers as decimal text, names as they are). */
-export type ValidationParams = Readonly<Record<string, string | number>>;
+export type MessageParams = Readonly<Record<string, string | number>>;
 
 /** A message's `{{name}}` placeholders filled in, as i18next interpolation does in the web app. */
-export function fillPlaceholders(text: string, params?: ValidationParams): string {
+export function fillPlaceholders(text: string, params?: MessageParams): string {
   if (!params) return text;
   return text.replace(/{{(\w+)}}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,
@@ -125,7 +125,7 @@ export function fillPlaceholders(text: string, params?: ValidationParams): strin
 }
 
 /** The English text of a code with its parameters filled in. */
-export const validationMessage = (code: ValidationCode, params?: ValidationParams): string =>
+export const validationMessage = (code: ValidationCode, params?: MessageParams): string =>
   fillPlaceholders(VALIDATION_MESSAGES[code], params);
 
 export function isValidationCode(value: string): value is ValidationCode {

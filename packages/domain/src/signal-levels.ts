@@ -1,6 +1,6 @@
 import type { SignalType } from './apps';
 import { compare, type DecimalText, dec } from './decimal';
-import type { ValidationCode, ValidationParams } from './messages';
+import type { MessageParams, ValidationCode } from './messages';
 import type { Side } from './pips';
 
 export interface LevelIssue {
@@ -57,7 +57,7 @@ export interface TakeProfitRule {
 
 export interface RuleIssue extends LevelIssue {
   /** The actual value and what the rule allows, for the code's message. */
-  params: ValidationParams;
+  params: MessageParams;
 }
 
 const fmt = (value: DecimalText) => dec(value).round(2, 1).toFixed();

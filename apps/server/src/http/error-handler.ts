@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorCode, ErrorReason, FieldError } from '@signal-desk/domain/http';
-import { isValidationCode, type ValidationCode, type ValidationParams } from '@signal-desk/domain/messages';
+import { isValidationCode, type MessageParams, type ValidationCode } from '@signal-desk/domain/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, fieldError } from '../shared/errors';
@@ -9,7 +9,7 @@ function body(
   message: string,
   fields?: FieldError[],
   reason?: ErrorReason,
-  params?: ValidationParams,
+  params?: MessageParams,
 ): ErrorBody {
   return {
     error: {
@@ -23,7 +23,7 @@ function body(
 }
 
 /** The parameters a schema's custom issue gave its code (`ctx.addIssue({ message, params })`). */
-function paramsOf(value: unknown): ValidationParams | undefined {
+function paramsOf(value: unknown): MessageParams | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   const entries = Object.entries(value).filter(
     (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
@@ -44,7 +44,7 @@ const SIZE_CODES: Record<string, { too_big: ValidationCode; too_small: Validatio
 function sizeLimitOf(
   keyword: string,
   issue: Record<string, unknown>,
-): [ValidationCode, ValidationParams] | undefined {
+): [ValidationCode, MessageParams] | undefined {
   const codes = typeof issue.origin === 'string' ? SIZE_CODES[issue.origin] : undefined;
   if (!codes) return undefined;
   if (keyword === 'too_big' && typeof issue.maximum === 'number')

@@ -5,7 +5,7 @@ import {
   REFUSAL_MESSAGES,
   refusalMessage,
 } from '@signal-desk/domain/http';
-import { isValidationCode, type ValidationParams, validationMessage } from '@signal-desk/domain/messages';
+import { isValidationCode, type MessageParams, validationMessage } from '@signal-desk/domain/messages';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -32,7 +32,7 @@ export class AppError extends Error {
     /** The typed reason the web app recognises (never its English message). */
     readonly reason?: ErrorReason,
     /** The values the reason's message shows. */
-    readonly params?: ValidationParams,
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -58,7 +58,7 @@ export const refused = (
 ) => new AppError(code, message, fields, undefined, reason);
 
 /** A refusal whose message shows values (the missing permissions, the app): they travel in `params`. */
-export const refusedWith = (code: ErrorCode, reason: ErrorReason, params: ValidationParams) =>
+export const refusedWith = (code: ErrorCode, reason: ErrorReason, params: MessageParams) =>
   new AppError(code, refusalMessage(reason, params), undefined, undefined, reason, { ...params });
 
 /** A field error that carries a refusal reason (the web app shows its translation on the field). */
@@ -72,7 +72,7 @@ export const fieldRefusal = (path: string, reason: ErrorReason): FieldError => (
  * Validation codes become English texts (with their parameters filled in); the code and the
  * parameters travel along for the web app to translate. A message that is no code (zod's own) stays.
  */
-export function fieldError(path: string, message: string, params?: ValidationParams): FieldError {
+export function fieldError(path: string, message: string, params?: MessageParams): FieldError {
   if (!isValidationCode(message)) return { path, message };
   return {
     path,
