@@ -162,6 +162,19 @@ it('adds a passkey on the profile (Chromium virtual authenticator) and signs in 
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await page.waitForURL(`${localUrl}/`);
   await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+
+  // Removing it asks for the password again: a wrong one is refused in the dialog, the right one removes it.
+  await page.goto(`${localUrl}/profile`);
+  await page.getByRole('button', { name: 'Remove Test laptop' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Current password').fill('Wrong-pass-1!');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await dialog.getByText('The current password is wrong').waitFor();
+  await shoot(page, 'remove-passkey');
+  await dialog.getByLabel('Current password').fill(admin.password);
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText('No passkeys yet.').waitFor();
   await page.close();
 });
 

@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../test-support/harness';
+import { until } from '../test-support/until';
 import { repeat } from './shutdown';
-
-async function until(condition: () => boolean, what: string, ms = 10_000) {
-  const end = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 describe('graceful stop', () => {
   it('finishes every request in flight before the background work stops and the database closes', async () => {
@@ -33,7 +26,7 @@ describe('graceful stop', () => {
       locked = true;
       await released;
     });
-    await until(() => locked, 'the lock');
+    await until(() => locked, 10_000);
     let arrived = 0;
     t.app.server.on('request', () => {
       arrived += 1;
@@ -56,10 +49,10 @@ describe('graceful stop', () => {
       });
     const me = () => fetch(`${base}/api/auth/me`, { headers });
     const requests = [create(), create(), create(), me(), me(), me()];
-    await until(() => arrived === requests.length, 'the requests');
+    await until(() => arrived === requests.length, 10_000);
 
     const closing = t.close();
-    await until(() => !t.app.server.listening, 'the server to stop listening');
+    await until(() => !t.app.server.listening, 10_000);
     release();
     await holder;
     const answers = await Promise.all(requests);
@@ -83,7 +76,7 @@ describe('graceful stop', () => {
         finish = resolve;
       });
     });
-    await until(() => runs === 1, 'the first run');
+    await until(() => runs === 1, 10_000);
     let stopped = false;
     const stopping = part.stop().then(() => {
       stopped = true;

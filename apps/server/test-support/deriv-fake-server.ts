@@ -28,6 +28,8 @@ export class FakeDeriv {
   /** When true, pings get no answer (a connection gone quiet). */
   muted = false;
   readonly subscriptions: Subscription[] = [];
+  /** Connections closed at once for an unknown app id. */
+  refusedConnections = 0;
   private readonly server: WebSocketServer;
 
   private constructor(server: WebSocketServer) {
@@ -35,6 +37,7 @@ export class FakeDeriv {
     server.on('connection', (socket, request) => {
       const appId = new URL(request.url ?? '/', 'ws://fake').searchParams.get('app_id');
       if (appId !== this.appId) {
+        this.refusedConnections += 1;
         socket.send(
           JSON.stringify({
             error: { code: 'InvalidAppID', message: 'Your app_id is invalid.' },

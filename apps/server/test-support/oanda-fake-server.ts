@@ -35,6 +35,8 @@ export class FakeOanda {
   /** Statuses to answer the next stream requests with instead of streaming (429, 500...). */
   readonly refuseNext: number[] = [];
   heartbeatMs = 5_000;
+  /** Heartbeats written on every stream so far. */
+  heartbeats = 0;
   private readonly prices = new Map<string, { bid: string; ask: string; time: string }>();
   private readonly server = createServer((request, response) => this.handle(request, response));
 
@@ -103,10 +105,10 @@ export class FakeOanda {
     const stream: OpenStream = {
       instruments,
       response,
-      heartbeat: setInterval(
-        () => this.send(stream, { type: 'HEARTBEAT', time: new Date().toISOString() }),
-        this.heartbeatMs,
-      ),
+      heartbeat: setInterval(() => {
+        this.heartbeats += 1;
+        this.send(stream, { type: 'HEARTBEAT', time: new Date().toISOString() });
+      }, this.heartbeatMs),
     };
     this.streams.push(stream);
     response.on('close', () => {

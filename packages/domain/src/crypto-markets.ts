@@ -7,7 +7,7 @@ const codeSchema = textSchema.trim().min(1).max(20);
 
 /** `GET /currencies/search-crypto-coins`: coins whose code contains the text (at least 2 characters). */
 export const cryptoCoinSearchSchema = z.strictObject({
-  searchText: textSchema.trim().min(2, { message: 'Enter at least 2 characters' }).max(20),
+  searchText: textSchema.trim().min(2, { message: 'tooShort2' }).max(20),
   page: z.coerce.number().int().min(1).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(50),
 });

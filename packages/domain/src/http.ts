@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './fields';
-import type { ValidationCode } from './messages';
+import { fillPlaceholders, type MessageParams, type ValidationCode } from './messages';
 
 const m = (code: ValidationCode) => ({ message: code });
 
@@ -87,17 +87,30 @@ export const REFUSAL_MESSAGES = {
   has_children: 'Remove what it contains first',
   translations_outdated: 'Update the translations of the changed title or name too',
   banners_not_allowed: 'You are not allowed to edit banners',
+  banners_view_not_allowed: 'You are not allowed to view the banners of {{app}}',
+  // access (SPEC sections 5 and 6); the permissions are their catalogue names
+  missing_permission: 'Missing permission: {{permissions}}',
+  app_needs_api_key: 'The {{app}} app needs a {{keyType}} API key',
   translation_unavailable: 'Machine translation is not configured',
 } as const;
 export type ErrorReason = keyof typeof REFUSAL_MESSAGES;
 export const ERROR_REASONS = Object.keys(REFUSAL_MESSAGES) as [ErrorReason, ...ErrorReason[]];
 export const errorReasonSchema = z.enum(ERROR_REASONS);
 
+/** The values a message with `{{name}}` placeholders shows (see messages.ts). */
+export const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+
+/** The English text of a refusal reason with its parameters filled in. */
+export const refusalMessage = (reason: ErrorReason, params?: MessageParams): string =>
+  fillPlaceholders(REFUSAL_MESSAGES[reason], params);
+
 export const fieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
-  /** The validation code when the message comes from a shared schema (translated by the web app). */
+  /** The validation code of the message (VALIDATION_MESSAGES; translated by the web app). */
   code: z.string().optional(),
+  /** The values the code's message shows (`{{name}}` placeholders), e.g. a rule's actual and allowed values. */
+  params: messageParamsSchema.optional(),
   /** The refusal reason of this field, when it is one the web app recognises (see REFUSAL_MESSAGES). */
   reason: errorReasonSchema.optional(),
   /** The blacklisted term a compliance refusal found in this field (the web app shows it on the field). */
@@ -110,6 +123,8 @@ export const errorBodySchema = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     reason: errorReasonSchema.optional(),
+    /** The values the reason's message shows (e.g. the missing permissions). */
+    params: messageParamsSchema.optional(),
     fields: z.array(fieldErrorSchema).optional(),
   }),
 });

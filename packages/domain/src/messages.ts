@@ -1,6 +1,8 @@
 /**
  * Validation messages in English, keyed by code. Schemas use the code as their message; the server
  * turns codes into these texts and the web app translates them (its English file reuses this table).
+ * A message with `{{name}}` placeholders takes parameters (i18next interpolation): the field error
+ * carries them in `params`, every language writes the same placeholders.
  */
 export const VALIDATION_MESSAGES = {
   required: 'This field is required',
@@ -75,9 +77,56 @@ export const VALIDATION_MESSAGES = {
   codeSixDigits: 'Enter the 6 digits of your authenticator app',
   recoveryCodeFormat: 'Enter a recovery code such as abcde-12345',
   tooLong60: 'Must be at most 60 characters',
+  reauthRequired: 'Enter your current password or a code of your authenticator app',
+  // take-profit rules (SPEC section 3): the actual value and what the rule allows
+  takeProfitsTooFew: 'At least {{min}} take profits are required ({{given}} given)',
+  takeProfitsTooMany: 'At most {{max}} take profits are allowed ({{given}} given)',
+  ruleStopLossPips: 'The stop loss is {{actual}} pips away; the rule allows {{min}} to {{max}}',
+  ruleStopLossPoints: 'The stop loss is {{actual}} points away; the rule allows {{min}} to {{max}}',
+  ruleStopLossPercent: 'The stop loss is {{actual}}% of the entry; the rule allows {{min}}% to {{max}}%',
+  ruleTakeProfitPips: 'Take profit {{number}} is {{actual}} pips away; the rule allows {{min}} to {{max}}',
+  ruleTakeProfitPoints:
+    'Take profit {{number}} is {{actual}} points away; the rule allows {{min}} to {{max}}',
+  ruleRiskReward:
+    'The risk/reward ratio of take profit {{number}} is {{actual}}; the expected ratio is at least {{expected}}',
+  notForApp: 'Not for this app',
+  traderRequired: 'Select a trader',
+  externalAppRequired: 'Choose an external app',
+  roleUnknown: 'One or more roles do not exist',
+  // list queries (SPEC section 7)
+  unknownField: 'Unknown field {{field}}',
+  operatorNotAllowed: 'The operator {{operator}} is not allowed on {{field}}',
+  sortNotAllowed: 'Sorting on {{field}} is not allowed',
+  jsonInvalid: 'Invalid JSON',
+  jsonObject: 'Expected a JSON object',
+  unknownStatus: 'Unknown status: {{statuses}}',
+  // sizes a schema leaves to its limit alone (the server names the limit)
+  tooLongMax: 'Must be at most {{max}} characters',
+  tooShortMin: 'Must be at least {{min}} characters',
+  tooManyItems: 'At most {{max}} items are allowed',
+  tooFewItems: 'At least {{min}} items are required',
+  numberMax: 'Must be at most {{max}}',
+  numberMin: 'Must be at least {{min}}',
 } as const;
 
 export type ValidationCode = keyof typeof VALIDATION_MESSAGES;
+/** Every code the domain and the server can put on a field (the web app translates each one). */
+export const VALIDATION_CODES = Object.keys(VALIDATION_MESSAGES) as ValidationCode[];
+
+/** The values a parameterised message shows (numbers as decimal text, names as they are). */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A message's `{{name}}` placeholders filled in, as i18next interpolation does in the web app. */
+export function fillPlaceholders(text: string, params?: MessageParams): string {
+  if (!params) return text;
+  return text.replace(/{{(\w+)}}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** The English text of a code with its parameters filled in. */
+export const validationMessage = (code: ValidationCode, params?: MessageParams): string =>
+  fillPlaceholders(VALIDATION_MESSAGES[code], params);
 
 export function isValidationCode(value: string): value is ValidationCode {
   return Object.hasOwn(VALIDATION_MESSAGES, value);

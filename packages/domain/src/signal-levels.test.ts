@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validationMessage } from './messages';
 import { createSignalInputSchema } from './signal';
 import { checkLevels, checkTakeProfitRule, type TakeProfitRule } from './signal-levels';
 import { customerTexts, findBlacklisted, htmlText, wordCount } from './text-rules';
@@ -69,9 +70,13 @@ describe('checkTakeProfitRule', () => {
     expect(issues).toEqual([
       {
         path: 'takeProfits.0',
-        message: 'The risk/reward ratio of take profit 1 is 1.5; the expected ratio is at least 2',
+        code: 'ruleRiskReward',
+        params: { number: 1, actual: '1.5', expected: '2' },
       },
     ]);
+    expect(validationMessage('ruleRiskReward', issues[0]?.params)).toBe(
+      'The risk/reward ratio of take profit 1 is 1.5; the expected ratio is at least 2',
+    );
     expect(checkTakeProfitRule(eurusd, rule({ rrr: '2', takeProfitIndex: 2 }), '10000', 'pips')).toEqual([]);
   });
 
@@ -83,7 +88,17 @@ describe('checkTakeProfitRule', () => {
       'pips',
     );
     expect(issues.map((i) => i.path)).toEqual(['takeProfits', 'stopLoss', 'takeProfits.1']);
-    expect(issues[2]?.message).toBe('Take profit 2 is 60 pips away; the rule allows 0 to 40');
+    expect(issues.map((i) => i.code)).toEqual([
+      'takeProfitsTooFew',
+      'ruleStopLossPips',
+      'ruleTakeProfitPips',
+    ]);
+    expect(issues[0]?.params).toEqual({ min: 3, given: 2 });
+    expect(issues[1]?.params).toEqual({ actual: '20', min: '25', max: '∞' });
+    const [, , far] = issues;
+    expect(far && validationMessage(far.code, far.params)).toBe(
+      'Take profit 2 is 60 pips away; the rule allows 0 to 40',
+    );
   });
 
   it('applies to the signal types it names, or to all when it names none', () => {
@@ -204,7 +219,8 @@ describe('createSignalInputSchema', () => {
     expect(checkTakeProfitRule(doge, rule({ rrr: '1.2' }), '1', 'points')).toEqual([
       {
         path: 'takeProfits.0',
-        message: 'The risk/reward ratio of take profit 1 is 1.11; the expected ratio is at least 1.2',
+        code: 'ruleRiskReward',
+        params: { number: 1, actual: '1.11', expected: '1.2' },
       },
     ]);
   });

@@ -1,6 +1,6 @@
 import type { SignalType } from './apps';
 import { compare, type DecimalText, dec } from './decimal';
-import type { ValidationCode } from './messages';
+import type { MessageParams, ValidationCode } from './messages';
 import type { Side } from './pips';
 
 export interface LevelIssue {
@@ -55,14 +55,15 @@ export interface TakeProfitRule {
   signalTypes: readonly SignalType[];
 }
 
-export interface RuleIssue {
-  path: string;
-  message: string;
+export interface RuleIssue extends LevelIssue {
+  /** The actual value and what the rule allows, for the code's message. */
+  params: MessageParams;
 }
 
 const fmt = (value: DecimalText) => dec(value).round(2, 1).toFixed();
+const bound = (value: DecimalText | null, none: string): string => value ?? none;
 
-/** The checks of a take-profit rule, with messages that give the actual and the expected values. */
+/** The checks of a take-profit rule, as codes whose parameters give the actual and the expected values. */
 export function checkTakeProfitRule(
   levels: {
     side: Side;
@@ -84,13 +85,15 @@ export function checkTakeProfitRule(
   if (rule.minTakeProfitsCount !== null && count < rule.minTakeProfitsCount) {
     issues.push({
       path: 'takeProfits',
-      message: `At least ${rule.minTakeProfitsCount} take profits are required (${count} given)`,
+      code: 'takeProfitsTooFew',
+      params: { min: rule.minTakeProfitsCount, given: count },
     });
   }
   if (rule.maxTakeProfitsCount !== null && count > rule.maxTakeProfitsCount) {
     issues.push({
       path: 'takeProfits',
-      message: `At most ${rule.maxTakeProfitsCount} take profits are allowed (${count} given)`,
+      code: 'takeProfitsTooMany',
+      params: { max: rule.maxTakeProfitsCount, given: count },
     });
   }
   // Unrounded distances: pips rounded to 2 decimals would turn a coin's 0.006 stop into 0.01 or 0.
@@ -99,17 +102,23 @@ export function checkTakeProfitRule(
   const risk = between(levels.stopLoss, levels.entry);
   const within = (value: ReturnType<typeof dec>, min: DecimalText | null, max: DecimalText | null) =>
     (min === null || value.gte(min)) && (max === null || value.lte(max));
+  const allowed = (min: DecimalText | null, max: DecimalText | null) => ({
+    min: bound(min, '0'),
+    max: bound(max, '∞'),
+  });
   if (!within(risk, rule.minStopLoss, rule.maxStopLoss)) {
     issues.push({
       path: 'stopLoss',
-      message: `The stop loss is ${fmt(risk.toFixed())} ${unit} away; the rule allows ${rule.minStopLoss ?? 0} to ${rule.maxStopLoss ?? '∞'}`,
+      code: unit === 'pips' ? 'ruleStopLossPips' : 'ruleStopLossPoints',
+      params: { actual: fmt(risk.toFixed()), ...allowed(rule.minStopLoss, rule.maxStopLoss) },
     });
   }
   const riskPercent = risk.div(multiplier).div(levels.entry).times(100);
   if (!within(riskPercent, rule.minStopTip, rule.maxStopTip)) {
     issues.push({
       path: 'stopLoss',
-      message: `The stop loss is ${fmt(riskPercent.toFixed())}% of the entry; the rule allows ${rule.minStopTip ?? 0}% to ${rule.maxStopTip ?? '∞'}%`,
+      code: 'ruleStopLossPercent',
+      params: { actual: fmt(riskPercent.toFixed()), ...allowed(rule.minStopTip, rule.maxStopTip) },
     });
   }
   levels.takeProfits.forEach((tp, i) => {
@@ -117,7 +126,12 @@ export function checkTakeProfitRule(
     if (!within(reward, rule.minTakeProfit, rule.maxTakeProfit)) {
       issues.push({
         path: `takeProfits.${i}`,
-        message: `Take profit ${i + 1} is ${fmt(reward.toFixed())} ${unit} away; the rule allows ${rule.minTakeProfit ?? 0} to ${rule.maxTakeProfit ?? '∞'}`,
+        code: unit === 'pips' ? 'ruleTakeProfitPips' : 'ruleTakeProfitPoints',
+        params: {
+          number: i + 1,
+          actual: fmt(reward.toFixed()),
+          ...allowed(rule.minTakeProfit, rule.maxTakeProfit),
+        },
       });
     }
   });
@@ -127,7 +141,8 @@ export function checkTakeProfitRule(
     if (ratio.lt(rule.rrr)) {
       issues.push({
         path: `takeProfits.${rule.takeProfitIndex - 1}`,
-        message: `The risk/reward ratio of take profit ${rule.takeProfitIndex} is ${fmt(ratio.toFixed())}; the expected ratio is at least ${fmt(rule.rrr)}`,
+        code: 'ruleRiskReward',
+        params: { number: rule.takeProfitIndex, actual: fmt(ratio.toFixed()), expected: fmt(rule.rrr) },
       });
     }
   }

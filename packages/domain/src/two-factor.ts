@@ -85,6 +85,21 @@ export const enrolmentTotpConfirmInputSchema = z.strictObject({
   code: totpCodeSchema,
 });
 
+/**
+ * What removing a factor or renewing the recovery codes asks again, so a session left open cannot do
+ * it: the current password, or a current code of the authenticator app.
+ */
+export const reauthInputSchema = z
+  .strictObject({
+    password: textSchema.max(200).optional(),
+    code: totpCodeSchema.optional(),
+  })
+  .refine((input) => Boolean(input.password) || input.code !== undefined, {
+    path: ['password'],
+    message: 'reauthRequired',
+  });
+export type ReauthInput = z.infer<typeof reauthInputSchema>;
+
 export const passkeyNameSchema = textSchema
   .trim()
   .min(1, { message: 'required' })

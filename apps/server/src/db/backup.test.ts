@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { until } from '../../test-support/until';
 import { SERVER_ROOT } from '../config';
 import { openDatabase, rowsOf } from './client';
 
@@ -58,16 +59,15 @@ beforeAll(async () => {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const end = Date.now() + 90_000;
-  for (;;) {
-    const up = await fetch(`${base}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > end) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await until(
+    () =>
+      fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    90_000,
+    200,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -102,7 +102,7 @@ describe('npm run backup and npm run restore', () => {
         confirmed.push({ id: body.data._id, at: Date.now() });
       }
     })();
-    while (confirmed.length < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(() => confirmed.length >= 30);
 
     const file = path.join(work, 'snapshot.tar.gz');
     const started = Date.now();

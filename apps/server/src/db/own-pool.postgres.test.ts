@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/harness';
+import { until } from '../../test-support/until';
 import { type Database, ping, rowsOf } from './client';
 
 // PostgreSQL server only: PGlite has a single connection, and its `ownPool` is itself.
@@ -40,7 +41,7 @@ describe('a pool of its own', () => {
     await jobs.listen('own_pool_test', (payload) => heard.push(payload));
     await t.database.db.execute(sql`select pg_notify('own_pool_test', current_database())`);
     const [row] = rowsOf<{ name: string }>(await jobs.db.execute(sql`select current_database() as name`));
-    for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => heard.length > 0, 1_000);
     expect(heard).toEqual([row?.name]);
   });
 });

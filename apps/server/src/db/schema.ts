@@ -187,7 +187,8 @@ export const adminPasskeys = pgTable(
 /**
  * The step between a right password and a session: a short-lived, single-use token (only its SHA-256
  * stored) for the second factor or, when a role requires one the admin lacks, for enrolment only.
- * `webauthnChallenge` and `pendingSecret` hold what the current passkey or authenticator step expects.
+ * `webauthnChallenge` holds what the current passkey step must sign; an authenticator being set up
+ * during enrolment waits in `admin_totp`, unconfirmed.
  */
 export const signInChallenges = pgTable(
   'sign_in_challenges',

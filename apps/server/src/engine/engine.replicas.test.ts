@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOanda } from '../../test-support/oanda-fake-server';
+import { until } from '../../test-support/until';
 import { SERVER_ROOT } from '../config';
 
 // Two server processes on one PostgreSQL server, one tick stream (a local OANDA both connect to).
@@ -50,13 +51,20 @@ async function startReplica(databaseUrl: string) {
   const base = `http://127.0.0.1:${port}`;
   replicas.push({ process: child, base });
   // Ready when it answers /api/ready; a busy machine applying migrations for two replicas takes a while.
-  const ready = await until(async () => {
-    if (child.exitCode !== null) throw new Error(`replica on ${port} exited (${child.exitCode}): ${errors}`);
-    return fetch(`${base}/api/ready`)
-      .then((r) => r.ok)
-      .catch(() => false);
-  }, 100_000);
-  if (!ready) throw new Error(`replica on ${port} did not start: ${errors}`);
+  await until(
+    async () => {
+      // An exited replica's output is what the failure reports when the time is up.
+      if (child.exitCode !== null)
+        throw new Error(`replica on ${port} exited (${child.exitCode}): ${errors}`);
+      return fetch(`${base}/api/ready`)
+        .then((r) => r.ok)
+        .catch(() => false);
+    },
+    100_000,
+    POLL_MS,
+  ).catch((error: unknown) => {
+    throw new Error(`replica on ${port} did not start: ${errors}`, { cause: error });
+  });
   return base;
 }
 
@@ -70,14 +78,9 @@ async function api(base: string, method: string, route: string, body?: unknown) 
 }
 
 /** Generous: CI machines may be busy, and a replica's stop can take its dead connections a while. */
-async function until(check: () => Promise<boolean>, ms = 45_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
+const WAIT_MS = 45_000;
+/** The checks ask the replicas over HTTP (and resend a price): every 100 ms is enough. */
+const POLL_MS = 100;
 
 beforeAll(async () => {
   const admin = new pg.Client({ connectionString: url });
@@ -156,18 +159,26 @@ const logKinds = (base: string, id: string) =>
   api(base, 'GET', `/signals/${id}/log`).then((l) => l.data.map((e: any) => e.kind as string));
 /** A feed keeps ticking: the price is sent again until the check holds. */
 const tickUntil = (bid: string, ask: string, check: () => Promise<boolean>) =>
-  until(async () => {
-    fake.price('EUR_USD', bid, ask);
-    return check();
-  });
+  until(
+    async () => {
+      fake.price('EUR_USD', bid, ask);
+      return check();
+    },
+    WAIT_MS,
+    POLL_MS,
+  );
 
 /** Every live replica's engine holds the open signals and watches EUR_USD. */
 const bothReady = (open: number) =>
-  until(async () => {
-    const alive = replicas.filter((r) => r.process.exitCode === null && !r.process.killed);
-    const states = await Promise.all(alive.map((r) => api(r.base, 'GET', '/engine/status')));
-    return states.every((s) => s.data.openSignals === open && s.data.watchedKeys === 1);
-  });
+  until(
+    async () => {
+      const alive = replicas.filter((r) => r.process.exitCode === null && !r.process.killed);
+      const states = await Promise.all(alive.map((r) => api(r.base, 'GET', '/engine/status')));
+      return states.every((s) => s.data.openSignals === open && s.data.watchedKeys === 1);
+    },
+    WAIT_MS,
+    POLL_MS,
+  );
 
 describe('two replicas, one tick stream', () => {
   it('commits every transition exactly once', async () => {
@@ -177,17 +188,11 @@ describe('two replicas, one tick stream', () => {
       ...(await createSignals(a, 6, '1.1000', levels[0], [...levels[1]])),
       ...(await createSignals(b, 6, '1.1000', levels[0], [...levels[1]])),
     ];
-    expect(await bothReady(ids.length)).toBe(true);
+    await bothReady(ids.length);
     // Each price is sent until its effect shows, so the next one never overtakes it.
-    expect(
-      await tickUntil('1.0990', '1.0991', async () => (await statuses(a, ids)).every((s) => s === 'active')),
-    ).toBe(true);
-    expect(
-      await tickUntil('1.1150', '1.1151', async () => (await firstTargetsHit(b, ids)).every(Boolean)),
-    ).toBe(true);
-    expect(
-      await tickUntil('1.1250', '1.1251', async () => (await statuses(a, ids)).every((s) => s === 'won')),
-    ).toBe(true);
+    await tickUntil('1.0990', '1.0991', async () => (await statuses(a, ids)).every((s) => s === 'active'));
+    await tickUntil('1.1150', '1.1151', async () => (await firstTargetsHit(b, ids)).every(Boolean));
+    await tickUntil('1.1250', '1.1251', async () => (await statuses(a, ids)).every((s) => s === 'won'));
     for (const id of ids) {
       const kinds = await logKinds(b, id);
       expect(kinds.filter((k: string) => k === 'take profit hit')).toHaveLength(2);
@@ -199,14 +204,10 @@ describe('two replicas, one tick stream', () => {
   it('lets the survivor finish the work when a replica dies mid-stream', async () => {
     const [a, b] = replicas.map((r) => r.base) as [string, string];
     const ids = await createSignals(a, 8, '1.2000', '1.1000', ['1.2100', '1.2200']);
-    expect(await bothReady(ids.length)).toBe(true);
-    expect(
-      await tickUntil('1.1990', '1.1991', async () => (await statuses(b, ids)).every((s) => s === 'active')),
-    ).toBe(true);
+    await bothReady(ids.length);
+    await tickUntil('1.1990', '1.1991', async () => (await statuses(b, ids)).every((s) => s === 'active'));
     replicas[1]?.process.kill('SIGKILL');
-    expect(
-      await tickUntil('1.0990', '1.0991', async () => (await statuses(a, ids)).every((s) => s === 'sl_hit')),
-    ).toBe(true);
+    await tickUntil('1.0990', '1.0991', async () => (await statuses(a, ids)).every((s) => s === 'sl_hit'));
     for (const id of ids) {
       const kinds = await logKinds(a, id);
       expect(kinds.filter((k: string) => k === 'stop loss hit')).toHaveLength(1);

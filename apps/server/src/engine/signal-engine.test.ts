@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/harness';
 import { ManualQuoteSource } from '../../test-support/manual-quote-source';
+import { eventually } from '../../test-support/until';
 import { QuoteHub } from '../modules/quotes/quotes-service';
 import type { SignalEvent } from '../modules/signals/engine-service';
 import { SignalEngine } from './signal-engine';
@@ -43,15 +44,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const createLimitBuy = async (extra: Record<string, unknown> = {}) => {
   const answer = await t.call('POST', '/api/signals', {
     token: t.rootToken,
@@ -73,7 +65,7 @@ const createLimitBuy = async (extra: Record<string, unknown> = {}) => {
 const signal = (id: string) =>
   t.call('GET', `/api/signals/${id}`, { token: t.rootToken }).then((a) => a.body.data);
 const watched = () =>
-  until(
+  eventually(
     async () => engine.status().watchedKeys,
     (n) => n > 0,
   );
@@ -81,7 +73,7 @@ const watched = () =>
 describe('the live engine', () => {
   it('moves a new signal through activation, TP1 and all TPs on ticks, recording the quotes', async () => {
     const created = await createLimitBuy();
-    await until(
+    await eventually(
       async () => engine.status().openSignals,
       (n) => n >= 1,
     );
@@ -89,20 +81,20 @@ describe('the live engine', () => {
     source.tick('EUR_USD', 1.0849, 1.085);
     expect(
       (
-        await until(
+        await eventually(
           () => signal(created._id),
           (s) => s.status === 'active',
         )
       ).status,
     ).toBe('active');
     source.tick('EUR_USD', 1.0903, 1.0904);
-    const afterTp1 = await until(
+    const afterTp1 = await eventually(
       () => signal(created._id),
       (s) => s.takeProfits[0].hitAt !== null,
     );
     expect(afterTp1.status).toBe('active');
     source.tick('EUR_USD', 1.096, 1.0961);
-    const won = await until(
+    const won = await eventually(
       () => signal(created._id),
       (s) => s.status === 'won',
     );
@@ -119,7 +111,7 @@ describe('the live engine', () => {
 
   it('checks a signal against the newest quote once its commit is done', async () => {
     const created = await createLimitBuy();
-    await until(
+    await eventually(
       async () => engine.status().openSignals,
       (n) => n >= 1,
     );
@@ -128,7 +120,7 @@ describe('the live engine', () => {
     // order's band, but it does reach the active signal's take profits.
     source.tick('EUR_USD', 1.0849, 1.085);
     source.tick('EUR_USD', 1.096, 1.0961);
-    const won = await until(
+    const won = await eventually(
       () => signal(created._id),
       (s) => s.status === 'won',
     );
@@ -138,20 +130,20 @@ describe('the live engine', () => {
   it('takes no action on an outdated price and says so', async () => {
     const created = await createLimitBuy();
     const committedBefore = engine.status().committed;
-    await until(
+    await eventually(
       async () => engine.status().openSignals,
       (n) => n >= 1,
     );
     source.tick('EUR_USD', 1.08, 1.0801, Date.now() - 20_000);
     // The engine has judged the tick once it pauses its key; an outdated tick commits nothing.
-    await until(
+    await eventually(
       async () => engine.status().pausedKeys,
       (keys) => keys.includes('oanda:EUR_USD'),
     );
     expect(engine.status().committed).toBe(committedBefore);
     expect((await signal(created._id)).status).toBe('pending');
     source.tick('EUR_USD', 1.08, 1.0801);
-    await until(
+    await eventually(
       () => signal(created._id),
       (s) => s.status !== 'pending',
     );
@@ -170,7 +162,7 @@ describe('the live engine', () => {
       body: { softDelete: true },
     });
     // The price is sent until the engine, told of the edit by its notification, hits the new stop loss.
-    const hit = await until(
+    const hit = await eventually(
       () => {
         source.tick('EUR_USD', 1.0839, 1.084);
         return signal(edited._id);
@@ -189,7 +181,7 @@ describe('the live engine', () => {
       takeProfits: ['1.0600'],
       expiresAt: new Date(Date.now() + 1_200).toISOString(),
     });
-    const expired = await until(
+    const expired = await eventually(
       () => signal(created._id),
       (s) => s.status === 'expired',
       6_000,
@@ -207,7 +199,7 @@ describe('the live engine', () => {
     source.tick('EUR_USD', 1.0699, 1.07);
     expect(
       (
-        await until(
+        await eventually(
           () => signal(created._id),
           (s) => s.status === 'active',
         )

@@ -157,9 +157,71 @@ describe('prototype keys in sort, where and params', () => {
         const url = `/api/admin-users?${key}=${q(`{"${name}":{"eq":"x"}}`)}`;
         const answer = await t.call('GET', url, { token: t.rootToken });
         expect(answer.status, url).toBe(400);
-        expect(answer.body.error.fields).toEqual([{ path: `where.${name}`, message: 'Unknown field' }]);
+        expect(answer.body.error.fields).toEqual([
+          {
+            path: `where.${name}`,
+            message: `Unknown field ${name}`,
+            code: 'unknownField',
+            params: { field: name },
+          },
+        ]);
       }
     }
+  });
+});
+
+describe('list queries outside the resource', () => {
+  it('an operator or a sort the resource does not allow is a 400 with its code and parameters', async () => {
+    const operator = await t.call('GET', `/api/admin-users?where=${q('{"email":{"gte":"a"}}')}`, {
+      token: t.rootToken,
+    });
+    expect(operator.status).toBe(400);
+    expect(operator.body.error.fields).toEqual([
+      {
+        path: 'where.email.gte',
+        message: 'The operator gte is not allowed on email',
+        code: 'operatorNotAllowed',
+        params: { operator: 'gte', field: 'email' },
+      },
+    ]);
+    const sort = await t.call('GET', '/api/admin-users?sort=-passwordHash', { token: t.rootToken });
+    expect(sort.status).toBe(400);
+    expect(sort.body.error.fields).toEqual([
+      {
+        path: 'sort',
+        message: 'Sorting on passwordHash is not allowed',
+        code: 'sortNotAllowed',
+        params: { field: 'passwordHash' },
+      },
+    ]);
+    const status = await t.call('GET', '/api/signals?app=shift&status=active,lost,gone', {
+      token: t.rootToken,
+    });
+    expect(status.status).toBe(400);
+    expect(status.body.error.fields).toEqual([
+      {
+        path: 'status',
+        message: 'Unknown status: lost, gone',
+        code: 'unknownStatus',
+        params: { statuses: 'lost, gone' },
+      },
+    ]);
+    const json = await t.call('GET', `/api/admin-users?where=${q('[1]')}`, { token: t.rootToken });
+    expect(json.body.error.fields).toEqual([
+      { path: 'where', message: 'Expected a JSON object', code: 'jsonObject' },
+    ]);
+  });
+});
+
+describe('sizes a schema leaves to its limit', () => {
+  it('are refused with a code naming the limit, not zod’s English', async () => {
+    const answer = await t.call('GET', `/api/signals?app=shift&status=${'active,'.repeat(30)}`, {
+      token: t.rootToken,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual([
+      { path: 'status', message: 'Must be at most 200 characters', code: 'tooLongMax', params: { max: 200 } },
+    ]);
   });
 });
 
@@ -171,7 +233,9 @@ describe('request bodies are strict', () => {
       body: { name: 'Strict', permissions: ['STATS'], colour: 'red' },
     });
     expect(role.status).toBe(400);
-    expect(role.body.error.fields).toEqual([{ path: 'colour', message: 'Unknown field colour' }]);
+    expect(role.body.error.fields).toEqual([
+      { path: 'colour', message: 'Unknown field colour', code: 'unknownField', params: { field: 'colour' } },
+    ]);
     expect(await t.count('roles')).toBe(before);
 
     const me = await t.call('PUT', '/api/auth/me', {
@@ -187,7 +251,12 @@ describe('request bodies are strict', () => {
     });
     expect(nested.status).toBe(400);
     expect(nested.body.error.fields).toEqual([
-      { path: 'translations.de.title', message: 'Unknown field title' },
+      {
+        path: 'translations.de.title',
+        message: 'Unknown field title',
+        code: 'unknownField',
+        params: { field: 'title' },
+      },
     ]);
 
     for (const [method, url, body] of [
@@ -228,7 +297,9 @@ describe('query strings are strict', () => {
     ] as const) {
       const answer = await t.call('GET', url, { token: t.rootToken });
       expect(answer.status, url).toBe(400);
-      expect(answer.body.error.fields, url).toEqual([{ path: name, message: `Unknown field ${name}` }]);
+      expect(answer.body.error.fields, url).toEqual([
+        { path: name, message: `Unknown field ${name}`, code: 'unknownField', params: { field: name } },
+      ]);
     }
   });
 

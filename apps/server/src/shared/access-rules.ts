@@ -8,7 +8,7 @@ import {
   type Permission,
 } from '@signal-desk/domain/permissions';
 import { recycleViewPermissions, softDeletePermissions } from '@signal-desk/domain/signal-permissions';
-import { forbidden, refused } from './errors';
+import { refused, refusedWith } from './errors';
 
 /** What the app checks need to know of an admin. */
 export const appSubjectOf = (admin: AdminUser): AppAccessSubject => ({
@@ -22,9 +22,9 @@ function appRefusal(_admin: AdminUser, rule: AppRule, app: App) {
     case 'app':
       return missingPermission(APP_PERMISSIONS[app]);
     case 'external-key':
-      return forbidden(`The ${app} app needs a ${APP_INFO[app].externalKey} API key`);
+      return refusedWith('forbidden', 'app_needs_api_key', { app, keyType: APP_INFO[app].externalKey ?? '' });
     case 'banner-view':
-      return forbidden(`You are not allowed to view the banners of ${app}`);
+      return refusedWith('forbidden', 'banners_view_not_allowed', { app });
     case 'banner-edit':
       return refused('forbidden', 'banners_not_allowed', 'You are not allowed to edit banners');
     case 'recycle-view':
@@ -52,4 +52,4 @@ export function assertPermission(admin: AdminUser, required: readonly Permission
 
 /** The refusal of a caller without any of the `required` permissions. */
 export const missingPermission = (required: readonly Permission[]) =>
-  forbidden(`Missing permission: ${required.join(' or ')}`);
+  refusedWith('forbidden', 'missing_permission', { permissions: required.join(', ') });

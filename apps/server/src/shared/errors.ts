@@ -3,8 +3,9 @@ import {
   type ErrorReason,
   type FieldError,
   REFUSAL_MESSAGES,
+  refusalMessage,
 } from '@signal-desk/domain/http';
-import { isValidationCode, VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
+import { isValidationCode, type MessageParams, validationMessage } from '@signal-desk/domain/messages';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -30,6 +31,8 @@ export class AppError extends Error {
     readonly retryAfter?: number,
     /** The typed reason the web app recognises (never its English message). */
     readonly reason?: ErrorReason,
+    /** The values the reason's message shows. */
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -54,6 +57,10 @@ export const refused = (
   fields?: FieldError[],
 ) => new AppError(code, message, fields, undefined, reason);
 
+/** A refusal whose message shows values (the missing permissions, the app): they travel in `params`. */
+export const refusedWith = (code: ErrorCode, reason: ErrorReason, params: MessageParams) =>
+  new AppError(code, refusalMessage(reason, params), undefined, undefined, reason, { ...params });
+
 /** A field error that carries a refusal reason (the web app shows its translation on the field). */
 export const fieldRefusal = (path: string, reason: ErrorReason): FieldError => ({
   path,
@@ -61,9 +68,16 @@ export const fieldRefusal = (path: string, reason: ErrorReason): FieldError => (
   reason,
 });
 
-/** Validation codes become English texts; the code travels along for the web app to translate. */
-export function fieldError(path: string, message: string): FieldError {
-  return isValidationCode(message)
-    ? { path, message: VALIDATION_MESSAGES[message], code: message }
-    : { path, message };
+/**
+ * Validation codes become English texts (with their parameters filled in); the code and the
+ * parameters travel along for the web app to translate. A message that is no code (zod's own) stays.
+ */
+export function fieldError(path: string, message: string, params?: MessageParams): FieldError {
+  if (!isValidationCode(message)) return { path, message };
+  return {
+    path,
+    message: validationMessage(message, params),
+    code: message,
+    ...(params ? { params: { ...params } } : {}),
+  };
 }

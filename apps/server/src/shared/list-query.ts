@@ -10,7 +10,7 @@ import {
 import { and, arrayContains, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { badRequest } from './errors';
+import { badRequest, fieldError } from './errors';
 
 type FieldType = 'text' | 'uuid' | 'boolean' | 'integer' | 'timestamp' | 'text[]';
 
@@ -57,10 +57,10 @@ function parseJson(name: string, text: string | undefined): Record<string, unkno
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest(`${name} must be a JSON object`, [{ path: name, message: 'Invalid JSON' }]);
+    throw badRequest(`${name} must be a JSON object`, [fieldError(name, 'jsonInvalid')]);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw badRequest(`${name} must be a JSON object`, [{ path: name, message: 'Expected an object' }]);
+    throw badRequest(`${name} must be a JSON object`, [fieldError(name, 'jsonObject')]);
   }
   return value as Record<string, unknown>;
 }
@@ -68,10 +68,12 @@ function parseJson(name: string, text: string | undefined): Record<string, unkno
 function condition(name: string, field: FilterField, op: FilterOperator, raw: unknown): SQL {
   const path = `where.${name}.${op}`;
   if (!field.ops.includes(op))
-    throw badRequest(`Operator ${op} is not allowed on ${name}`, [{ path, message: 'Not allowed' }]);
+    throw badRequest(`Operator ${op} is not allowed on ${name}`, [
+      fieldError(path, 'operatorNotAllowed', { operator: op, field: name }),
+    ]);
   const schema = op === 'in' ? z.array(VALUE_SCHEMAS[field.type]).min(1).max(200) : VALUE_SCHEMAS[field.type];
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw badRequest(`Invalid value for ${name}`, [{ path, message: 'Invalid value' }]);
+  if (!parsed.success) throw badRequest(`Invalid value for ${name}`, [fieldError(path, 'invalid')]);
   const value = parsed.data;
   switch (op) {
     case 'eq':
@@ -96,7 +98,7 @@ function filters(spec: ListSpec, where: Record<string, unknown>): SQL[] {
     const field = Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
     if (!field)
       throw badRequest(`Filtering on ${name} is not allowed`, [
-        { path: `where.${name}`, message: 'Unknown field' },
+        fieldError(`where.${name}`, 'unknownField', { field: name }),
       ]);
     const isOperatorObject = raw !== null && typeof raw === 'object' && !Array.isArray(raw);
     if (!isOperatorObject) {
@@ -106,7 +108,7 @@ function filters(spec: ListSpec, where: Record<string, unknown>): SQL[] {
     for (const [op, value] of Object.entries(raw)) {
       if (!(field.ops as readonly string[]).includes(op)) {
         throw badRequest(`Operator ${op} is not allowed on ${name}`, [
-          { path: `where.${name}.${op}`, message: 'Not allowed' },
+          fieldError(`where.${name}.${op}`, 'operatorNotAllowed', { operator: op, field: name }),
         ]);
       }
       out.push(condition(name, field, op as FilterOperator, value));
@@ -131,7 +133,9 @@ export function planList(query: ListQuery, spec: ListSpec, extra: (SQL | undefin
   const sortName = sortKey.replace(/^-/, '');
   const sortColumns = Object.hasOwn(spec.sort, sortName) ? spec.sort[sortName] : undefined;
   if (!sortColumns)
-    throw badRequest(`Sorting on ${sortName} is not allowed`, [{ path: 'sort', message: 'Not allowed' }]);
+    throw badRequest(`Sorting on ${sortName} is not allowed`, [
+      fieldError('sort', 'sortNotAllowed', { field: sortName }),
+    ]);
   const direction = sortKey.startsWith('-') ? desc : asc;
   const conditions = [
     ...filters(spec, { ...parseJson('params', query.params), ...parseJson('where', query.where) }),

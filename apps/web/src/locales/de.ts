@@ -135,6 +135,9 @@ export const de: Messages = {
     translations_outdated: 'Aktualisieren Sie auch die Übersetzungen des geänderten Titels oder Namens',
     banners_not_allowed: 'Sie dürfen Banner nicht bearbeiten',
     translation_unavailable: 'Maschinelle Übersetzung ist nicht eingerichtet',
+    banners_view_not_allowed: 'Sie dürfen die Banner von {{app}} nicht ansehen',
+    missing_permission: 'Fehlende Berechtigung: {{permissions}}',
+    app_needs_api_key: 'Die App {{app}} benötigt einen {{keyType}}-API-Schlüssel',
   },
   list: {
     rowsPerPage: 'Zeilen pro Seite:',
@@ -214,6 +217,12 @@ export const de: Messages = {
     never: 'nie',
     removePasskeyTitle: 'Diesen Passkey entfernen?',
     removePasskeyText: '{{name}} meldet Sie nicht mehr an.',
+    reauthText:
+      'Bestätigen Sie, dass Sie es sind, mit Ihrem Passwort oder einem aktuellen Code Ihrer Authenticator-App.',
+    currentPassword: 'Aktuelles Passwort',
+    orCurrentCode: 'Oder ein Code Ihrer Authenticator-App',
+    renewCodesTitle: 'Wiederherstellungscodes ersetzen?',
+    renewCodesText: 'Die gespeicherten Codes funktionieren nicht mehr; zehn neue werden einmalig angezeigt.',
   },
   sessions: {
     title: 'Wo Sie angemeldet sind',
@@ -1494,6 +1503,35 @@ export const de: Messages = {
     signalTypeNotInApp: 'Wählen Sie Signaltypen, die die App veröffentlicht',
     expiryPast: 'Der Ablauf muss in der Zukunft liegen',
     bannerEmpty: 'Fügen Sie ein Bild oder einen Text hinzu',
+    reauthRequired: 'Geben Sie Ihr aktuelles Passwort oder einen Code Ihrer Authenticator-App ein',
+    takeProfitsTooFew: 'Mindestens {{min}} Take-Profits sind erforderlich ({{given}} angegeben)',
+    takeProfitsTooMany: 'Höchstens {{max}} Take-Profits sind erlaubt ({{given}} angegeben)',
+    ruleStopLossPips: 'Der Stop-Loss ist {{actual}} Pips entfernt; die Regel erlaubt {{min}} bis {{max}}',
+    ruleStopLossPoints: 'Der Stop-Loss ist {{actual}} Punkte entfernt; die Regel erlaubt {{min}} bis {{max}}',
+    ruleStopLossPercent:
+      'Der Stop-Loss beträgt {{actual}} % des Einstiegs; die Regel erlaubt {{min}} % bis {{max}} %',
+    ruleTakeProfitPips:
+      'Take-Profit {{number}} ist {{actual}} Pips entfernt; die Regel erlaubt {{min}} bis {{max}}',
+    ruleTakeProfitPoints:
+      'Take-Profit {{number}} ist {{actual}} Punkte entfernt; die Regel erlaubt {{min}} bis {{max}}',
+    ruleRiskReward:
+      'Das Chance-Risiko-Verhältnis von Take-Profit {{number}} ist {{actual}}; erwartet wird mindestens {{expected}}',
+    notForApp: 'Nicht für diese App',
+    traderRequired: 'Wählen Sie einen Trader aus',
+    externalAppRequired: 'Wählen Sie eine externe App',
+    roleUnknown: 'Eine oder mehrere Rollen existieren nicht',
+    unknownField: 'Unbekanntes Feld {{field}}',
+    operatorNotAllowed: 'Der Operator {{operator}} ist für {{field}} nicht erlaubt',
+    sortNotAllowed: 'Sortieren nach {{field}} ist nicht erlaubt',
+    jsonInvalid: 'Ungültiges JSON',
+    jsonObject: 'Ein JSON-Objekt wird erwartet',
+    unknownStatus: 'Unbekannter Status: {{statuses}}',
+    tooLongMax: 'Höchstens {{max}} Zeichen',
+    tooShortMin: 'Mindestens {{min}} Zeichen',
+    tooManyItems: 'Höchstens {{max}} Einträge sind erlaubt',
+    tooFewItems: 'Mindestens {{min}} Einträge sind erforderlich',
+    numberMax: 'Darf höchstens {{max}} sein',
+    numberMin: 'Muss mindestens {{min}} sein',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

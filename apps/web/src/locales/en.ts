@@ -149,6 +149,11 @@ export const en = {
     never: 'never',
     removePasskeyTitle: 'Remove this passkey?',
     removePasskeyText: '{{name}} will no longer sign you in.',
+    reauthText: 'Confirm it is you with your password or a current code of your authenticator app.',
+    currentPassword: 'Current password',
+    orCurrentCode: 'Or a code of your authenticator app',
+    renewCodesTitle: 'Replace your recovery codes?',
+    renewCodesText: 'The codes you saved stop working; ten new ones are shown once.',
   },
   sessions: {
     title: 'Where you are signed in',

@@ -128,6 +128,9 @@ export const es: Messages = {
     translations_outdated: 'Actualice también las traducciones del título o nombre cambiado',
     banners_not_allowed: 'No tiene permiso para editar banners',
     translation_unavailable: 'La traducción automática no está configurada',
+    banners_view_not_allowed: 'No tiene permiso para ver los banners de {{app}}',
+    missing_permission: 'Falta el permiso: {{permissions}}',
+    app_needs_api_key: 'La aplicación {{app}} necesita una clave API {{keyType}}',
   },
   list: {
     rowsPerPage: 'Filas por página:',
@@ -206,6 +209,12 @@ export const es: Messages = {
     never: 'nunca',
     removePasskeyTitle: '¿Eliminar esta llave de acceso?',
     removePasskeyText: '{{name}} ya no le dará acceso.',
+    reauthText:
+      'Confirme que es usted con su contraseña o un código actual de su aplicación de autenticación.',
+    currentPassword: 'Contraseña actual',
+    orCurrentCode: 'O un código de su aplicación de autenticación',
+    renewCodesTitle: '¿Sustituir sus códigos de recuperación?',
+    renewCodesText: 'Los códigos guardados dejarán de funcionar; se muestran diez nuevos una sola vez.',
   },
   sessions: {
     title: 'Dónde ha iniciado sesión',
@@ -1484,6 +1493,35 @@ export const es: Messages = {
     signalTypeNotInApp: 'Elija tipos de señal que la app publica',
     expiryPast: 'La expiración debe estar en el futuro',
     bannerEmpty: 'Añada una imagen o un texto',
+    reauthRequired: 'Introduzca su contraseña actual o un código de su aplicación de autenticación',
+    takeProfitsTooFew: 'Se requieren al menos {{min}} take profits ({{given}} indicados)',
+    takeProfitsTooMany: 'Se permiten como máximo {{max}} take profits ({{given}} indicados)',
+    ruleStopLossPips: 'El stop loss está a {{actual}} pips; la regla permite de {{min}} a {{max}}',
+    ruleStopLossPoints: 'El stop loss está a {{actual}} puntos; la regla permite de {{min}} a {{max}}',
+    ruleStopLossPercent:
+      'El stop loss es el {{actual}} % de la entrada; la regla permite del {{min}} % al {{max}} %',
+    ruleTakeProfitPips:
+      'El take profit {{number}} está a {{actual}} pips; la regla permite de {{min}} a {{max}}',
+    ruleTakeProfitPoints:
+      'El take profit {{number}} está a {{actual}} puntos; la regla permite de {{min}} a {{max}}',
+    ruleRiskReward:
+      'La relación riesgo/beneficio del take profit {{number}} es {{actual}}; se espera al menos {{expected}}',
+    notForApp: 'No es para esta aplicación',
+    traderRequired: 'Seleccione un trader',
+    externalAppRequired: 'Elija una aplicación externa',
+    roleUnknown: 'Uno o varios roles no existen',
+    unknownField: 'Campo desconocido {{field}}',
+    operatorNotAllowed: 'El operador {{operator}} no está permitido en {{field}}',
+    sortNotAllowed: 'No se permite ordenar por {{field}}',
+    jsonInvalid: 'JSON no válido',
+    jsonObject: 'Se espera un objeto JSON',
+    unknownStatus: 'Estado desconocido: {{statuses}}',
+    tooLongMax: 'Como máximo {{max}} caracteres',
+    tooShortMin: 'Al menos {{min}} caracteres',
+    tooManyItems: 'Se permiten como máximo {{max}} elementos',
+    tooFewItems: 'Se requieren al menos {{min}} elementos',
+    numberMax: 'Debe ser como máximo {{max}}',
+    numberMin: 'Debe ser al menos {{min}}',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

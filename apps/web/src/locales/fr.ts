@@ -132,6 +132,9 @@ export const fr: Messages = {
     translations_outdated: 'Mettez aussi à jour les traductions du titre ou du nom modifié',
     banners_not_allowed: "Vous n'êtes pas autorisé à modifier les bannières",
     translation_unavailable: "La traduction automatique n'est pas configurée",
+    banners_view_not_allowed: 'Vous n’êtes pas autorisé à voir les bannières de {{app}}',
+    missing_permission: 'Permission manquante : {{permissions}}',
+    app_needs_api_key: 'L’application {{app}} nécessite une clé API {{keyType}}',
   },
   list: {
     rowsPerPage: 'Lignes par page :',
@@ -210,6 +213,13 @@ export const fr: Messages = {
     never: 'jamais',
     removePasskeyTitle: 'Supprimer cette clé d’accès ?',
     removePasskeyText: '{{name}} ne vous connectera plus.',
+    reauthText:
+      'Confirmez qu’il s’agit bien de vous avec votre mot de passe ou un code actuel de votre application d’authentification.',
+    currentPassword: 'Mot de passe actuel',
+    orCurrentCode: 'Ou un code de votre application d’authentification',
+    renewCodesTitle: 'Remplacer vos codes de récupération ?',
+    renewCodesText:
+      'Les codes enregistrés ne fonctionneront plus ; dix nouveaux codes sont affichés une seule fois.',
   },
   sessions: {
     title: 'Où vous êtes connecté',
@@ -1490,6 +1500,35 @@ export const fr: Messages = {
     signalTypeNotInApp: 'Choisissez des types de signaux que l’app publie',
     expiryPast: 'L’expiration doit être dans le futur',
     bannerEmpty: 'Ajoutez une image ou un texte',
+    reauthRequired: 'Saisissez votre mot de passe actuel ou un code de votre application d’authentification',
+    takeProfitsTooFew: 'Au moins {{min}} take profits sont requis ({{given}} indiqués)',
+    takeProfitsTooMany: 'Au plus {{max}} take profits sont autorisés ({{given}} indiqués)',
+    ruleStopLossPips: 'Le stop loss est à {{actual}} pips ; la règle autorise de {{min}} à {{max}}',
+    ruleStopLossPoints: 'Le stop loss est à {{actual}} points ; la règle autorise de {{min}} à {{max}}',
+    ruleStopLossPercent:
+      'Le stop loss représente {{actual}} % de l’entrée ; la règle autorise de {{min}} % à {{max}} %',
+    ruleTakeProfitPips:
+      'Le take profit {{number}} est à {{actual}} pips ; la règle autorise de {{min}} à {{max}}',
+    ruleTakeProfitPoints:
+      'Le take profit {{number}} est à {{actual}} points ; la règle autorise de {{min}} à {{max}}',
+    ruleRiskReward:
+      'Le ratio risque/rendement du take profit {{number}} est de {{actual}} ; le ratio attendu est d’au moins {{expected}}',
+    notForApp: 'Pas pour cette application',
+    traderRequired: 'Sélectionnez un trader',
+    externalAppRequired: 'Choisissez une application externe',
+    roleUnknown: 'Un ou plusieurs rôles n’existent pas',
+    unknownField: 'Champ inconnu {{field}}',
+    operatorNotAllowed: 'L’opérateur {{operator}} n’est pas autorisé sur {{field}}',
+    sortNotAllowed: 'Le tri sur {{field}} n’est pas autorisé',
+    jsonInvalid: 'JSON invalide',
+    jsonObject: 'Un objet JSON est attendu',
+    unknownStatus: 'Statut inconnu : {{statuses}}',
+    tooLongMax: '{{max}} caractères au maximum',
+    tooShortMin: '{{min}} caractères au minimum',
+    tooManyItems: '{{max}} éléments au maximum sont autorisés',
+    tooFewItems: 'Au moins {{min}} éléments sont requis',
+    numberMax: 'Doit être au plus {{max}}',
+    numberMin: 'Doit être au moins {{min}}',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

@@ -129,6 +129,9 @@ export const it: Messages = {
     translations_outdated: 'Aggiorna anche le traduzioni del titolo o del nome modificato',
     banners_not_allowed: 'Non sei autorizzato a modificare i banner',
     translation_unavailable: 'La traduzione automatica non è configurata',
+    banners_view_not_allowed: 'Non sei autorizzato a vedere i banner di {{app}}',
+    missing_permission: 'Permesso mancante: {{permissions}}',
+    app_needs_api_key: 'L’app {{app}} richiede una chiave API {{keyType}}',
   },
   list: {
     rowsPerPage: 'Righe per pagina:',
@@ -207,6 +210,12 @@ export const it: Messages = {
     never: 'mai',
     removePasskeyTitle: 'Rimuovere questa passkey?',
     removePasskeyText: '{{name}} non ti farà più accedere.',
+    reauthText: 'Conferma che sei tu con la password o un codice attuale della tua app di autenticazione.',
+    currentPassword: 'Password attuale',
+    orCurrentCode: 'Oppure un codice della tua app di autenticazione',
+    renewCodesTitle: 'Sostituire i codici di recupero?',
+    renewCodesText:
+      'I codici salvati smettono di funzionare; ne vengono mostrati dieci nuovi una sola volta.',
   },
   sessions: {
     title: 'Dove hai effettuato l’accesso',
@@ -1485,6 +1494,35 @@ export const it: Messages = {
     signalTypeNotInApp: 'Scegli tipi di segnale che l’app pubblica',
     expiryPast: 'La scadenza deve essere nel futuro',
     bannerEmpty: 'Aggiungi un’immagine o un testo',
+    reauthRequired: 'Inserisci la password attuale o un codice della tua app di autenticazione',
+    takeProfitsTooFew: 'Sono richiesti almeno {{min}} take profit ({{given}} indicati)',
+    takeProfitsTooMany: 'Sono consentiti al massimo {{max}} take profit ({{given}} indicati)',
+    ruleStopLossPips: 'Lo stop loss è a {{actual}} pip; la regola consente da {{min}} a {{max}}',
+    ruleStopLossPoints: 'Lo stop loss è a {{actual}} punti; la regola consente da {{min}} a {{max}}',
+    ruleStopLossPercent:
+      'Lo stop loss è il {{actual}}% dell’ingresso; la regola consente dal {{min}}% al {{max}}%',
+    ruleTakeProfitPips:
+      'Il take profit {{number}} è a {{actual}} pip; la regola consente da {{min}} a {{max}}',
+    ruleTakeProfitPoints:
+      'Il take profit {{number}} è a {{actual}} punti; la regola consente da {{min}} a {{max}}',
+    ruleRiskReward:
+      'Il rapporto rischio/rendimento del take profit {{number}} è {{actual}}; è atteso almeno {{expected}}',
+    notForApp: 'Non per questa app',
+    traderRequired: 'Seleziona un trader',
+    externalAppRequired: 'Scegli un’app esterna',
+    roleUnknown: 'Uno o più ruoli non esistono',
+    unknownField: 'Campo sconosciuto {{field}}',
+    operatorNotAllowed: 'L’operatore {{operator}} non è consentito su {{field}}',
+    sortNotAllowed: 'L’ordinamento per {{field}} non è consentito',
+    jsonInvalid: 'JSON non valido',
+    jsonObject: 'È atteso un oggetto JSON',
+    unknownStatus: 'Stato sconosciuto: {{statuses}}',
+    tooLongMax: 'Al massimo {{max}} caratteri',
+    tooShortMin: 'Almeno {{min}} caratteri',
+    tooManyItems: 'Sono consentiti al massimo {{max}} elementi',
+    tooFewItems: 'Sono richiesti almeno {{min}} elementi',
+    numberMax: 'Deve essere al massimo {{max}}',
+    numberMin: 'Deve essere almeno {{min}}',
   },
   delivery: {
     luxeApp: 'iGoLuxe',

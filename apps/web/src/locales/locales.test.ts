@@ -1,5 +1,6 @@
+import { ERROR_REASONS, REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import { LOCALES } from '@signal-desk/domain/locales';
-import { VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
+import { VALIDATION_CODES, VALIDATION_MESSAGES, validationMessage } from '@signal-desk/domain/messages';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { de } from './de';
@@ -32,6 +33,43 @@ describe('translations', () => {
 
   it('translate every validation code of the domain, English reusing its table', () => {
     expect(en.validation).toBe(VALIDATION_MESSAGES);
+  });
+
+  it('translate every code and reason the domain can emit, in every language, with its parameters', () => {
+    const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    for (const [locale, messages] of Object.entries(translations)) {
+      const validation: Record<string, string | undefined> = messages.validation;
+      const reasons: Record<string, string | undefined> = messages.reasons;
+      for (const code of VALIDATION_CODES) {
+        const text = validation[code];
+        expect(text?.trim(), `${locale} ${code}`).toBeTruthy();
+        expect(placeholders(text ?? ''), `${locale} ${code}`).toEqual(
+          placeholders(VALIDATION_MESSAGES[code]),
+        );
+      }
+      for (const reason of ERROR_REASONS) {
+        const text = reasons[reason];
+        expect(text?.trim(), `${locale} ${reason}`).toBeTruthy();
+        expect(placeholders(text ?? ''), `${locale} ${reason}`).toEqual(
+          placeholders(REFUSAL_MESSAGES[reason]),
+        );
+      }
+    }
+  });
+
+  it('fill in the parameters of a rule refusal as the server does in English', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      resources: { en: { translation: en }, fr: { translation: fr } },
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    const params = { number: 1, actual: '1.67', expected: '2' };
+    expect(i18n.t('validation.ruleRiskReward', params)).toBe(validationMessage('ruleRiskReward', params));
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('validation.ruleRiskReward', params)).toBe(
+      'Le ratio risque/rendement du take profit 1 est de 1.67 ; le ratio attendu est d’au moins 2',
+    );
   });
 
   it('write counts with the thousands separators of the language', async () => {

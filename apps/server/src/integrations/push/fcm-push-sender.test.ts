@@ -1,6 +1,7 @@
 import { pushDataOf } from '@signal-desk/domain/outside/push-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeFcmServer } from '../../../test-support/fake-fcm-server';
+import { until } from '../../../test-support/until';
 import { FcmPushSender, retryAfterMs } from './fcm-push-sender';
 
 const NOTIFICATION = '7c0e8a52-51b4-4b6f-9a55-2f8f3c1d9e10';
@@ -67,10 +68,12 @@ describe('FCM HTTP v1 sender against a local FCM', () => {
       accessToken: async () => 'access-1',
       concurrency: 1,
     });
-    fcm.throttle.set('late', { status: 503, times: 10, retryAfter: '20' });
+    const refusals = { status: 503 as const, times: 10, retryAfter: '20' };
+    fcm.throttle.set('late', refusals);
     const deadline = new AbortController();
     const sending = slow.send('n-5', [message('late'), message('never')], deadline.signal);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The first 503 is answered: the sender now waits the 20 s of its Retry-After.
+    await until(() => refusals.times < 10);
     deadline.abort();
     expect(await sending).toEqual([
       { token: 'late', outcome: 'failure', error: 'deadline passed' },

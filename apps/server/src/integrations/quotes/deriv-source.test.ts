@@ -72,14 +72,14 @@ describe('DerivSource', () => {
     await waitFor(() => expect(fake.subscriptions).toHaveLength(0));
     expect(sent('forget')).toEqual([{ forget: id }]);
     fake.tick('R_100', 1250);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // One connection delivers in order: a tick sent before this answer would have arrived first.
+    await source.instruments();
     expect(quotes).toHaveLength(1);
     expect(source.health().subscribed).toBe(0);
   });
 
   it('keeps the connection alive with pings', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(sent('ping').length).toBeGreaterThanOrEqual(4);
+    await waitFor(() => expect(sent('ping').length).toBeGreaterThanOrEqual(4));
     expect(source.health()).toMatchObject({ connected: true, reconnects: 0 });
   });
 
@@ -117,14 +117,16 @@ describe('DerivSource', () => {
   it('reports a symbol Deriv does not know, without retrying it', async () => {
     source.subscribe(['R_999']);
     await waitFor(() => expect(source.health().error).toBe('Deriv InvalidSymbol: Symbol R_999 invalid.'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Four pings later (60 ms apart, past the longest backoff of 200 ms), still the one request.
+    const pings = sent('ping').length;
+    await waitFor(() => expect(sent('ping').length).toBeGreaterThanOrEqual(pings + 4));
     expect(sent('ticks')).toHaveLength(1);
   });
 
   it('refuses to connect without a valid app id', async () => {
     const stranger = new DerivSource({ appId: '1', wsUrl: fake.url, backoff: { initialMs: 40, maxMs: 200 } });
     await stranger.start();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => expect(fake.refusedConnections).toBeGreaterThanOrEqual(1));
     await expect(stranger.instruments()).rejects.toThrow();
     expect(stranger.health().connected).toBe(false);
     await stranger.stop();

@@ -91,7 +91,9 @@ describe('OandaSource', () => {
   it('keeps a quiet stream open while heartbeats arrive', async () => {
     source.subscribe(['EUR_USD']);
     await waitFor(() => expect(fake.streams).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Twice the silence limit's worth of heartbeats (40 ms apart, the limit is 300 ms).
+    const from = fake.heartbeats;
+    await waitFor(() => expect(fake.heartbeats - from).toBeGreaterThanOrEqual(15));
     expect(fake.streamRequests).toHaveLength(1);
     expect(source.health()).toMatchObject({ connected: true, reconnects: 0 });
   });

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { banners } from '../../db/schema';
-import { forbidden, notFound, refused } from '../../shared/errors';
+import { fieldRefusal, notFound, refused, refusedWith } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { assertCompliant } from '../signal-support/bad-words-service';
@@ -58,7 +58,7 @@ export async function listBanners(
   query: ListQuery & { app: BannerApp },
 ) {
   if (!canBanner(held, 'VIEW', query.app))
-    throw forbidden(`You are not allowed to view the banners of ${query.app}`);
+    throw refusedWith('forbidden', 'banners_view_not_allowed', { app: query.app });
   const plan = planList(query, listSpec, [eq(banners.app, query.app)]);
   const [rows, total] = await Promise.all([
     db
@@ -117,7 +117,7 @@ export function updateBanner(db: Db, actor: EditingActor, id: string, input: Ban
         'conflict',
         'translations_outdated',
         'The text changed but its translations did not: update them too',
-        stale.map((path) => ({ path, message: 'stale', reason: 'translations_outdated' })),
+        stale.map((path) => fieldRefusal(path, 'translations_outdated')),
       );
     const [row] = await tx
       .update(banners)

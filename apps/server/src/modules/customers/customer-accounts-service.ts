@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { customers } from '../../db/schema';
-import { AppError, conflict } from '../../shared/errors';
+import { AppError, conflict, fieldError } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import {
   clearLoginFailures,
@@ -110,7 +110,7 @@ export async function signUp(
   } catch (error) {
     if (isUniqueViolation(error))
       throw conflict('An account with this email already exists for this app', [
-        { path: 'email', message: 'Already taken', code: 'taken' },
+        fieldError('email', 'taken'),
       ]);
     throw error;
   }

@@ -17,7 +17,7 @@ import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-or
 import type { Db, Executor } from '../../db/client';
 import { customers, rowCounts } from '../../db/schema';
 import { CappedCounts } from '../../shared/capped-count';
-import { badRequest, notFound } from '../../shared/errors';
+import { badRequest, fieldError, notFound } from '../../shared/errors';
 import { type FilterField, inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import type { KeyPart } from '../../shared/scoped-cache';
 import { type Actor, recordActivity } from '../activity/service';
@@ -97,7 +97,7 @@ function splitSearch(query: ListQuery): { query: ListQuery; search: string | und
   const { search: given, ...rest } = params as Record<string, unknown>;
   if (given !== undefined && given !== null) {
     if (typeof given !== 'string' || !textSchema.max(100).safeParse(given).success)
-      throw badRequest('Invalid search', [{ path: 'params.search', message: 'Invalid value' }]);
+      throw badRequest('Invalid search', [fieldError('params.search', 'invalid')]);
     search = given.trim() || search;
   }
   return { query: { ...query, params: JSON.stringify(rest) }, search };

@@ -14,7 +14,7 @@ import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { faqCategories, faqs } from '../../db/schema';
 import type { Storage } from '../../integrations/storage/storage';
-import { badRequest, notFound, refused } from '../../shared/errors';
+import { badRequest, fieldError, fieldRefusal, notFound, refused } from '../../shared/errors';
 import { inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { assertCompliant } from '../signal-support/bad-words-service';
@@ -30,7 +30,7 @@ const staleRefusal = (paths: string[]) =>
     'conflict',
     'translations_outdated',
     'The title changed but its translations did not: update them too',
-    paths.map((path) => ({ path, message: 'stale', reason: 'translations_outdated' })),
+    paths.map((path) => fieldRefusal(path, 'translations_outdated')),
   );
 
 const categoryView = (row: CategoryRow, faqCount: number): FaqCategory => ({
@@ -108,16 +108,13 @@ async function findCategory(exec: Executor, id: string): Promise<CategoryRow> {
 async function checkParent(exec: Executor, parentId: string | null, app: string, selfId?: string) {
   if (parentId === null) return;
   if (parentId === selfId)
-    throw badRequest('A category cannot be its own parent', [{ path: 'parentId', message: 'invalid' }]);
+    throw badRequest('A category cannot be its own parent', [fieldError('parentId', 'invalid')]);
   const [parent] = await exec.select().from(faqCategories).where(eq(faqCategories.id, parentId));
-  if (!parent)
-    throw badRequest('The parent category does not exist', [{ path: 'parentId', message: 'invalid' }]);
+  if (!parent) throw badRequest('The parent category does not exist', [fieldError('parentId', 'invalid')]);
   if (parent.app !== app)
-    throw badRequest('The parent category belongs to another app', [
-      { path: 'parentId', message: 'invalid' },
-    ]);
+    throw badRequest('The parent category belongs to another app', [fieldError('parentId', 'invalid')]);
   if (parent.parentId !== null)
-    throw badRequest('Subcategories cannot have subcategories', [{ path: 'parentId', message: 'invalid' }]);
+    throw badRequest('Subcategories cannot have subcategories', [fieldError('parentId', 'invalid')]);
 }
 
 export function createFaqCategory(db: Db, actor: Actor, input: FaqCategoryInput): Promise<FaqCategory> {
@@ -155,7 +152,7 @@ export function updateFaqCategory(
         .limit(1);
       if (child)
         throw badRequest('A category with subcategories cannot become a subcategory', [
-          { path: 'parentId', message: 'invalid' },
+          fieldError('parentId', 'invalid'),
         ]);
     }
     const stale = staleTranslations(
@@ -258,10 +255,9 @@ function cleaned(input: FaqInput) {
 
 async function checkCategory(exec: Executor, categoryId: string, app: string) {
   const [category] = await exec.select().from(faqCategories).where(eq(faqCategories.id, categoryId));
-  if (!category)
-    throw badRequest('The category does not exist', [{ path: 'categoryId', message: 'invalid' }]);
+  if (!category) throw badRequest('The category does not exist', [fieldError('categoryId', 'invalid')]);
   if (category.app !== app)
-    throw badRequest('The category belongs to another app', [{ path: 'categoryId', message: 'invalid' }]);
+    throw badRequest('The category belongs to another app', [fieldError('categoryId', 'invalid')]);
 }
 
 export function createFaq(db: Db, actor: Actor, input: FaqInput): Promise<Faq> {
@@ -334,9 +330,7 @@ export async function removeFaqImage(
     key = undefined;
   }
   if (!key)
-    throw badRequest('Only images uploaded for the FAQ can be removed', [
-      { path: 'url', message: 'invalid' },
-    ]);
+    throw badRequest('Only images uploaded for the FAQ can be removed', [fieldError('url', 'invalid')]);
   await storage.delete(key);
   await recordActivity(db, actor, { kind: 'faq image removed', targetType: 'faq-image', next: { url } });
   return { url };

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { filters } from '../../db/schema';
-import { badRequest, notFound, refused } from '../../shared/errors';
+import { badRequest, fieldError, fieldRefusal, notFound, refused } from '../../shared/errors';
 import { inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { assertCompliant } from '../signal-support/bad-words-service';
@@ -85,7 +85,7 @@ async function checkParent(exec: Executor, input: FilterInput) {
   const [parent] = await exec.select().from(filters).where(eq(filters.id, input.parentId));
   if (parent?.type !== 'category' || parent.app !== input.app)
     throw badRequest('The parent must be a filter category of the same app', [
-      { path: 'parentId', message: 'invalid' },
+      fieldError('parentId', 'invalid'),
     ]);
 }
 
@@ -134,7 +134,7 @@ export function updateFilter(db: Db, actor: Actor, id: string, input: FilterInpu
         'conflict',
         'translations_outdated',
         'The label changed but its translations did not: update them too',
-        stale.map((path) => ({ path, message: 'stale', reason: 'translations_outdated' })),
+        stale.map((path) => fieldRefusal(path, 'translations_outdated')),
       );
     const [row] = await tx
       .update(filters)

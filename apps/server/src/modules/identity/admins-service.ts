@@ -150,7 +150,7 @@ export async function getPasswordHash(exec: Executor, id: string): Promise<strin
 async function assignedRoles(tx: Tx, roleIds: readonly string[]) {
   const found = await rolesByIds(tx, roleIds);
   if (found.length !== roleIds.length) {
-    throw badRequest('Unknown role', [{ path: 'roles', message: 'One or more roles do not exist' }]);
+    throw badRequest('Unknown role', [fieldError('roles', 'roleUnknown')]);
   }
   return found.map((r) => ({ _id: r.id, permissions: r.permissions as Permission[] }));
 }

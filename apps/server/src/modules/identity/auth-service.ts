@@ -1,8 +1,13 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { LoginInput, UpdateMeInput } from '@signal-desk/domain/auth';
-import type { LoginResult, SecondStepInput, WebAuthnResponseJson } from '@signal-desk/domain/two-factor';
+import type {
+  LoginResult,
+  ReauthInput,
+  SecondStepInput,
+  WebAuthnResponseJson,
+} from '@signal-desk/domain/two-factor';
 import type { Db, Executor } from '../../db/client';
-import { AppError, badRequest, fieldError, refused } from '../../shared/errors';
+import { AppError, badRequest, fieldError, fieldRefusal, refused } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import {
   type AdminActor,
@@ -212,6 +217,52 @@ export function logout(db: Db, actor: AdminActor & { sessionId: string }): Promi
   });
 }
 
+/** The signed-in admin's current password, checked under the same throttling as sign-in. */
+async function checkCurrentPassword(
+  db: Db,
+  actor: AdminActor,
+  password: string,
+  ip: string,
+  path: string,
+): Promise<void> {
+  const email = actor.admin.email;
+  const throttle = await loginThrottleState(db, 'staff', email, ip, async () => true);
+  if (throttle.accountLocked) throw tooManyAttempts(throttle.accountLocked);
+  const current = await getPasswordHash(db, actor.admin._id);
+  if (!(await verifyPassword(current, password))) {
+    await recordLoginFailure(db, 'staff', email, ip);
+    if (throttle.ipLocked) throw tooManyAttempts(throttle.ipLocked);
+    throw badRequest('The current password is wrong', [fieldError(path, 'currentPasswordWrong')]);
+  }
+  await clearLoginFailures(db, 'staff', email, ip);
+}
+
+/**
+ * Removing a factor or renewing the recovery codes asks again for the password or a current code of
+ * the authenticator app, so a session left open (or stolen) cannot take away what guards the account.
+ * Wrong answers count like wrong passwords or wrong second steps; a code is used up like at sign-in.
+ */
+export async function reauthenticate(
+  db: Db,
+  settings: TwoFactorSettings,
+  actor: AdminActor,
+  input: ReauthInput,
+  ip: string,
+): Promise<void> {
+  if (input.password) return checkCurrentPassword(db, actor, input.password, ip, 'password');
+  const email = actor.admin.email;
+  const throttle = await loginThrottleState(db, 'second-step', email, ip, async () => true);
+  if (throttle.accountLocked) throw tooManyAttempts(throttle.accountLocked);
+  const code = input.code ?? '';
+  const accepted = await db.transaction((tx) => verifyTotp(tx, settings, actor.admin._id, code));
+  if (!accepted) {
+    await recordLoginFailure(db, 'second-step', email, ip);
+    if (throttle.ipLocked) throw tooManyAttempts(throttle.ipLocked);
+    throw refused('bad_request', 'code_wrong', undefined, [fieldRefusal('code', 'code_wrong')]);
+  }
+  await clearLoginFailures(db, 'second-step', email, ip);
+}
+
 /** A password change checks the current password under the same throttling as sign-in. */
 export async function updateMe(
   db: Db,
@@ -220,18 +271,7 @@ export async function updateMe(
   ip: string,
 ) {
   if (input.password !== undefined) {
-    const email = actor.admin.email;
-    const throttle = await loginThrottleState(db, 'staff', email, ip, async () => true);
-    if (throttle.accountLocked) throw tooManyAttempts(throttle.accountLocked);
-    const current = await getPasswordHash(db, actor.admin._id);
-    if (!(await verifyPassword(current, input.currentPassword ?? ''))) {
-      await recordLoginFailure(db, 'staff', email, ip);
-      if (throttle.ipLocked) throw tooManyAttempts(throttle.ipLocked);
-      throw badRequest('The current password is wrong', [
-        fieldError('currentPassword', 'currentPasswordWrong'),
-      ]);
-    }
-    await clearLoginFailures(db, 'staff', email, ip);
+    await checkCurrentPassword(db, actor, input.currentPassword ?? '', ip, 'currentPassword');
   }
   const { name, nickname, locale, password } = input;
   return updateOwnProfile(db, actor, { name, nickname, locale, password });

@@ -2,6 +2,7 @@ import type { AdminUser } from '@signal-desk/domain/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { until } from '../../../test-support/until';
 import { IdentityCache, SESSION_CHANGES } from './identity-cache';
 
 let t: TestApp;
@@ -124,7 +125,7 @@ describe('the identity cache', () => {
       if (payload === marker) settled = true;
     });
     await t.database.db.execute(sql`select pg_notify(${SESSION_CHANGES}, ${marker})`);
-    while (!settled) await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(() => settled);
     await stop();
     const before = await list();
     let release = () => {};

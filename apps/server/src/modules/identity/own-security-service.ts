@@ -1,8 +1,9 @@
-import type { Passkey, WebAuthnResponseJson } from '@signal-desk/domain/two-factor';
+import type { Passkey, ReauthInput, WebAuthnResponseJson } from '@signal-desk/domain/two-factor';
 import type { Db, Executor } from '../../db/client';
 import { notFound, refused } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import type { AdminActor } from './admins-service';
+import { reauthenticate } from './auth-service';
 import {
   keepRegistrationChallenge,
   type RelyingParty,
@@ -23,9 +24,15 @@ import {
 } from './two-factor-service';
 
 // What a signed-in admin changes about their own sign-in: factors, recovery codes and sessions.
-// Every change is in the activity log, in its own transaction.
+// Every change is in the activity log, in its own transaction. Taking a factor away or renewing the
+// recovery codes first asks again for the password or a current code (`reauthenticate`).
 
 type Self = AdminActor & { sessionId: string };
+/** The answer to "confirm it is you", and where the request came from (for the throttling). */
+export interface Reauth {
+  input: ReauthInput;
+  ip: string;
+}
 const actorIdOf = (actor: Self) => ({ ...actor, adminId: actor.admin._id });
 
 /** A role that requires a factor keeps its admin from removing the last one. */
@@ -41,14 +48,26 @@ export function confirmOwnTotp(db: Db, settings: TwoFactorSettings, actor: Self,
   return db.transaction((tx) => confirmTotp(tx, settings, actorIdOf(actor), code));
 }
 
-export function removeOwnTotp(db: Db, actor: Self): Promise<void> {
+export async function removeOwnTotp(
+  db: Db,
+  settings: TwoFactorSettings,
+  actor: Self,
+  reauth: Reauth,
+): Promise<void> {
+  await reauthenticate(db, settings, actor, reauth.input, reauth.ip);
   return db.transaction(async (tx) => {
     if (!(await removeTotp(tx, actorIdOf(actor)))) throw notFound('Authenticator app');
     await assertFactorRemains(tx, actor.admin._id);
   });
 }
 
-export function renewOwnRecoveryCodes(db: Db, actor: Self): Promise<string[]> {
+export async function renewOwnRecoveryCodes(
+  db: Db,
+  settings: TwoFactorSettings,
+  actor: Self,
+  reauth: Reauth,
+): Promise<string[]> {
+  await reauthenticate(db, settings, actor, reauth.input, reauth.ip);
   return db.transaction(async (tx) => {
     const methods = await methodsOf(tx, actor.admin._id);
     if (!methods.includes('totp') && !methods.includes('webauthn')) throw notFound('Second factor');
@@ -82,7 +101,14 @@ export function renameOwnPasskey(db: Db, actor: Self, id: string, name: string):
   return db.transaction((tx) => renamePasskey(tx, actor.admin._id, id, name));
 }
 
-export function removeOwnPasskey(db: Db, actor: Self, id: string): Promise<void> {
+export async function removeOwnPasskey(
+  db: Db,
+  settings: TwoFactorSettings,
+  actor: Self,
+  id: string,
+  reauth: Reauth,
+): Promise<void> {
+  await reauthenticate(db, settings, actor, reauth.input, reauth.ip);
   return db.transaction(async (tx) => {
     await removePasskey(tx, actorIdOf(actor), id);
     await assertFactorRemains(tx, actor.admin._id);

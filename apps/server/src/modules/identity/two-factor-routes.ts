@@ -8,6 +8,8 @@ import {
   passkeyRegisterInputSchema,
   passkeyRenameInputSchema,
   passkeySchema,
+  type ReauthInput,
+  reauthInputSchema,
   recoveryCodesSchema,
   secondStepInputSchema,
   sessionGrantSchema,
@@ -35,6 +37,7 @@ import {
   confirmOwnTotp,
   endOtherOwnSessions,
   endOwnSessionById,
+  type Reauth,
   removeOwnPasskey,
   removeOwnTotp,
   renameOwnPasskey,
@@ -46,6 +49,10 @@ import { listOwnSessions } from './sessions-service';
 import { startTotp, type TwoFactorSettings, twoFactorStatus } from './two-factor-service';
 
 const byId = z.object({ id: idSchema });
+const reauthOf = (request: { body: ReauthInput; ip: string }): Reauth => ({
+  input: request.body,
+  ip: request.ip,
+});
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
@@ -193,12 +200,13 @@ export function twoFactorRoutes(app: Api, { db, twoFactor }: RouteDeps & { twoFa
     {
       schema: {
         tags: ['auth'],
-        summary: 'Remove the authenticator app',
+        summary: 'Remove the authenticator app (asks again for the password or a current code)',
+        body: reauthInputSchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await removeOwnTotp(db, actorOf(request));
+      await removeOwnTotp(db, twoFactor, actorOf(request), reauthOf(request));
       return reply.status(204).send(null);
     },
   );
@@ -208,11 +216,17 @@ export function twoFactorRoutes(app: Api, { db, twoFactor }: RouteDeps & { twoFa
     {
       schema: {
         tags: ['auth'],
-        summary: 'Replace the recovery codes with ten new ones (shown once)',
+        summary:
+          'Replace the recovery codes with ten new ones, shown once (asks again for the password or a current code)',
+        body: reauthInputSchema,
         response: { 200: dataOf(recoveryCodesSchema), ...errorResponses },
       },
     },
-    async (request) => ({ data: { recoveryCodes: await renewOwnRecoveryCodes(db, actorOf(request)) } }),
+    async (request) => ({
+      data: {
+        recoveryCodes: await renewOwnRecoveryCodes(db, twoFactor, actorOf(request), reauthOf(request)),
+      },
+    }),
   );
 
   app.post(
@@ -267,13 +281,14 @@ export function twoFactorRoutes(app: Api, { db, twoFactor }: RouteDeps & { twoFa
     {
       schema: {
         tags: ['auth'],
-        summary: 'Remove a passkey',
+        summary: 'Remove a passkey (asks again for the password or a current code)',
         params: byId,
+        body: reauthInputSchema,
         response: { 204: z.null(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await removeOwnPasskey(db, actorOf(request), request.params.id);
+      await removeOwnPasskey(db, twoFactor, actorOf(request), request.params.id, reauthOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -188,16 +188,73 @@ describe('two-factor sign-in', () => {
     const next = await password(user.email);
     expect(next.body.data.methods).toEqual(['totp', 'recovery']);
     // Not required: the admin may remove it, and signs in with the password alone again.
-    expect((await t.call('DELETE', '/api/auth/two-factor/totp', { token })).status).toBe(204);
+    const removed = await t.call('DELETE', '/api/auth/two-factor/totp', {
+      token,
+      body: { password: USER_PASSWORD },
+    });
+    expect(removed.status).toBe(204);
     expect((await password(user.email)).body.data.token).toEqual(expect.any(String));
   });
 
   it('the last factor of a required role cannot be removed', async () => {
     const admin = await adminOfRequiredRole();
     const { token } = await enrolWithTotp(admin.email);
-    const removed = await t.call('DELETE', '/api/auth/two-factor/totp', { token });
+    const removed = await t.call('DELETE', '/api/auth/two-factor/totp', {
+      token,
+      body: { password: USER_PASSWORD },
+    });
     expect(removed.status).toBe(409);
     expect(removed.body.error.reason).toBe('last_factor_required');
+  });
+
+  it('removing a factor or renewing the recovery codes asks again for the password or a current code', async () => {
+    const { token, user } = await t.adminWith(['USERS_VIEW']);
+    const setup = await t.call('POST', '/api/auth/two-factor/totp', { token });
+    const secret = setup.body.data.secret as string;
+    await t.call('POST', '/api/auth/two-factor/totp/confirm', { token, body: { code: codeAt(secret, -1) } });
+    const statusOf = async () => (await t.call('GET', '/api/auth/two-factor', { token })).body.data;
+
+    const bare = await t.call('DELETE', '/api/auth/two-factor/totp', { token, body: {} });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.fields).toEqual([
+      expect.objectContaining({ path: 'password', code: 'reauthRequired' }),
+    ]);
+    const noBody = await t.call('POST', '/api/auth/two-factor/recovery-codes', { token });
+    expect(noBody.status).toBe(400);
+    const wrongPassword = await t.call('DELETE', '/api/auth/two-factor/totp', {
+      token,
+      body: { password: 'Wrong-Pass1' },
+    });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.error.fields).toEqual([
+      expect.objectContaining({ path: 'password', code: 'currentPasswordWrong' }),
+    ]);
+    const wrongCode = await t.call('POST', '/api/auth/two-factor/recovery-codes', {
+      token,
+      body: { code: '000000' },
+    });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.error.reason).toBe('code_wrong');
+    expect(await statusOf()).toMatchObject({ totp: true, recoveryCodesLeft: 10 });
+
+    // A current code renews the codes, once: the same code again is a replay.
+    const code = codeAt(secret);
+    const renewed = await t.call('POST', '/api/auth/two-factor/recovery-codes', { token, body: { code } });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.data.recoveryCodes).toHaveLength(10);
+    const replay = await t.call('DELETE', '/api/auth/two-factor/totp', { token, body: { code } });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error.reason).toBe('code_wrong');
+    const removed = await t.call('DELETE', '/api/auth/two-factor/totp', {
+      token,
+      body: { password: USER_PASSWORD },
+    });
+    expect(removed.status).toBe(204);
+    expect(await statusOf()).toMatchObject({ totp: false });
+    expect(await loggedKinds(user._id, ['recovery codes renewed', 'two factor removed'])).toEqual([
+      'recovery codes renewed',
+      'two factor removed',
+    ]);
   });
 
   it('an admin manager resets another admin’s factors, not their own', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { eventually } from '../../../test-support/until';
 
 let t: TestApp;
 let url: string;
@@ -27,15 +28,13 @@ function connect(token: string | null) {
   socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
   const opened = new Promise<void>((resolve) => socket.on('open', () => resolve()));
   void opened.then(() => socket.send(JSON.stringify(token ? { type: 'auth', token } : { type: 'hello' })));
-  const next = async (type: string, ms = 3_000) => {
-    const end = Date.now() + ms;
-    while (Date.now() < end) {
-      const found = messages.find((m) => m.type === type);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return undefined;
-  };
+  /** The first message of this type, once it came (fails the test when none comes in time). */
+  const next = (type: string, ms = 3_000) =>
+    eventually(
+      async () => messages.find((m) => m.type === type),
+      (found) => found !== undefined,
+      ms,
+    );
   return { socket, messages, closed, next };
 }
 

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
 import { countMatching } from '../../db/row-count';
 import { masteries } from '../../db/schema';
-import { badRequest, notFound, refused } from '../../shared/errors';
+import { badRequest, fieldError, fieldRefusal, notFound, refused } from '../../shared/errors';
 import { inApps, type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { assertCompliant } from '../signal-support/bad-words-service';
@@ -77,7 +77,7 @@ async function findMastery(exec: Executor, id: string): Promise<MasteryRow> {
   return row;
 }
 
-const parentField = (message: string) => badRequest(message, [{ path: 'parentId', message: 'invalid' }]);
+const parentField = (message: string) => badRequest(message, [fieldError('parentId', 'invalid')]);
 
 /** The parent must be a category of the same app, and never the item itself or one of its descendants. */
 async function checkParent(exec: Executor, input: MasteryInput, selfId?: string) {
@@ -158,7 +158,7 @@ export function updateMastery(db: Db, actor: Actor, id: string, input: MasteryIn
         'conflict',
         'translations_outdated',
         'The name changed but its translations did not: update them too',
-        stale.map((path) => ({ path, message: 'stale', reason: 'translations_outdated' })),
+        stale.map((path) => fieldRefusal(path, 'translations_outdated')),
       );
     const [row] = await tx
       .update(masteries)
@@ -236,7 +236,7 @@ export function reorderChildren(
     if (strangers.length)
       throw badRequest(
         'Some ids are not children of this category',
-        strangers.map((s) => ({ path: `orderHashMap.${s}`, message: 'invalid' })),
+        strangers.map((s) => fieldError(`orderHashMap.${s}`, 'invalid')),
       );
     const cases = sql.join(
       ids.map((child) => sql`when ${masteries.id} = ${child}::uuid then ${orderHashMap[child]}::int`),

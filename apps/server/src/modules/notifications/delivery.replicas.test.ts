@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePartnerReceiver } from '../../../test-support/fake-partner-receiver';
+import { until } from '../../../test-support/until';
 import { SERVER_ROOT } from '../../config';
 
 // A server killed with SIGKILL between a signal's commit and its delivery: a second process on the
@@ -28,14 +29,8 @@ const freePort = () =>
     });
   });
 
-async function until(check: () => boolean | Promise<boolean>, ms = 90_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
+/** Polls every 100 ms: the checks ask servers and the database. */
+const POLL_MS = 100;
 
 async function startServer() {
   const port = await freePort();
@@ -53,16 +48,15 @@ async function startServer() {
   });
   children.push(child);
   const base = `http://127.0.0.1:${port}`;
-  expect(
-    await until(
-      () =>
-        fetch(`${base}/api/ready`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      60_000,
-    ),
-  ).toBe(true);
+  await until(
+    () =>
+      fetch(`${base}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    60_000,
+    POLL_MS,
+  );
   return { child, base };
 }
 
@@ -134,31 +128,33 @@ describe('kill -9 between commit and delivery', () => {
         takeProfits: ['1.0900'],
       });
       const id = created.data._id as string;
-      expect(await until(() => receiver.requests === 1)).toBe(true);
+      await until(() => receiver.requests === 1, 90_000, POLL_MS);
       first.child.kill('SIGKILL');
       await new Promise((resolve) => first.child.once('exit', resolve));
       expect(receiver.accepted).toHaveLength(0);
 
       await startServer();
-      expect(await until(() => receiver.accepted.length === 1)).toBe(true);
+      await until(() => receiver.accepted.length === 1, 90_000, POLL_MS);
       expect(receiver.accepted[0]?.key).toBe(`${id}:1`);
       // The same copy was posted again with the same key; nothing else was sent.
       expect(receiver.requests).toBe(2);
       const copy = async () =>
         (await db.query(`select status, attempts from partner_deliveries where signal_id = $1`, [id])).rows;
-      expect(await until(async () => (await copy())[0]?.status === 'delivered')).toBe(true);
+      await until(async () => (await copy())[0]?.status === 'delivered', 90_000, POLL_MS);
       expect(await copy()).toEqual([{ status: 'delivered', attempts: 2 }]);
 
       // The automatic push of the new idea went out once to each device.
       // A push job the killed server had taken (whichever of the three queues) is retried once it
       // expires (60 s each) and the next maintenance pass (10 s) notices: up to 70 s, more on a
       // loaded machine.
-      expect(
-        await until(async () => {
+      await until(
+        async () => {
           const n = await db.query(`select status from notifications where signal_id = $1`, [id]);
           return n.rows[0]?.status === 'done';
-        }, 180_000),
-      ).toBe(true);
+        },
+        180_000,
+        POLL_MS,
+      );
       const pushes = await db.query(
         `select count(*)::int as n from simulated_pushes p join notifications n on n.id = p.notification_id
          where n.signal_id = $1`,

@@ -63,6 +63,8 @@ describe('editing an idea under a rule added later', () => {
       {
         path: 'takeProfits.0',
         message: 'The risk/reward ratio of take profit 1 is 1.67; the expected ratio is at least 2',
+        code: 'ruleRiskReward',
+        params: { number: 1, actual: '1.67', expected: '2' },
       },
     ]);
     const entryMoved = await patch(idea._id, { version: idea.version + 1, entry: '1.0860' });
@@ -153,6 +155,13 @@ describe('pips of metals', () => {
     });
     expect(tooWide.status).toBe(400);
     expect(tooWide.body.error.message).toBe('The stop loss is 573.5 pips away; the rule allows 0 to 500');
+    expect(tooWide.body.error.fields).toEqual([
+      expect.objectContaining({
+        path: 'stopLoss',
+        code: 'ruleStopLossPips',
+        params: { actual: '573.5', min: '0', max: '500' },
+      }),
+    ]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { APP_INFO, type App, type SignalType } from '@signal-desk/domain/apps';
-import type { FieldError } from '@signal-desk/domain/http';
 import type { CurrencyPair } from '@signal-desk/domain/markets';
 import { checkLevels, checkTakeProfitRule, type TakeProfitRule } from '@signal-desk/domain/signal-levels';
 import { pairFitsSignalType } from '@signal-desk/domain/signal-markets';
@@ -9,12 +8,12 @@ import { badRequest, fieldError } from '../../shared/errors';
 export function assertSignalTypeAndPair(app: App, signalType: SignalType, pair: CurrencyPair): void {
   if (!APP_INFO[app].signalTypes.includes(signalType)) {
     throw badRequest(`The ${app} app does not publish ${signalType} signals`, [
-      { path: 'signalType', message: 'Not for this app' },
+      fieldError('signalType', 'notForApp'),
     ]);
   }
   if (!pairFitsSignalType(signalType, pair.type)) {
     throw badRequest(`A ${signalType} signal cannot use a ${pair.type} pair`, [
-      { path: 'pair', message: 'Select a currency pair' },
+      fieldError('pair', 'pairRequired'),
     ]);
   }
 }
@@ -46,7 +45,7 @@ export function assertLevels(
   }
   const ruleIssues = rules.flatMap((rule) => checkTakeProfitRule(levels, rule, pair.multiplier, pair.unit));
   if (ruleIssues.length) {
-    const fields: FieldError[] = ruleIssues.map((i) => ({ path: i.path, message: i.message }));
-    throw badRequest(ruleIssues[0]?.message ?? 'The take-profit rule is not met', fields);
+    const fields = ruleIssues.map((i) => fieldError(i.path, i.code, i.params));
+    throw badRequest(fields[0]?.message ?? 'The take-profit rule is not met', fields);
   }
 }

@@ -87,7 +87,7 @@ export function signalsWhere(query: ListQuery, filters: SignalFilters): SQL {
 /**
  * One page and its total in one statement (one round trip: the trader's nickname is joined and the
  * total is a subquery), run as a prepared statement named after its text so each connection plans
- * each list shape once. The caller has checked the app access (before its cache).
+ * each list shape once. The app access is the route's (its entry in the access table).
  */
 export async function listSignals(db: Db, query: ListQuery, filters: SignalFilters) {
   const plan = planList(query, listSpec, filterConditions(filters));
@@ -142,10 +142,7 @@ async function checkNewSignal(
     entry = openingPrice(input.side, quote.bid, quote.ask);
     live = { price: closingPrice(input.side, quote.bid, quote.ask), at: new Date(quote.time) };
   }
-  if (!entry)
-    throw badRequest('Enter the entry price', [
-      { path: 'entry', message: 'Enter the entry price', code: 'entryRequired' },
-    ]);
+  if (!entry) throw badRequest('Enter the entry price', [fieldError('entry', 'entryRequired')]);
 
   assertLevels(
     {
@@ -166,7 +163,7 @@ async function checkNewSignal(
     // Publishing under another admin's name is for those who may edit every field of every idea.
     assertPermission(actor.admin, ['MODIFY_ALL_SIGNAL_FIELDS']);
     const chosen = await getAdmin(db, input.trader).catch(() => undefined);
-    if (!chosen) throw badRequest('Unknown trader', [{ path: 'trader', message: 'Select a trader' }]);
+    if (!chosen) throw badRequest('Unknown trader', [fieldError('trader', 'traderRequired')]);
     assertAppAccess(chosen, input.app);
     trader = chosen;
   }

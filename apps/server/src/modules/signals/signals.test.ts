@@ -1,6 +1,7 @@
 import { APPS } from '@signal-desk/domain/apps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { until } from '../../../test-support/until';
 import { signalNumberSequence } from './daily-limits';
 
 let t: TestApp;
@@ -201,6 +202,14 @@ describe('creating trade ideas', () => {
     expect(created.body.data.expiresAt).toBe(future);
   });
 
+  it('refuses a signal type the app does not publish with a code', async () => {
+    const answer = await create(limitBuy({ signalType: 'stock' }));
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual([
+      { path: 'signalType', message: 'Not for this app', code: 'notForApp' },
+    ]);
+  });
+
   it('applies the take-profit rule of the app with actual and expected ratio', async () => {
     const rule = await t.call('POST', '/api/take-profit-rules', {
       token: t.rootToken,
@@ -212,6 +221,14 @@ describe('creating trade ideas', () => {
     expect(answer.body.error.message).toBe(
       'The risk/reward ratio of take profit 1 is 1; the expected ratio is at least 2',
     );
+    expect(answer.body.error.fields).toEqual([
+      {
+        path: 'takeProfits.0',
+        message: 'The risk/reward ratio of take profit 1 is 1; the expected ratio is at least 2',
+        code: 'ruleRiskReward',
+        params: { number: 1, actual: '1', expected: '2' },
+      },
+    ]);
   });
 });
 
@@ -419,7 +436,11 @@ describe('editing', () => {
       body: { version: 1, stopLoss: '1.0810' },
     });
     expect(slDenied.status).toBe(403);
-    expect(slDenied.body.error.message).toBe('Missing permission: MODIFY_SL or MODIFY_ALL_SIGNAL_FIELDS');
+    expect(slDenied.body.error).toMatchObject({
+      message: 'Missing permission: MODIFY_SL, MODIFY_ALL_SIGNAL_FIELDS',
+      reason: 'missing_permission',
+      params: { permissions: 'MODIFY_SL, MODIFY_ALL_SIGNAL_FIELDS' },
+    });
     const comment = await t.call('PATCH', `/api/signals/${created._id}`, {
       token: editor.token,
       body: { version: 1, comment: 'Watch the NFP release.' },
@@ -629,10 +650,7 @@ describe('lists, recycle bin and export', () => {
     await t.database.db.execute(
       `select pg_notify('signal_changes', '${JSON.stringify({ id: signal._id, app: 'shift', version: signal.version, kinds: [], ownerId: null })}')`,
     );
-    const started = Date.now();
-    while ((await read()) !== 'Quiet change' && Date.now() - started < 1000)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await read()).toBe('Quiet change');
+    await until(async () => (await read()) === 'Quiet change', 1_000);
   });
 
   it('shows a change answered by this server to the very next read', async () => {

@@ -23,8 +23,7 @@ import { and, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { signalResultDays, signalResultStrategyDays, signalResultTraderDays, signals } from '../../db/schema';
-import { assertAppAccess } from '../../shared/access-rules';
-import { forbidden } from '../../shared/errors';
+import { assertAppAccess, missingPermission } from '../../shared/access-rules';
 import { type AdminActor, nicknamesOf } from '../identity/admins-service';
 import type { Bucket, Dimension, StatsCache, StatsScope } from './stats-cache';
 
@@ -50,8 +49,7 @@ export function scopeOf(actor: AdminActor, query: StatsQuery, now = new Date()):
     apps = [query.app];
   }
   const global = hasPermission(admin.effectivePermissions, ['STATS_GLOBAL']);
-  if (!global && query.trader && query.trader !== admin._id)
-    throw forbidden('The reports of other traders need STATS_GLOBAL');
+  if (!global && query.trader && query.trader !== admin._id) throw missingPermission(['STATS_GLOBAL']);
   const { from, to } = resolveRange(query, now);
   return {
     apps,

@@ -11,7 +11,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { subscriptions } from '../../db/schema';
-import { conflict, notFound } from '../../shared/errors';
+import { conflict, fieldError, notFound } from '../../shared/errors';
 import { inApps } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 
@@ -55,9 +55,7 @@ async function findSubscription(exec: Executor, id: string): Promise<Subscriptio
 }
 
 const taken = () =>
-  conflict('This app already has a subscription with this product id', [
-    { path: 'productId', message: 'Already taken', code: 'taken' },
-  ]);
+  conflict('This app already has a subscription with this product id', [fieldError('productId', 'taken')]);
 
 async function uniquely<T>(work: () => Promise<T>): Promise<T> {
   try {

@@ -22,7 +22,7 @@ import {
   type Storage,
   type StoredFile,
 } from '../../integrations/storage/storage';
-import { badRequest, notFound, refused } from '../../shared/errors';
+import { badRequest, fieldError, notFound, refused } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import { getSettings } from '../signal-support/settings-service';
 import {
@@ -128,7 +128,7 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
       });
       if (part?.fieldname !== 'file') {
         part?.file.resume();
-        throw badRequest('Send one file in the field `file`', [{ path: 'file', message: 'required' }]);
+        throw badRequest('Send one file in the field `file`', [fieldError('file', 'required')]);
       }
       const currentLimits = await limits();
       try {

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import { usedUploadGrants } from '../../db/schema';
 import { extensionOf, type Storage } from '../../integrations/storage/storage';
-import { badRequest, fieldError, forbidden, refused } from '../../shared/errors';
+import { badRequest, fieldError, fieldRefusal, forbidden, refused } from '../../shared/errors';
 
 /** Bytes file-type needs to recognise every type it knows. */
 const SNIFF_BYTES = 4100;
@@ -38,12 +38,7 @@ export const tooLarge = (type: string, limits: UploadLimits) => {
 };
 
 const notAllowed = () =>
-  refused(
-    'bad_request',
-    'file_type_not_allowed',
-    'Only JPG or PNG images and MP4 or WebM videos can be uploaded',
-    [{ path: 'file', message: 'type' }],
-  );
+  refused('bad_request', 'file_type_not_allowed', undefined, [fieldRefusal('file', 'file_type_not_allowed')]);
 
 /**
  * A failure of the request body itself is the client's: a multipart body without parts or cut short

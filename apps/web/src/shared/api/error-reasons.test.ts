@@ -31,6 +31,29 @@ describe('reasonText', () => {
   }
 });
 
+describe('a refusal whose message shows values', () => {
+  it('is translated with them, as the server writes it in English', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: { en: { translation: en }, de: { translation: de } },
+      interpolation: { escapeValue: false },
+    });
+    const body = {
+      error: {
+        code: 'forbidden',
+        message: 'Missing permission: MODIFY_SL, MODIFY_ALL_SIGNAL_FIELDS',
+        reason: 'missing_permission',
+        params: { permissions: 'MODIFY_SL, MODIFY_ALL_SIGNAL_FIELDS' },
+      },
+    };
+    const error = ApiError.fromResponse(403, body);
+    expect(apiErrorText(i18n.t, error)).toBe(body.error.message);
+    await i18n.changeLanguage('de');
+    expect(apiErrorText(i18n.t, error)).toBe('Fehlende Berechtigung: MODIFY_SL, MODIFY_ALL_SIGNAL_FIELDS');
+  });
+});
+
 describe('apiErrorText', () => {
   const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
+import { errorText } from './error-message';
 import { applyServerErrors, formFieldOf, serverErrorSummary } from './server-errors';
 
 describe('formFieldOf', () => {
@@ -52,5 +53,37 @@ describe('applyServerErrors', () => {
       body: { type: 'server-reason', message: 'compliance_warning', types: { term: 'guaranteed' } },
       title: { type: 'server', message: 'tooLong100' },
     });
+  });
+});
+
+describe('a refusal whose code takes parameters', () => {
+  const t = ((key: string, values?: Record<string, unknown>) =>
+    values
+      ? `t:${key}(${Object.entries(values)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(',')})`
+      : `t:${key}`) as unknown as TFunction;
+  const field = {
+    path: 'takeProfits.0',
+    message: 'The risk/reward ratio of take profit 1 is 1.5; the expected ratio is at least 2',
+    code: 'ruleRiskReward',
+    params: { number: 1, actual: '1.5', expected: '2' },
+  };
+
+  it('is translated with its parameters in a summary', () => {
+    const error = new ApiError(400, 'bad_request', field.message, [field]);
+    expect(serverErrorSummary(t, error)).toBe('t:validation.ruleRiskReward(number=1,actual=1.5,expected=2)');
+  });
+
+  it('keeps its parameters on the form field it lands on', () => {
+    const set: Record<string, Parameters<typeof errorText>[1]> = {};
+    const form = {
+      getValues: () => ({ takeProfits: ['1.1'] }),
+      setError: (name: string, error: Parameters<typeof errorText>[1]) => {
+        set[name] = error;
+      },
+    } as unknown as Parameters<typeof applyServerErrors>[1];
+    applyServerErrors(new ApiError(400, 'bad_request', field.message, [field]), form);
+    expect(errorText(t, set.takeProfits)).toBe('t:validation.ruleRiskReward(number=1,actual=1.5,expected=2)');
   });
 });

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ErrorOption, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/api-error';
 import { apiErrorText } from '../api/error-reasons';
-import { SERVER_ERROR_TYPE, SERVER_REASON_TYPE } from './error-message';
+import { PARAMS_TYPE, SERVER_ERROR_TYPE, SERVER_REASON_TYPE } from './error-message';
 
 /** The form field an API error path belongs to: `permissions.3` lands on the `permissions` list. */
 export function formFieldOf(path: string, values: unknown): string {
@@ -16,13 +16,20 @@ export function formFieldOf(path: string, values: unknown): string {
   return path;
 }
 
-/** A server field error as a form field's error; the term of a compliance refusal travels in `types`. */
+/**
+ * A server field error as a form field's error; the term of a compliance refusal and the parameters
+ * of a code's message travel in `types` (react-hook-form keeps only texts there).
+ */
 export function serverFieldError(field: FieldError): ErrorOption {
+  const types = {
+    ...(field.term ? { term: field.term } : {}),
+    ...(field.params ? { [PARAMS_TYPE]: JSON.stringify(field.params) } : {}),
+  };
   return {
     ...(field.reason
       ? { type: SERVER_REASON_TYPE, message: field.reason }
       : { type: SERVER_ERROR_TYPE, message: field.code ?? field.message }),
-    ...(field.term ? { types: { term: field.term } } : {}),
+    ...(Object.keys(types).length ? { types } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   passkeySchema,
+  type ReauthInput,
   recoveryCodesSchema,
   sessionInfoSchema,
   totpSetupSchema,
@@ -42,11 +43,12 @@ export const useConfirmTotp = () =>
   useSecurityMutation((code: string) =>
     apiClient.send('POST', '/auth/two-factor/totp/confirm', { code }, recoveryCodesSchema),
   );
+// Removing a factor and renewing the recovery codes carry the password or a current code again.
 export const useRemoveTotp = () =>
-  useSecurityMutation(() => apiClient.send('DELETE', '/auth/two-factor/totp'));
+  useSecurityMutation((reauth: ReauthInput) => apiClient.send('DELETE', '/auth/two-factor/totp', reauth));
 export const useRenewRecoveryCodes = () =>
-  useSecurityMutation(() =>
-    apiClient.send('POST', '/auth/two-factor/recovery-codes', undefined, recoveryCodesSchema),
+  useSecurityMutation((reauth: ReauthInput) =>
+    apiClient.send('POST', '/auth/two-factor/recovery-codes', reauth, recoveryCodesSchema),
   );
 
 /** Registers a passkey of this browser under a name. */
@@ -68,7 +70,9 @@ export const useRenamePasskey = () =>
     apiClient.send('PUT', `/auth/passkeys/${id}`, { name }, passkeySchema),
   );
 export const useRemovePasskey = () =>
-  useSecurityMutation((id: string) => apiClient.send('DELETE', `/auth/passkeys/${id}`));
+  useSecurityMutation(({ id, reauth }: { id: string; reauth: ReauthInput }) =>
+    apiClient.send('DELETE', `/auth/passkeys/${id}`, reauth),
+  );
 
 export const useEndSession = () =>
   useSecurityMutation((id: string) => apiClient.send('DELETE', `/auth/sessions/${id}`));

@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { formatDateTime } from '../../../shared/i18n/format';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DeleteIcon, EditIcon } from '../../../shared/ui/icons';
 import { showToast } from '../../../shared/ui/toast-queue';
 import {
@@ -26,6 +25,7 @@ import {
   useStartTotp,
   useTwoFactorStatus,
 } from '../api/two-factor';
+import { ReauthDialog } from './reauth-dialog';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
 
@@ -42,6 +42,7 @@ export function TwoFactorSection() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmRemoveTotp, setConfirmRemoveTotp] = useState(false);
+  const [confirmRenew, setConfirmRenew] = useState(false);
   const [passkeyName, setPasskeyName] = useState('');
 
   const failed = (error: unknown) => showToast(apiErrorText(t, error), 'error');
@@ -92,7 +93,13 @@ export function TwoFactorSection() {
           label={data.totp ? t('twoFactor.on') : t('twoFactor.off')}
         />
         {data.totp ? (
-          <Button color="error" onClick={() => setConfirmRemoveTotp(true)}>
+          <Button
+            color="error"
+            onClick={() => {
+              removeTotp.reset();
+              setConfirmRemoveTotp(true);
+            }}
+          >
             {t('twoFactor.remove')}
           </Button>
         ) : (
@@ -115,7 +122,7 @@ export function TwoFactorSection() {
       ) : (
         <List dense disablePadding aria-label={t('twoFactor.passkeys')}>
           {data.passkeys.map((p) => (
-            <PasskeyRow key={p._id} passkey={p} />
+            <PasskeyRow key={p._id} passkey={p} withCode={data.totp} />
           ))}
         </List>
       )}
@@ -151,27 +158,48 @@ export function TwoFactorSection() {
             {t('twoFactor.recoveryLeft', { count: data.recoveryCodesLeft })}
           </Typography>
           <Button
-            loading={renew.isPending}
-            onClick={() =>
-              renew.mutate(undefined, { onSuccess: (a) => shown(a.recoveryCodes), onError: failed })
-            }
+            onClick={() => {
+              renew.reset();
+              setConfirmRenew(true);
+            }}
           >
             {t('twoFactor.renewCodes')}
           </Button>
         </Box>
       )}
-      <ConfirmDialog
+      <ReauthDialog
         open={confirmRemoveTotp}
         title={t('twoFactor.removeTotpTitle')}
         message={t('twoFactor.removeTotpText')}
         confirmLabel={t('twoFactor.remove')}
+        withCode
         busy={removeTotp.isPending}
+        error={removeTotp.error}
         onClose={() => setConfirmRemoveTotp(false)}
-        onConfirm={() =>
-          removeTotp.mutate(undefined, {
-            onSuccess: () => showToast(t('twoFactor.totpRemoved'), 'success'),
-            onError: failed,
-            onSettled: () => setConfirmRemoveTotp(false),
+        onConfirm={(reauth) =>
+          removeTotp.mutate(reauth, {
+            onSuccess: () => {
+              setConfirmRemoveTotp(false);
+              showToast(t('twoFactor.totpRemoved'), 'success');
+            },
+          })
+        }
+      />
+      <ReauthDialog
+        open={confirmRenew}
+        title={t('twoFactor.renewCodesTitle')}
+        message={t('twoFactor.renewCodesText')}
+        confirmLabel={t('twoFactor.renewCodes')}
+        withCode={data.totp}
+        busy={renew.isPending}
+        error={renew.error}
+        onClose={() => setConfirmRenew(false)}
+        onConfirm={(reauth) =>
+          renew.mutate(reauth, {
+            onSuccess: (answer) => {
+              setConfirmRenew(false);
+              shown(answer.recoveryCodes);
+            },
           })
         }
       />
@@ -179,7 +207,7 @@ export function TwoFactorSection() {
   );
 }
 
-function PasskeyRow({ passkey }: { passkey: Passkey }) {
+function PasskeyRow({ passkey, withCode }: { passkey: Passkey; withCode: boolean }) {
   const { t } = useTranslation();
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
@@ -200,7 +228,10 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
             </IconButton>
             <IconButton
               aria-label={t('twoFactor.removePasskey', { name: passkey.name })}
-              onClick={() => setConfirming(true)}
+              onClick={() => {
+                remove.reset();
+                setConfirming(true);
+              }}
             >
               <DeleteIcon fontSize="small" />
             </IconButton>
@@ -240,15 +271,17 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           <Button onClick={() => setName(null)}>{t('common.cancel')}</Button>
         </Box>
       )}
-      <ConfirmDialog
+      <ReauthDialog
         open={confirming}
         title={t('twoFactor.removePasskeyTitle')}
         message={t('twoFactor.removePasskeyText', { name: passkey.name })}
         confirmLabel={t('twoFactor.remove')}
+        withCode={withCode}
         busy={remove.isPending}
+        error={remove.error}
         onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(passkey._id, { onError: failed, onSettled: () => setConfirming(false) })
+        onConfirm={(reauth) =>
+          remove.mutate({ id: passkey._id, reauth }, { onSuccess: () => setConfirming(false) })
         }
       />
     </ListItem>
