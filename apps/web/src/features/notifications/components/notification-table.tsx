@@ -114,7 +114,10 @@ export function NotificationTable({ label, list, query, appFilter, statsLinks }:
             </Box>
           ),
         },
-        { header: t('delivery.columns.audience'), cell: audienceOf },
+        {
+          header: t('delivery.columns.audience'),
+          cell: (n) => <span style={{ whiteSpace: 'nowrap' }}>{audienceOf(n)}</span>,
+        },
         { header: t('delivery.columns.by'), cell: (n) => n.username ?? t('delivery.system') },
         {
           header: t('delivery.columns.sent'),
