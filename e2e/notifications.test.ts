@@ -43,8 +43,9 @@ it('previews, confirms and sends a push, then shows it in the history and the st
   await page.waitForURL(/\/notifications\?app=relic/);
   const row = page.getByRole('row').filter({ hasText: title });
   await row.waitFor();
-  // No RELIC device exists in this database: the push is done at once, sent to none.
-  await row.getByRole('cell').nth(6).filter({ hasText: '0' }).waitFor();
+  // No RELIC device exists in this database: the push is done at once, sent to none (the sent time
+  // is the row's header, so Sent is its sixth cell).
+  await row.getByRole('cell').nth(5).filter({ hasText: /^0$/ }).waitFor();
 
   await page.goto(`${baseUrl}/push-notification-stats`);
   await page.getByRole('link', { name: title }).click();

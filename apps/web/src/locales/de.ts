@@ -142,6 +142,7 @@ export const de: Messages = {
   list: {
     rowsPerPage: 'Zeilen pro Seite:',
     displayedRows: '{{from, number}}–{{to, number}} von {{total, number}}',
+    displayedRowsAtLeast: '{{from, number}}–{{to, number}} von {{total, number}}+',
     firstPage: 'Zur ersten Seite',
     lastPage: 'Zur letzten Seite',
     nextPage: 'Zur nächsten Seite',

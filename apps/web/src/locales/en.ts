@@ -75,6 +75,7 @@ export const en = {
   list: {
     rowsPerPage: 'Rows per page:',
     displayedRows: '{{from, number}}–{{to, number}} of {{total, number}}',
+    displayedRowsAtLeast: '{{from, number}}–{{to, number}} of {{total, number}}+',
     firstPage: 'Go to the first page',
     lastPage: 'Go to the last page',
     nextPage: 'Go to the next page',

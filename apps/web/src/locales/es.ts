@@ -135,6 +135,7 @@ export const es: Messages = {
   list: {
     rowsPerPage: 'Filas por página:',
     displayedRows: '{{from, number}}–{{to, number}} de {{total, number}}',
+    displayedRowsAtLeast: '{{from, number}}–{{to, number}} de {{total, number}}+',
     firstPage: 'Ir a la primera página',
     lastPage: 'Ir a la última página',
     nextPage: 'Ir a la página siguiente',

@@ -139,6 +139,7 @@ export const fr: Messages = {
   list: {
     rowsPerPage: 'Lignes par page :',
     displayedRows: '{{from, number}}–{{to, number}} sur {{total, number}}',
+    displayedRowsAtLeast: '{{from, number}}–{{to, number}} sur {{total, number}}+',
     firstPage: 'Aller à la première page',
     lastPage: 'Aller à la dernière page',
     nextPage: 'Aller à la page suivante',

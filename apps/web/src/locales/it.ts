@@ -136,6 +136,7 @@ export const it: Messages = {
   list: {
     rowsPerPage: 'Righe per pagina:',
     displayedRows: '{{from, number}}–{{to, number}} di {{total, number}}',
+    displayedRowsAtLeast: '{{from, number}}–{{to, number}} di {{total, number}}+',
     firstPage: 'Vai alla prima pagina',
     lastPage: "Vai all'ultima pagina",
     nextPage: 'Vai alla pagina successiva',

@@ -133,6 +133,7 @@ export const sv: Messages = {
   list: {
     rowsPerPage: 'Rader per sida:',
     displayedRows: '{{from, number}}–{{to, number}} av {{total, number}}',
+    displayedRowsAtLeast: '{{from, number}}–{{to, number}} av {{total, number}}+',
     firstPage: 'Gå till första sidan',
     lastPage: 'Gå till sista sidan',
     nextPage: 'Gå till nästa sida',

@@ -40,13 +40,21 @@ export function SearchField({
 
 interface ListPaginationProps {
   total: number;
+  /** The total is where the server stopped counting: there may be more. */
+  atLeast?: boolean;
   params: ListParams;
   onPageChange: (page: number) => void;
   onPerPageChange: (perPage: number) => void;
 }
 
 /** The pager under a list; the API counts pages from 1, MUI from 0. */
-export function ListPagination({ total, params, onPageChange, onPerPageChange }: ListPaginationProps) {
+export function ListPagination({
+  total,
+  atLeast,
+  params,
+  onPageChange,
+  onPerPageChange,
+}: ListPaginationProps) {
   const { t } = useTranslation();
   return (
     <TablePagination
@@ -59,7 +67,9 @@ export function ListPagination({ total, params, onPageChange, onPerPageChange }:
       // A new page size starts again on the first page (the list state does both in one write).
       onRowsPerPageChange={(event) => onPerPageChange(Number(event.target.value))}
       labelRowsPerPage={t('list.rowsPerPage')}
-      labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, total: count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        t(atLeast ? 'list.displayedRowsAtLeast' : 'list.displayedRows', { from, to, total: count })
+      }
       getItemAriaLabel={(type) => t(`list.${type}Page`)}
     />
   );

@@ -34,11 +34,9 @@ export function AdminsPage() {
     revoke: hasPermission(held, ['REVOKE_ADMIN_SESSION']),
   };
   const navigate = route.useNavigate();
-  const list = useListState(
-    route.useSearch(),
-    (search) => void navigate({ search, replace: true }),
-    '-createdAt',
-  );
+  const list = useListState(route.useSearch(), (search) => void navigate({ search, replace: true }), {
+    sort: '-createdAt',
+  });
   const admins = useAdminsList(list.params);
   const changeActivation = useChangeActivationStatus();
   const revokeSession = useRevokeAdminSession();

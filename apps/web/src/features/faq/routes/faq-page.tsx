@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -7,25 +6,26 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { APPS, type App, DEFAULT_APP } from '@signal-desk/domain/apps';
 import type { Faq, FaqCategory } from '@signal-desk/domain/content';
 import { hasPermission } from '@signal-desk/domain/permissions';
-import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { apiErrorText } from '../../../shared/api/error-reasons';
-import { PATHS, withId } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, DeleteIcon, EditIcon } from '../../../shared/ui/icons';
+import { ListTable } from '../../../shared/ui/list-page/list-table';
+import { ListToolbar } from '../../../shared/ui/list-page/list-toolbar';
+import { RowAction } from '../../../shared/ui/list-page/row-action';
+import { useConfirm } from '../../../shared/ui/list-page/use-confirm';
 import { PageHeader } from '../../../shared/ui/page-header';
-import { ButtonLink } from '../../../shared/ui/router-links';
+import { ButtonLink, IconButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useDeleteCategory } from '../api/delete-category';
 import { useDeleteFaq } from '../api/delete-faq';
@@ -36,12 +36,10 @@ import { CategoryForm } from '../components/category-form';
 
 const route = getRouteApi('/shell/faq');
 
-type Removing = { kind: 'category'; item: FaqCategory } | { kind: 'faq'; item: Faq };
-
 /** `/faq?app=`: apps pedia. Categories (with subcategories) on the left, the chosen one's questions on the right. */
 export function FaqPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = route.useNavigate();
   const search = route.useSearch();
   const app = search.app ?? DEFAULT_APP;
   const may = hasPermission(useSignedInUser().effectivePermissions, ['FAQ_MODERATE']);
@@ -57,33 +55,33 @@ export function FaqPage() {
   const deleteCategory = useDeleteCategory();
   const deleteFaq = useDeleteFaq();
   const [editing, setEditing] = useState<FaqCategory | null>(null);
-  const [removing, setRemoving] = useState<Removing | null>(null);
+  const confirm = useConfirm();
   const ordered = all
     .filter((c) => c.parentId === null)
     .flatMap((top) => [top, ...all.filter((c) => c.parentId === top._id)]);
   const go = (next: { app?: App; category?: string }) =>
-    void navigate({
-      to: PATHS.faq,
-      search: { app, category: chosenId ?? undefined, ...next },
-      replace: true,
-    });
+    void navigate({ search: { app, category: chosenId ?? undefined, ...next }, replace: true });
 
-  const confirmRemove = () => {
-    if (!removing) return;
-    const name = removing.item.title;
-    const done = {
-      onSuccess: () => showToast(t('content.deleted', { name }), 'success'),
-      onError: (error: unknown) =>
-        showToast(
-          isApiError(error, 404)
-            ? t('content.gone')
-            : t('content.deleteFailed', { name, message: apiErrorText(t, error) }),
-          'error',
+  /** Deletes a category or a question, once confirmed. */
+  const askRemove = (item: FaqCategory | Faq, remove: (id: string) => Promise<unknown>) => {
+    const name = item.title;
+    confirm.ask({
+      title: t('content.faq.deleteTitle'),
+      message: t('content.confirmDelete', { name }),
+      confirmLabel: t('common.delete'),
+      run: () =>
+        remove(item._id).then(
+          () => showToast(t('content.deleted', { name }), 'success'),
+          (error: unknown) => {
+            showToast(
+              isApiError(error, 404)
+                ? t('content.gone')
+                : t('content.deleteFailed', { name, message: apiErrorText(t, error) }),
+              'error',
+            );
+          },
         ),
-      onSettled: () => setRemoving(null),
-    };
-    if (removing.kind === 'category') deleteCategory.mutate(removing.item._id, done);
-    else deleteFaq.mutate(removing.item._id, done);
+    });
   };
 
   return (
@@ -109,23 +107,15 @@ export function FaqPage() {
           )
         }
       />
-      <Paper sx={{ p: 2, mb: 2 }}>
-        <TextField
-          select
-          size="small"
-          label={t('content.app')}
-          value={app}
-          onChange={(e) => go({ app: e.target.value as App, category: undefined })}
-          sx={{ minWidth: 220 }}
-        >
-          {APPS.map((a) => (
-            <MenuItem key={a} value={a}>
-              {t(`apps.${a}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+      <Paper sx={{ mb: 2 }}>
+        <ListToolbar
+          app={{
+            value: app,
+            options: APPS,
+            onChange: (next) => go({ app: next, category: undefined }),
+          }}
+        />
       </Paper>
-      {categories.isError && <Alert severity="error">{apiErrorText(t, categories.error)}</Alert>}
       <Box
         sx={{
           display: 'grid',
@@ -138,6 +128,11 @@ export function FaqPage() {
           <Typography variant="subtitle2" sx={{ px: 2, pt: 2 }}>
             {t('content.faq.categories')}
           </Typography>
+          {categories.isError && (
+            <Typography color="error" sx={{ p: 2 }}>
+              {t('list.loadFailed', { message: apiErrorText(t, categories.error) })}
+            </Typography>
+          )}
           {categories.isSuccess && all.length === 0 && (
             <Typography color="text.secondary" sx={{ p: 2 }}>
               {t('content.faq.noCategories')}
@@ -173,7 +168,7 @@ export function FaqPage() {
                         size="small"
                         onClick={(e) => {
                           e.stopPropagation();
-                          setRemoving({ kind: 'category', item: category });
+                          askRemove(category, deleteCategory.mutateAsync);
                         }}
                       >
                         <DeleteIcon fontSize="small" />
@@ -185,45 +180,49 @@ export function FaqPage() {
             ))}
           </List>
         </Paper>
-        <Paper
-          component="section"
-          aria-label={chosen?.title ?? t('content.faq.questionsTitle')}
-          sx={{ p: 2 }}
-        >
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {chosen?.title ?? t('content.faq.questionsTitle')}
-          </Typography>
-          {faqs.isSuccess && faqs.data.data.length === 0 && (
-            <Typography color="text.secondary">{t('content.faq.noQuestions')}</Typography>
-          )}
-          {(faqs.data?.data ?? []).map((faq) => (
-            <Box key={faq._id} sx={{ borderTop: 1, borderColor: 'divider', py: 1.5 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600, flexGrow: 1 }}>{faq.title}</Typography>
-                {may && (
+        <ListTable
+          title={chosen?.title ?? t('content.faq.questionsTitle')}
+          label={chosen?.title ?? t('content.faq.questionsTitle')}
+          query={chosenId === null ? { ...categories, data: categories.data && { data: [] } } : faqs}
+          emptyText={t('content.faq.noQuestions')}
+          rowKey={(faq) => faq._id}
+          columns={[
+            { header: t('content.faq.question'), cell: (faq) => faq.title },
+            {
+              header: t('content.faq.answer'),
+              cell: (faq) => (
+                // The answer was reduced to an allow-list of markup by the server.
+                <Box
+                  sx={{ color: 'text.secondary', '& img': { maxWidth: '100%' }, '& p': { my: 0.5 } }}
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by an allow-list
+                  dangerouslySetInnerHTML={{ __html: faq.html }}
+                />
+              ),
+            },
+          ]}
+          actions={
+            may
+              ? (faq) => (
                   <>
-                    <Tooltip title={t('content.faq.editName', { name: faq.title })}>
-                      <IconButton size="small" component={Link} to={withId(PATHS.faqEdit, faq._id)}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('content.faq.deleteName', { name: faq.title })}>
-                      <IconButton size="small" onClick={() => setRemoving({ kind: 'faq', item: faq })}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <IconButtonLink
+                      to={PATHS.faqEdit}
+                      params={{ id: faq._id }}
+                      aria-label={t('content.faq.editName', { name: faq.title })}
+                      title={t('content.faq.editName', { name: faq.title })}
+                    >
+                      <EditIcon />
+                    </IconButtonLink>
+                    <RowAction
+                      label={t('content.faq.deleteName', { name: faq.title })}
+                      icon={<DeleteIcon />}
+                      color="error"
+                      onClick={() => askRemove(faq, deleteFaq.mutateAsync)}
+                    />
                   </>
-                )}
-              </Box>
-              {/* The answer was reduced to an allow-list of markup by the server. */}
-              <Box
-                sx={{ color: 'text.secondary', '& img': { maxWidth: '100%' }, '& p': { my: 0.5 } }}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by an allow-list
-                dangerouslySetInnerHTML={{ __html: faq.html }}
-              />
-            </Box>
-          ))}
-        </Paper>
+                )
+              : undefined
+          }
+        />
       </Box>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm">
         <DialogTitle>{t('content.faq.editCategory')}</DialogTitle>
@@ -257,15 +256,7 @@ export function FaqPage() {
           )}
         </DialogContent>
       </Dialog>
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('content.faq.deleteTitle')}
-        message={t('content.confirmDelete', { name: removing?.item.title ?? '' })}
-        confirmLabel={t('common.delete')}
-        busy={deleteCategory.isPending || deleteFaq.isPending}
-        onConfirm={confirmRemove}
-        onClose={() => setRemoving(null)}
-      />
+      {confirm.dialog}
     </>
   );
 }

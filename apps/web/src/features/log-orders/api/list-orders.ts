@@ -1,23 +1,19 @@
 import { type OrderReportListQuery, orderReportSchema } from '@signal-desk/domain/partner';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/api-client';
+import { apiClient, type ListParams } from '../../../shared/api/api-client';
 
 export const ORDERS_PAGE_SIZE = 50;
 
 /** GET /log-statistic/orders: the partner's order reports, newest first. */
-export const orderReportsQueryOptions = (query: OrderReportListQuery) =>
+export const orderReportsQueryOptions = (
+  params: ListParams,
+  { page: _page, perPage: _perPage, search: _search, ...filters }: OrderReportListQuery,
+) =>
   queryOptions({
-    queryKey: ['order-reports', 'list', query],
-    queryFn: () => {
-      const { page, perPage: _perPage, ...filters } = query;
-      return apiClient.list(
-        '/log-statistic/orders',
-        orderReportSchema,
-        { page: page ?? 1, perPage: ORDERS_PAGE_SIZE },
-        filters,
-      );
-    },
+    queryKey: ['order-reports', 'list', params, filters],
+    queryFn: () => apiClient.list('/log-statistic/orders', orderReportSchema, params, filters),
     placeholderData: keepPreviousData,
   });
 
-export const useOrderReports = (query: OrderReportListQuery) => useQuery(orderReportsQueryOptions(query));
+export const useOrderReports = (params: ListParams, query: OrderReportListQuery) =>
+  useQuery(orderReportsQueryOptions(params, query));

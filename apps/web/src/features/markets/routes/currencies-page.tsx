@@ -27,11 +27,9 @@ export function CurrenciesPage() {
   const { t } = useTranslation();
   const mayModify = hasPermission(useSignedInUser().effectivePermissions, ['CURRENCY_MODIFY']);
   const navigate = route.useNavigate();
-  const list = useListState(
-    route.useSearch(),
-    (search) => void navigate({ search, replace: true }),
-    'shortName',
-  );
+  const list = useListState(route.useSearch(), (search) => void navigate({ search, replace: true }), {
+    sort: 'shortName',
+  });
   const { type } = list.search;
   const currencies = useCurrenciesList({
     ...list.params,

@@ -37,11 +37,9 @@ export function PairsPage() {
   const { t, i18n } = useTranslation();
   const mayModify = hasPermission(useSignedInUser().effectivePermissions, ['CURRENCY_MODIFY']);
   const navigate = route.useNavigate();
-  const list = useListState(
-    route.useSearch(),
-    (search) => void navigate({ search, replace: true }),
-    'symbol',
-  );
+  const list = useListState(route.useSearch(), (search) => void navigate({ search, replace: true }), {
+    sort: 'symbol',
+  });
   const { type } = list.search;
   const { provider } = list.search;
   const where = { ...(type ? { type } : {}), ...(provider !== undefined ? { quoteProvider: provider } : {}) };

@@ -6,6 +6,7 @@ import {
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/paths';
+import { useListState } from '../../../shared/ui/list-page/use-list-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ButtonLink } from '../../../shared/ui/router-links';
 import { useNotifications } from '../api/list-notifications';
@@ -26,12 +27,14 @@ function History({
   onSearch: (next: NotificationListQuery) => void;
 }) {
   const { t } = useTranslation();
+  const list = useListState(search, onSearch);
   const query: NotificationListQuery = luxe ? { ...search, app: LUXE_APP } : search;
-  const list = useNotifications(query);
+  const notifications = useNotifications(list.params, query);
+  const title = t(luxe ? 'delivery.history.luxeTitle' : 'delivery.history.title');
   return (
     <>
       <PageHeader
-        title={t(luxe ? 'delivery.history.luxeTitle' : 'delivery.history.title')}
+        title={title}
         actions={
           luxe ? (
             <ButtonLink variant="contained" to={PATHS.luxeNotificationAdd}>
@@ -48,11 +51,11 @@ function History({
           )
         }
       />
-      <SenderNote sender={list.data?.data[0]?.sender} />
+      <SenderNote sender={notifications.data?.data[0]?.sender} />
       <NotificationTable
-        query={query}
-        onQuery={(next) => onSearch(luxe ? { ...next, app: undefined } : next)}
+        label={title}
         list={list}
+        query={notifications}
         appFilter={!luxe}
         statsLinks={false}
       />

@@ -1,6 +1,6 @@
-import type { NotificationListQuery } from '@signal-desk/domain/notifications';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useListState } from '../../../shared/ui/list-page/use-list-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { usePushStats } from '../api/push-stats';
 import { FailedJobsPanel } from '../components/failed-jobs-panel';
@@ -13,15 +13,14 @@ const route = getRouteApi('/shell/push-notification-stats');
 export function PushStatsPage() {
   const { t } = useTranslation();
   const navigate = route.useNavigate();
-  const query = route.useSearch();
-  const list = usePushStats(query);
-  const onQuery = (search: NotificationListQuery) => void navigate({ search, replace: true });
+  const list = useListState(route.useSearch(), (search) => void navigate({ search, replace: true }));
+  const stats = usePushStats(list.params, list.search);
   return (
     <>
       <PageHeader title={t('delivery.stats.title')} />
-      <SenderNote sender={list.data?.data[0]?.sender} />
+      <SenderNote sender={stats.data?.data[0]?.sender} />
       <FailedJobsPanel />
-      <NotificationTable query={query} onQuery={onQuery} list={list} appFilter statsLinks />
+      <NotificationTable label={t('delivery.stats.title')} list={list} query={stats} appFilter statsLinks />
     </>
   );
 }

@@ -2,23 +2,21 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LOCALE_NAMES } from '@signal-desk/domain/locales';
-import { LUXE_APP } from '@signal-desk/domain/notifications';
+import { LUXE_APP, type NotificationStats } from '@signal-desk/domain/notifications';
 import { getRouteApi, notFound } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { formatCount } from '../../../shared/i18n/format';
+import { ListTable } from '../../../shared/ui/list-page/list-table';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useNotificationStats } from '../api/notification-stats';
 
 const route = getRouteApi('/shell/push-notification-stats/$id/show');
+
+type LanguageStats = NotificationStats['byLanguage'][number];
 
 // The chart library is loaded with the chart, not with the page.
 const DeliveryChart = lazy(() =>
@@ -77,44 +75,34 @@ export function PushStatsShowPage() {
               ))}
             </Box>
           </Paper>
-          <Paper sx={{ p: 3 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-              {t('delivery.stats.byLanguage')}
-            </Typography>
-            {n.byLanguage.length === 0 ? (
-              <Typography color="text.secondary">{t('delivery.stats.noDevices')}</Typography>
-            ) : (
-              <>
-                <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
-                  <DeliveryChart
-                    rows={n.byLanguage.map((row) => ({ ...row, name: languageName(row.language) }))}
-                    successLabel={t('delivery.columns.success')}
-                    failureLabel={t('delivery.columns.failure')}
-                  />
-                </Suspense>
-                <Table size="small" aria-label={t('delivery.stats.byLanguage')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('delivery.columns.language')}</TableCell>
-                      <TableCell align="right">{t('delivery.columns.sent')}</TableCell>
-                      <TableCell align="right">{t('delivery.columns.success')}</TableCell>
-                      <TableCell align="right">{t('delivery.columns.failure')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {n.byLanguage.map((row) => (
-                      <TableRow key={row.language}>
-                        <TableCell>{languageName(row.language)}</TableCell>
-                        <TableCell align="right">{formatCount(row.sent)}</TableCell>
-                        <TableCell align="right">{formatCount(row.success)}</TableCell>
-                        <TableCell align="right">{formatCount(row.failure)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </>
-            )}
-          </Paper>
+          <ListTable
+            title={t('delivery.stats.byLanguage')}
+            label={t('delivery.stats.byLanguage')}
+            query={{ isPending: false, isError: false, error: null, data: { data: n.byLanguage } }}
+            emptyText={t('delivery.stats.noDevices')}
+            toolbar={
+              n.byLanguage.length > 0 && (
+                <Box sx={{ px: 2 }}>
+                  <Suspense fallback={<Skeleton variant="rounded" height={280} />}>
+                    <DeliveryChart
+                      rows={n.byLanguage.map((row) => ({ ...row, name: languageName(row.language) }))}
+                      successLabel={t('delivery.columns.success')}
+                      failureLabel={t('delivery.columns.failure')}
+                    />
+                  </Suspense>
+                </Box>
+              )
+            }
+            rowKey={(row) => row.language}
+            columns={[
+              { header: t('delivery.columns.language'), cell: (row) => languageName(row.language) },
+              ...(['sent', 'success', 'failure'] as const).map((key) => ({
+                header: t(`delivery.columns.${key}`),
+                align: 'right' as const,
+                cell: (row: LanguageStats) => formatCount(row[key]),
+              })),
+            ]}
+          />
         </Box>
       )}
     </>

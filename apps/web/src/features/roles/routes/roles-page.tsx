@@ -20,11 +20,9 @@ const route = getRouteApi('/shell/roles');
 export function RolesPage() {
   const { t } = useTranslation();
   const navigate = route.useNavigate();
-  const list = useListState(
-    route.useSearch(),
-    (search) => void navigate({ search, replace: true }),
-    '-createdAt',
-  );
+  const list = useListState(route.useSearch(), (search) => void navigate({ search, replace: true }), {
+    sort: '-createdAt',
+  });
   const roles = useRolesList(list.params);
   const deleteRole = useDeleteRole();
   const confirm = useConfirm();

@@ -1,27 +1,18 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
-import { APPS, type App, DEFAULT_APP } from '@signal-desk/domain/apps';
+import { APPS, DEFAULT_APP } from '@signal-desk/domain/apps';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import { unitOfApp } from '@signal-desk/domain/signal-markets';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import type { takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { formatDecimal } from '../../../shared/numbers/locale-numbers';
-import { PATHS, withId } from '../../../shared/paths';
+import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon, DeleteIcon, EditIcon } from '../../../shared/ui/icons';
-import { ListStatusRow } from '../../../shared/ui/list-status-row';
+import { ListTable } from '../../../shared/ui/list-page/list-table';
+import { ListToolbar } from '../../../shared/ui/list-page/list-toolbar';
+import { RowAction } from '../../../shared/ui/list-page/row-action';
+import { useConfirm } from '../../../shared/ui/list-page/use-confirm';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { ButtonLink, IconButtonLink } from '../../../shared/ui/router-links';
 import { showToast } from '../../../shared/ui/toast-queue';
@@ -31,29 +22,34 @@ import { rangeText } from '../components/rule-form-values';
 
 const route = getRouteApi('/shell/signal-rules');
 
-/** `/signal-rules?app=`: the take-profit (RRR) rules of an app. */
+/** `/signal-rules?app=`: the take-profit (RRR) rules of an app, named by their place in the list. */
 export function SignalRulesPage() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const search = route.useSearch();
-  const app = search.app ?? DEFAULT_APP;
+  const navigate = route.useNavigate();
+  const app = route.useSearch().app ?? DEFAULT_APP;
   const may = hasPermission(useSignedInUser().effectivePermissions, ['SETTINGS', 'SIGNALS_MODERATE']);
   const rules = useRules(app);
   const deleteRule = useDeleteRule();
-  const [toDelete, setToDelete] = useState<number | null>(null);
+  const confirm = useConfirm();
   const unit = t(`signalForm.unitNames.${unitOfApp(app)}`);
-  const listed = rules.data?.data ?? [];
-  const deleting = toDelete === null ? undefined : listed[toDelete];
+  const numbered = (rules.data?.data ?? []).map((rule, index) => ({
+    rule,
+    name: t('rules.ruleName', { number: index + 1 }),
+  }));
 
-  const confirmDelete = () => {
-    if (!deleting || toDelete === null) return;
-    const name = t('rules.ruleName', { number: toDelete + 1 });
-    deleteRule.mutate(deleting._id, {
-      onSuccess: () => showToast(t('rules.deleted', { name }), 'success'),
-      onError: (error) => showToast(t('rules.deleteFailed', { name, message: error.message }), 'error'),
-      onSettled: () => setToDelete(null),
+  const askDelete = ({ rule, name }: Numbered) =>
+    confirm.ask({
+      title: t('rules.deleteTitle'),
+      message: t('rules.deleteConfirm', { name }),
+      confirmLabel: t('common.delete'),
+      run: () =>
+        deleteRule.mutateAsync(rule._id, {
+          onSuccess: () => showToast(t('rules.deleted', { name }), 'success'),
+          onError: (error) => showToast(t('rules.deleteFailed', { name, message: error.message }), 'error'),
+        }),
     });
-  };
+  const range = (min: string | number | null, max: string | number | null) =>
+    rangeText(min, max, i18n.language);
 
   return (
     <>
@@ -67,104 +63,89 @@ export function SignalRulesPage() {
           )
         }
       />
-      <Paper>
-        <Box sx={{ p: 2 }}>
-          <TextField
-            select
-            size="small"
-            label={t('signalForm.fields.app')}
-            value={app}
-            onChange={(event) =>
-              void navigate({
-                to: PATHS.signalRules,
-                search: { app: event.target.value as App },
-                replace: true,
-              })
-            }
-            sx={{ minWidth: 220 }}
-          >
-            {APPS.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`apps.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
-        <TableContainer>
-          <Table aria-label={t('rules.tableLabel', { app: t(`apps.${app}`) })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('rules.columns.rule')}</TableCell>
-                <TableCell>{t('rules.columns.signalTypes')}</TableCell>
-                <TableCell>{t('rules.columns.takeProfit', { unit })}</TableCell>
-                <TableCell>{t('rules.columns.stopLoss', { unit })}</TableCell>
-                <TableCell>{t('rules.columns.stopTip')}</TableCell>
-                <TableCell>{t('rules.columns.count')}</TableCell>
-                <TableCell>{t('rules.columns.rrr')}</TableCell>
-                <TableCell>{t('rules.columns.ignored')}</TableCell>
-                {may && <TableCell align="right">{t('common.actions')}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              <ListStatusRow query={rules} columns={may ? 9 : 8} />
-              {listed.map((rule, index) => {
-                const name = t('rules.ruleName', { number: index + 1 });
-                return (
-                  <TableRow key={rule._id} hover>
-                    <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
-                      {name}
-                    </TableCell>
-                    <TableCell>
-                      {rule.signalTypes.map((type) => t(`signals.signalTypes.${type}`)).join(', ') ||
-                        t('rules.allSignalTypes')}
-                    </TableCell>
-                    <TableCell>{rangeText(rule.minTakeProfit, rule.maxTakeProfit, i18n.language)}</TableCell>
-                    <TableCell>{rangeText(rule.minStopLoss, rule.maxStopLoss, i18n.language)}</TableCell>
-                    <TableCell>{rangeText(rule.minStopTip, rule.maxStopTip, i18n.language)}</TableCell>
-                    <TableCell>
-                      {rangeText(rule.minTakeProfitsCount, rule.maxTakeProfitsCount, i18n.language)}
-                    </TableCell>
-                    <TableCell>
-                      {rule.rrr === null
-                        ? '—'
-                        : t('rules.rrrAt', {
-                            ratio: formatDecimal(rule.rrr, i18n.language),
-                            index: rule.takeProfitIndex,
-                          })}
-                    </TableCell>
-                    <TableCell>{rule.ignoredTradeTypes.join(', ') || '—'}</TableCell>
-                    {may && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('rules.edit', { name })}>
-                          <IconButtonLink to={withId(PATHS.signalRuleEdit, rule._id)}>
-                            <EditIcon />
-                          </IconButtonLink>
-                        </Tooltip>
-                        <Tooltip title={t('rules.delete', { name })}>
-                          <IconButton onClick={() => setToDelete(index)}>
-                            <DeleteIcon />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    )}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
-      <ConfirmDialog
-        open={deleting !== undefined}
-        title={t('rules.deleteTitle')}
-        message={t('rules.deleteConfirm', {
-          name: toDelete === null ? '' : t('rules.ruleName', { number: toDelete + 1 }),
-        })}
-        confirmLabel={t('common.delete')}
-        busy={deleteRule.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
+      <ListTable
+        label={t('rules.tableLabel', { app: t(`apps.${app}`) })}
+        query={{ ...rules, data: rules.data && { data: numbered } }}
+        toolbar={
+          <ListToolbar
+            app={{
+              label: t('signalForm.fields.app'),
+              value: app,
+              options: APPS,
+              onChange: (next) => void navigate({ search: { app: next }, replace: true }),
+            }}
+          />
+        }
+        rowKey={({ rule }) => rule._id}
+        columns={[
+          {
+            header: t('rules.columns.rule'),
+            cell: ({ name }) => <span style={{ whiteSpace: 'nowrap' }}>{name}</span>,
+          },
+          {
+            header: t('rules.columns.signalTypes'),
+            cell: ({ rule }) =>
+              rule.signalTypes.map((type) => t(`signals.signalTypes.${type}`)).join(', ') ||
+              t('rules.allSignalTypes'),
+          },
+          {
+            header: t('rules.columns.takeProfit', { unit }),
+            cell: ({ rule }) => range(rule.minTakeProfit, rule.maxTakeProfit),
+          },
+          {
+            header: t('rules.columns.stopLoss', { unit }),
+            cell: ({ rule }) => range(rule.minStopLoss, rule.maxStopLoss),
+          },
+          { header: t('rules.columns.stopTip'), cell: ({ rule }) => range(rule.minStopTip, rule.maxStopTip) },
+          {
+            header: t('rules.columns.count'),
+            cell: ({ rule }) => range(rule.minTakeProfitsCount, rule.maxTakeProfitsCount),
+          },
+          {
+            header: t('rules.columns.rrr'),
+            cell: ({ rule }) =>
+              rule.rrr === null
+                ? '—'
+                : t('rules.rrrAt', {
+                    ratio: formatDecimal(rule.rrr, i18n.language),
+                    index: rule.takeProfitIndex,
+                  }),
+          },
+          {
+            header: t('rules.columns.ignored'),
+            cell: ({ rule }) => rule.ignoredTradeTypes.join(', ') || '—',
+          },
+        ]}
+        actions={
+          may
+            ? (numberedRule) => (
+                <>
+                  <IconButtonLink
+                    to={PATHS.signalRuleEdit}
+                    params={{ id: numberedRule.rule._id }}
+                    aria-label={t('rules.edit', { name: numberedRule.name })}
+                    title={t('rules.edit', { name: numberedRule.name })}
+                  >
+                    <EditIcon />
+                  </IconButtonLink>
+                  <RowAction
+                    label={t('rules.delete', { name: numberedRule.name })}
+                    icon={<DeleteIcon />}
+                    color="error"
+                    onClick={() => askDelete(numberedRule)}
+                  />
+                </>
+              )
+            : undefined
+        }
       />
+      {confirm.dialog}
     </>
   );
+}
+
+/** A rule with its name, "Rule n" by its place in the app's list. */
+interface Numbered {
+  rule: z.output<typeof takeProfitRuleSchema>;
+  name: string;
 }

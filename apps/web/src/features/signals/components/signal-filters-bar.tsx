@@ -3,14 +3,12 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { APP_INFO, type App, type SignalType } from '@signal-desk/domain/apps';
-import { QUICK_PERIODS, type QuickPeriod } from '@signal-desk/domain/date-range';
+import { APP_INFO, type App } from '@signal-desk/domain/apps';
 import { SIGNAL_STATUSES, type SignalStatus } from '@signal-desk/domain/signal';
 import { useTranslation } from 'react-i18next';
 import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
 import { SearchField } from '../../../shared/ui/list-controls';
+import { PeriodFilter, SelectFilter } from '../../../shared/ui/list-page/list-toolbar';
 import type { Trader } from '../api/list-traders';
 import type { SignalListFilters } from './signal-list-search';
 
@@ -31,42 +29,22 @@ export function SignalFiltersBar({ app, filters, onChange, traders }: SignalFilt
   const signalTypes = APP_INFO[app].signalTypes;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        aria-label={t('signals.filters.period')}
-        value={filters.period ?? 'all'}
-        onChange={(_event, value: QuickPeriod | 'all' | null) => {
-          if (value !== null) onChange({ ...filters, period: value === 'all' ? undefined : value });
-        }}
-      >
-        <ToggleButton value="all">{t('signals.filters.allTime')}</ToggleButton>
-        {QUICK_PERIODS.map((period) => (
-          <ToggleButton key={period} value={period}>
-            {t(`signals.filters.periods.${period}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <PeriodFilter
+        label={t('signals.filters.period')}
+        value={filters.period}
+        all={t('signals.filters.allTime')}
+        labelOf={(period) => t(`signals.filters.periods.${period}`)}
+        onChange={(period) => onChange({ ...filters, period })}
+      />
       {signalTypes.length > 1 && (
-        <TextField
-          select
-          size="small"
+        <SelectFilter
           label={t('signals.filters.signalType')}
-          value={filters.signalType ?? ''}
-          onChange={(event) =>
-            onChange({ ...filters, signalType: (event.target.value || undefined) as SignalType | undefined })
-          }
-          sx={{ minWidth: 160 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('signals.filters.allTypes')}</MenuItem>
-          {signalTypes.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`signals.signalTypes.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={filters.signalType}
+          options={signalTypes}
+          labelOf={(type) => t(`signals.signalTypes.${type}`)}
+          all={t('signals.filters.allTypes')}
+          onChange={(signalType) => onChange({ ...filters, signalType })}
+        />
       )}
       <TextField
         select
@@ -102,25 +80,16 @@ export function SignalFiltersBar({ app, filters, onChange, traders }: SignalFilt
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        select
-        size="small"
+      <SelectFilter
         label={t('signals.filters.trader')}
-        value={filters.trader ?? ''}
-        onChange={(event) => onChange({ ...filters, trader: event.target.value || undefined })}
-        sx={{ minWidth: 160 }}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('signals.filters.allTraders')}</MenuItem>
-        {traders.map((trader) => (
-          <MenuItem key={trader._id} value={trader._id}>
-            {trader.nickname}
-          </MenuItem>
-        ))}
-        {filters.trader && !traders.some((trader) => trader._id === filters.trader) && (
-          <MenuItem value={filters.trader}>{t('signals.filters.otherTrader')}</MenuItem>
-        )}
-      </TextField>
+        value={filters.trader}
+        options={traders.map((trader) => trader._id)}
+        labelOf={(id) =>
+          traders.find((trader) => trader._id === id)?.nickname ?? t('signals.filters.otherTrader')
+        }
+        all={t('signals.filters.allTraders')}
+        onChange={(trader) => onChange({ ...filters, trader })}
+      />
       <SearchField label={t('signals.filters.search')} value={search} onChange={setSearch} />
     </Box>
   );

@@ -11,14 +11,13 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { isOpen, type SignalStatus, type SignalSummary } from '@signal-desk/domain/signal';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, memo, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
-import { useRestOfViewport } from '../../../shared/hooks/use-rest-of-viewport';
 import { formatDateTime, formatPrice } from '../../../shared/i18n/format';
 import { useLivePrices } from '../../../shared/live/use-live-prices';
 import { PATHS } from '../../../shared/paths';
+import { useInfiniteRows } from '../../../shared/ui/list-page/use-infinite-rows';
 import { ResultValue } from './result-value';
 import { livePriceItemOfSignal } from './signal-live-price';
 import { type LiveResult, liveResultOf } from './signal-live-result';
@@ -31,8 +30,7 @@ const flash = keyframes`
   from { background-color: rgba(255, 193, 7, 0.45); }
   to { background-color: transparent; }
 `;
-/** Start loading the next 50 this many rows before the end. */
-const LOAD_AHEAD = 15;
+const signalKey = (signal: SignalSummary) => signal._id;
 
 interface SignalTableProps {
   label: string;
@@ -274,21 +272,12 @@ export function SignalTable({
   const { t } = useTranslation();
   // Below the mobile breakpoint (SPEC: 960 px) a table of nine columns cannot fit: one card per idea.
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => (phone ? 170 : 62),
-    overscan: 12,
-    getItemKey: (index) => rows[index]?._id ?? index,
+  const { scrollRef, height, items, top, bottom, measure } = useInfiniteRows({
+    rows,
+    rowKey: signalKey,
+    rowHeight: phone ? 170 : 62,
+    more: { hasNextPage, isFetchingNextPage, fetchNextPage },
   });
-  const height = useRestOfViewport(scrollRef, 24, 360);
-  const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
-
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - LOAD_AHEAD) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, fetchNextPage]);
 
   // Live prices only for the open ideas on screen; they follow the scroll.
   const onScreen = items.flatMap((item) => {
@@ -302,9 +291,6 @@ export function SignalTable({
     () => (signal: SignalSummary) => void navigate({ to: PATHS.signal, params: { id: signal._id } }),
     [navigate],
   );
-
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   if (phone) {
     return (
@@ -342,7 +328,7 @@ export function SignalTable({
                 key={item.key}
                 signal={signal}
                 index={item.index}
-                measure={virtualizer.measureElement}
+                measure={measure}
                 actions={actions}
                 liveState={live.state}
                 livePrice={live.price}
@@ -405,7 +391,7 @@ export function SignalTable({
                 key={item.key}
                 signal={signal}
                 index={item.index}
-                measure={virtualizer.measureElement}
+                measure={measure}
                 actions={actions}
                 liveState={live.state}
                 livePrice={live.price}

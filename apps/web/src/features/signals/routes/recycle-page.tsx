@@ -6,11 +6,11 @@ import { hasPermission } from '@signal-desk/domain/permissions';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import { softDeletePermissions } from '@signal-desk/domain/signal-permissions';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { useSignedInUser } from '../../../shared/session/session-store';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useConfirm } from '../../../shared/ui/list-page/use-confirm';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useRecycleList } from '../api/list-recycle';
@@ -30,31 +30,39 @@ export function RecyclePage() {
   const mayRestore = hasPermission(user.effectivePermissions, softDeletePermissions(app));
   const list = useRecycleList(app);
   const restore = useSoftDeleteSignal();
-  const [toRestore, setToRestore] = useState<SignalSummary | null>(null);
+  const confirm = useConfirm();
   const rows = useMemo(() => uniqueRows(list.data?.pages), [list.data]);
   const total = list.data?.pages.at(-1)?.total ?? 0;
 
+  const { ask } = confirm;
+  const { mutateAsync } = restore;
   const actions = useCallback(
     (signal: SignalSummary) =>
       mayRestore ? (
-        <Button size="small" startIcon={<RestoreIcon />} onClick={() => setToRestore(signal)}>
+        <Button
+          size="small"
+          startIcon={<RestoreIcon />}
+          onClick={() =>
+            ask({
+              title: t('recycle.confirmTitle', { id: signal.signalId }),
+              message: t('recycle.confirmMessage'),
+              confirmLabel: t('recycle.restore'),
+              run: () =>
+                mutateAsync(
+                  { id: signal._id, softDelete: false, version: signal.version },
+                  {
+                    onSuccess: () => showToast(t('recycle.restored', { id: signal.signalId }), 'success'),
+                    onError: (error) => showToast(apiErrorText(t, error), 'error'),
+                  },
+                ),
+            })
+          }
+        >
           {t('recycle.restore')}
         </Button>
       ) : null,
-    [mayRestore, t],
+    [mayRestore, t, ask, mutateAsync],
   );
-
-  const confirm = () => {
-    if (!toRestore) return;
-    restore.mutate(
-      { id: toRestore._id, softDelete: false, version: toRestore.version },
-      {
-        onSuccess: () => showToast(t('recycle.restored', { id: toRestore.signalId }), 'success'),
-        onError: (error) => showToast(apiErrorText(t, error), 'error'),
-        onSettled: () => setToRestore(null),
-      },
-    );
-  };
 
   return (
     <>
@@ -78,15 +86,7 @@ export function RecyclePage() {
           actions={actions}
         />
       </Paper>
-      <ConfirmDialog
-        open={toRestore !== null}
-        title={t('recycle.confirmTitle', { id: toRestore?.signalId ?? '' })}
-        message={t('recycle.confirmMessage')}
-        confirmLabel={t('recycle.restore')}
-        busy={restore.isPending}
-        onConfirm={confirm}
-        onClose={() => setToRestore(null)}
-      />
+      {confirm.dialog}
     </>
   );
 }

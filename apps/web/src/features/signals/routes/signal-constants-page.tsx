@@ -5,7 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import {
@@ -35,6 +34,7 @@ import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
 import { useSignedInUser } from '../../../shared/session/session-store';
+import { SelectFilter } from '../../../shared/ui/list-page/list-toolbar';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { type SignalSettings, useSignalSettings } from '../api/get-signal-settings';
@@ -235,11 +235,15 @@ function ConstantsForm({
 export function SignalConstantsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
+  const navigate = route.useNavigate();
   const search = route.useSearch();
   const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
   const apps = APPS.filter((app) => canAccessApp(subject, app));
-  const [app, setApp] = useState<App>(() => search.app ?? apps[0] ?? DEFAULT_APP);
-  const [signalType, setSignalType] = useState<SignalType>(APP_INFO[app].signalTypes[0] ?? 'forex');
+  const app = search.app && apps.includes(search.app) ? search.app : (apps[0] ?? DEFAULT_APP);
+  const [chosenType, setSignalType] = useState<SignalType | undefined>(undefined);
+  const signalTypes = APP_INFO[app].signalTypes;
+  const signalType =
+    chosenType && signalTypes.includes(chosenType) ? chosenType : (signalTypes[0] ?? 'forex');
   const key = `${app}-${quoteProviderOfSignalType(signalType)}`;
   const saved = useSignalSettings(key);
 
@@ -250,38 +254,26 @@ export function SignalConstantsPage() {
         <Typography variant="body2" color="text.secondary">
           {t('signalForm.constants.intro')}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <TextField
-            select
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          <SelectFilter
             label={t('signalForm.fields.app')}
             value={app}
-            onChange={(event) => {
-              const next = event.target.value as App;
-              setApp(next);
-              setSignalType(APP_INFO[next].signalTypes[0] ?? 'forex');
-            }}
-          >
-            {apps.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`apps.${option}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            options={apps}
+            labelOf={(option) => t(`apps.${option}`)}
+            onChange={(next) => void navigate({ search: { app: next }, replace: true })}
+          />
+          <SelectFilter
             label={t('signalForm.constants.quoteProvider')}
             value={signalType}
-            onChange={(event) => setSignalType(event.target.value as SignalType)}
-          >
-            {APP_INFO[app].signalTypes.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t('signalForm.constants.providerOf', {
-                  type: t(`signals.signalTypes.${type}`),
-                  provider: t(`quoteProviders.${providerName(type)}`),
-                })}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={signalTypes}
+            labelOf={(type) =>
+              t('signalForm.constants.providerOf', {
+                type: t(`signals.signalTypes.${type}`),
+                provider: t(`quoteProviders.${providerName(type)}`),
+              })
+            }
+            onChange={setSignalType}
+          />
         </Box>
         {saved.isPending && <CircularProgress size={24} aria-label={t('common.loading')} />}
         {saved.isError && (

@@ -31,11 +31,9 @@ export function UsersPage() {
   const { t } = useTranslation();
   const mayPush = hasPermission(useSignedInUser().effectivePermissions, ['NOTIFICATIONS_MODERATE']);
   const navigate = route.useNavigate();
-  const list = useListState(
-    route.useSearch(),
-    (search) => void navigate({ search, replace: true }),
-    '-createdAt',
-  );
+  const list = useListState(route.useSearch(), (search) => void navigate({ search, replace: true }), {
+    sort: '-createdAt',
+  });
   const users = useUsersList(list.params);
   const [toRevoke, setToRevoke] = useState<Customer | null>(null);
   const [accountsOf, setAccountsOf] = useState<Customer | null>(null);

@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { QUICK_PERIODS, type QuickPeriod } from '@signal-desk/domain/date-range';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../list-controls';
@@ -13,7 +16,7 @@ interface SelectFilterProps<V extends string | number> {
   labelOf: (option: V) => string;
   /** Undefined: no filter (the `all` option). */
   onChange: (value: V | undefined) => void;
-  /** The option that lifts the filter, when the list has one. */
+  /** The option that lifts the filter, when the list has one (shown while no option is chosen). */
   all?: string;
 }
 
@@ -26,22 +29,66 @@ export function SelectFilter<V extends string | number>({
   onChange,
   all,
 }: SelectFilterProps<V>) {
+  // A value the options do not hold (they are still loading, or a link names an old one) stays shown.
+  const shown = value === undefined || options.includes(value) ? options : [...options, value];
   return (
     <TextField
       select
       size="small"
       label={label}
       value={value ?? ''}
-      onChange={(event) => onChange(options.find((option) => String(option) === event.target.value))}
-      sx={{ minWidth: 200 }}
+      onChange={(event) => onChange(shown.find((option) => String(option) === event.target.value))}
+      sx={{ minWidth: 180 }}
+      slotProps={
+        all === undefined ? undefined : { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+      }
     >
       {all !== undefined && <MenuItem value="">{all}</MenuItem>}
-      {options.map((option) => (
+      {shown.map((option) => (
         <MenuItem key={option} value={String(option)}>
           {labelOf(option)}
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The quick periods of a list (SPEC section 2: today, last week, last 30 days), or all time. */
+export function PeriodFilter({
+  label,
+  value,
+  onChange,
+  all,
+  labelOf,
+  ranged,
+}: {
+  label: string;
+  /** A period that is not a quick one (a list of reports may name longer ones) presses no button. */
+  value: string | undefined;
+  onChange: (period: QuickPeriod | undefined) => void;
+  all: string;
+  labelOf: (period: QuickPeriod) => string;
+  /** A range of dates is chosen instead: no button is pressed. */
+  ranged?: boolean;
+}) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      color="primary"
+      aria-label={label}
+      value={value ?? (ranged ? null : 'all')}
+      onChange={(_event, next: QuickPeriod | 'all' | null) => {
+        if (next !== null) onChange(next === 'all' ? undefined : next);
+      }}
+    >
+      <ToggleButton value="all">{all}</ToggleButton>
+      {QUICK_PERIODS.map((period) => (
+        <ToggleButton key={period} value={period}>
+          {labelOf(period)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
   );
 }
 
@@ -52,8 +99,8 @@ export function ListToolbar<S extends ListSearch, A extends string>({
   children,
 }: {
   search?: { list: ListState<S>; label: string };
-  /** The app filter bar of the lists of one app's content (named after the apps). */
-  app?: Omit<SelectFilterProps<A>, 'label' | 'labelOf'> & { labelOf?: (app: A) => string };
+  /** The app filter of the lists of one app's content (named after the apps unless told). */
+  app?: Omit<SelectFilterProps<A>, 'label' | 'labelOf'> & { label?: string; labelOf?: (app: A) => string };
   children?: ReactNode;
 }) {
   const { t } = useTranslation();

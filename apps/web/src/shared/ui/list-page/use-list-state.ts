@@ -9,12 +9,19 @@ export interface ListSearch {
   search?: string;
 }
 
+interface ListOptions {
+  /** The API's order of the list. */
+  sort?: string;
+  /** The page size while the URL names none. */
+  perPage?: number;
+}
+
 /** The search without its empty values and its defaults, so a URL says only what differs. */
-function tidy<S extends ListSearch>(search: S): S {
+function tidy<S extends ListSearch>(search: S, perPage: number): S {
   const next = { ...search };
   for (const key of Object.keys(next) as (keyof S)[]) {
     const value = next[key];
-    const isDefault = (key === 'page' && value === 1) || (key === 'perPage' && value === DEFAULT_PER_PAGE);
+    const isDefault = (key === 'page' && value === 1) || (key === 'perPage' && value === perPage);
     if (value === undefined || value === '' || isDefault) delete next[key];
   }
   return next;
@@ -26,15 +33,19 @@ function tidy<S extends ListSearch>(search: S): S {
  * `search` is the page's query as its route validated it; `write` puts a new one in the URL. Changing
  * the search text or a filter goes back to the first page.
  */
-export function useListState<S extends ListSearch>(search: S, write: (next: S) => void, sort?: string) {
-  const update = (patch: Partial<S>) => write(tidy({ ...search, ...patch }));
+export function useListState<S extends ListSearch>(
+  search: S,
+  write: (next: S) => void,
+  { sort, perPage = DEFAULT_PER_PAGE }: ListOptions = {},
+) {
+  const update = (patch: Partial<S>) => write(tidy({ ...search, ...patch }, perPage));
   const text = search.search ?? '';
   const typed = useTypedUrlText(text, (typedText) =>
     update({ search: typedText, page: undefined } as Partial<S>),
   );
   const params: ListParams = {
     page: search.page ?? 1,
-    perPage: search.perPage ?? DEFAULT_PER_PAGE,
+    perPage: search.perPage ?? perPage,
     search: text || undefined,
     sort,
   };
