@@ -233,6 +233,6 @@ export async function updateMe(
     }
     await clearLoginFailures(db, 'staff', email, ip);
   }
-  const { name, nickname, locale, password } = input;
-  return updateOwnProfile(db, actor, { name, nickname, locale, password });
+  const { name, nickname, locale, password, trackRecordPublic } = input;
+  return updateOwnProfile(db, actor, { name, nickname, locale, password, trackRecordPublic });
 }
