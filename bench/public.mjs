@@ -44,7 +44,9 @@ try {
     await db.connect();
     try {
       const count = async () =>
-        Number((await db.query(`select count(*) as n from signals where signal_id like 'BENCH-%'`)).rows[0].n);
+        Number(
+          (await db.query(`select count(*) as n from signals where signal_id like 'BENCH-%'`)).rows[0].n,
+        );
       for (let done = await count(); done < IDEAS; done = await count()) {
         const started = Date.now();
         await seed(db, done + 1, Math.min(done + BATCH, IDEAS), IDEAS);
@@ -54,7 +56,9 @@ try {
       }
       await db.query('vacuum analyze');
       const head = (await db.query(`select seq from track_record_heads where app = 'shift'`)).rows[0];
-      console.log(`\n# public: ${Number(head?.seq ?? 0).toLocaleString('en')} links in the shift chain; ${READERS} readers`);
+      console.log(
+        `\n# public: ${Number(head?.seq ?? 0).toLocaleString('en')} links in the shift chain; ${READERS} readers`,
+      );
 
       const path = '/api/public/track-record/shift';
       const options = { url: `${base}${path}`, connections: READERS };
@@ -88,4 +92,6 @@ try {
 } finally {
   await drop();
 }
-console.log(`Target: p99 < 50 ms at ${READERS} concurrent readers over ${IDEAS.toLocaleString('en')} closed ideas.`);
+console.log(
+  `Target: p99 < 50 ms at ${READERS} concurrent readers over ${IDEAS.toLocaleString('en')} closed ideas.`,
+);

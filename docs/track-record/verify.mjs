@@ -10,7 +10,10 @@ import { pathToFileURL } from 'node:url';
 export function canonical(v) {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v !== null && typeof v === 'object')
-    return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`).join(',')}}`;
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+      .join(',')}}`;
   if (typeof v === 'number' && !Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
   return JSON.stringify(v);
 }
@@ -27,7 +30,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   let prev = '0'.repeat(64);
   const links = (await pages(process.argv.slice(2))).flatMap((page) => page.links);
   for (const [i, link] of links.entries()) {
-    const hash = createHash('sha256').update(prev + canonical(link.entry)).digest('hex');
+    const hash = createHash('sha256')
+      .update(prev + canonical(link.entry))
+      .digest('hex');
     if (link.seq !== i + 1 || link.entry.seq !== link.seq || link.prevHash !== prev || link.hash !== hash) {
       console.error(`link ${link.seq} is not valid: the history was changed at or before it`);
       process.exit(1);

@@ -49,13 +49,19 @@ export function canonicalJson(value: CanonicalValue): string {
   return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key] as CanonicalValue)}`).join(',')}}`;
 }
 
+/** The Web Crypto and encoding APIs browsers and Node share (the domain compiles without DOM or Node types). */
+const platform = globalThis as unknown as {
+  crypto: { subtle: { digest(algorithm: 'SHA-256', data: Uint8Array): Promise<ArrayBuffer> } };
+  TextEncoder: new () => { encode(text: string): Uint8Array };
+};
+
 const hex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** A link's hash: SHA-256 (hex) of the previous link's hash followed by the entry's canonical JSON (UTF-8). */
 export async function linkHash(prevHash: string, entry: CanonicalValue): Promise<string> {
-  const bytes = new TextEncoder().encode(prevHash + canonicalJson(entry));
-  return hex(await globalThis.crypto.subtle.digest('SHA-256', bytes));
+  const bytes = new platform.TextEncoder().encode(prevHash + canonicalJson(entry));
+  return hex(await platform.crypto.subtle.digest('SHA-256', bytes));
 }
 
 /** What a link says: a closed idea's public result, or a correction of an earlier link of the same idea. */
@@ -215,7 +221,9 @@ export function trackRecordFigures(days: readonly TrackRecordDay[]): TrackRecord
 }
 
 /** The outcome of checking a downloaded history, link by link. */
-export type ChainCheck = { ok: true; head: string; links: number } | { ok: false; seq: number; reason: string };
+export type ChainCheck =
+  | { ok: true; head: string; links: number }
+  | { ok: false; seq: number; reason: string };
 
 /** Checks links in order from the app's first: each follows the previous and its hash is its entry's. */
 export async function checkChain(links: readonly TrackRecordLink[]): Promise<ChainCheck> {
@@ -224,7 +232,8 @@ export async function checkChain(links: readonly TrackRecordLink[]): Promise<Cha
   for (const link of links) {
     if (link.seq !== seq + 1 || link.entry.seq !== link.seq)
       return { ok: false, seq: link.seq, reason: 'out of order' };
-    if (link.prevHash !== prev) return { ok: false, seq: link.seq, reason: 'does not follow the previous link' };
+    if (link.prevHash !== prev)
+      return { ok: false, seq: link.seq, reason: 'does not follow the previous link' };
     if ((await linkHash(prev, link.entry)) !== link.hash)
       return { ok: false, seq: link.seq, reason: 'hash does not match its entry' };
     prev = link.hash;

@@ -225,7 +225,8 @@ export const de: Messages = {
     details: '{{ip}} · angemeldet {{started}} · zuletzt verwendet {{lastUsed}}',
   },
   profile: {
-    trackRecordPublic: "Meinen Spitznamen in der öffentlichen Erfolgsbilanz meiner geschlossenen Ideen zeigen",
+    trackRecordPublic:
+      'Meinen Spitznamen in der öffentlichen Erfolgsbilanz meiner geschlossenen Ideen zeigen',
     title: 'Profil',
     details: 'Persönliche Angaben',
     name: 'Name',
@@ -1631,7 +1632,8 @@ export const de: Messages = {
   trackRecord: {
     title: '{{app}}: verifizierte Erfolgsbilanz',
     traderTitle: '{{app}} · {{trader}}: verifizierte Erfolgsbilanz',
-    intro: 'Jede geschlossene Trade-Idee mit ihrem Ergebnis, in einer Hash-Kette, die jeder prüfen kann. Offene Ideen werden nicht gezeigt.',
+    intro:
+      'Jede geschlossene Trade-Idee mit ihrem Ergebnis, in einer Hash-Kette, die jeder prüfen kann. Offene Ideen werden nicht gezeigt.',
     loadFailed: 'Die Erfolgsbilanz konnte nicht geladen werden: {{message}}',
     empty: 'Noch keine geschlossenen Trade-Ideen.',
     notFound: 'Unter dieser Adresse gibt es keine Erfolgsbilanz.',
@@ -1647,7 +1649,8 @@ export const de: Messages = {
     monthly: 'Monatsergebnisse',
     year: 'Jahr',
     head: 'Kopf-Hash',
-    headHelp: 'Der Hash von Glied {{seq}}, dem letzten der Kette. Laden Sie den Verlauf herunter und prüfen Sie ihn mit dem Skript der Dokumentation.',
+    headHelp:
+      'Der Hash von Glied {{seq}}, dem letzten der Kette. Laden Sie den Verlauf herunter und prüfen Sie ihn mit dem Skript der Dokumentation.',
     download: 'Verlauf herunterladen (JSON)',
     corrections: 'Korrekturen ({{count}})',
     noCorrections: 'Kein Ergebnis wurde je korrigiert.',

@@ -160,7 +160,7 @@ export const en = {
     details: '{{ip}} · signed in {{started}} · last used {{lastUsed}}',
   },
   profile: {
-    trackRecordPublic: "Show my nickname on the public track record of the ideas I close",
+    trackRecordPublic: 'Show my nickname on the public track record of the ideas I close',
     title: 'Profile',
     details: 'Personal details',
     name: 'Name',
@@ -1492,7 +1492,8 @@ export const en = {
   trackRecord: {
     title: '{{app}}: verified track record',
     traderTitle: '{{app}} · {{trader}}: verified track record',
-    intro: 'Every closed trade idea and its result, in a hash chain anyone can check. Open ideas are not shown.',
+    intro:
+      'Every closed trade idea and its result, in a hash chain anyone can check. Open ideas are not shown.',
     loadFailed: 'The track record could not be loaded: {{message}}',
     empty: 'No closed trade ideas yet.',
     notFound: 'There is no track record at this address.',
@@ -1508,7 +1509,8 @@ export const en = {
     monthly: 'Monthly returns',
     year: 'Year',
     head: 'Head hash',
-    headHelp: 'The hash of link {{seq}}, the last of the chain. Download the history and check it with the verify script of the documentation.',
+    headHelp:
+      'The hash of link {{seq}}, the last of the chain. Download the history and check it with the verify script of the documentation.',
     download: 'Download the history (JSON)',
     corrections: 'Corrections ({{count}})',
     noCorrections: 'No result has ever been corrected.',

@@ -217,7 +217,7 @@ export const es: Messages = {
     details: '{{ip}} · inicio {{started}} · último uso {{lastUsed}}',
   },
   profile: {
-    trackRecordPublic: "Mostrar mi apodo en el historial público de las ideas que cierro",
+    trackRecordPublic: 'Mostrar mi apodo en el historial público de las ideas que cierro',
     title: 'Perfil',
     details: 'Datos personales',
     name: 'Nombre',
@@ -1621,7 +1621,8 @@ export const es: Messages = {
   trackRecord: {
     title: '{{app}}: historial verificado',
     traderTitle: '{{app}} · {{trader}}: historial verificado',
-    intro: 'Cada idea de trading cerrada y su resultado, en una cadena de hashes que cualquiera puede comprobar. Las ideas abiertas no se muestran.',
+    intro:
+      'Cada idea de trading cerrada y su resultado, en una cadena de hashes que cualquiera puede comprobar. Las ideas abiertas no se muestran.',
     loadFailed: 'No se pudo cargar el historial: {{message}}',
     empty: 'Todavía no hay ideas de trading cerradas.',
     notFound: 'No hay ningún historial en esta dirección.',
@@ -1637,7 +1638,8 @@ export const es: Messages = {
     monthly: 'Resultados mensuales',
     year: 'Año',
     head: 'Hash de cabeza',
-    headHelp: 'El hash del eslabón {{seq}}, el último de la cadena. Descargue el historial y compruébelo con el script de la documentación.',
+    headHelp:
+      'El hash del eslabón {{seq}}, el último de la cadena. Descargue el historial y compruébelo con el script de la documentación.',
     download: 'Descargar el historial (JSON)',
     corrections: 'Correcciones ({{count}})',
     noCorrections: 'Nunca se ha corregido ningún resultado.',

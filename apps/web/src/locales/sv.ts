@@ -215,7 +215,7 @@ export const sv: Messages = {
     details: '{{ip}} · inloggad {{started}} · senast använd {{lastUsed}}',
   },
   profile: {
-    trackRecordPublic: "Visa mitt smeknamn i den offentliga historiken för idéer jag stänger",
+    trackRecordPublic: 'Visa mitt smeknamn i den offentliga historiken för idéer jag stänger',
     title: 'Profil',
     details: 'Personuppgifter',
     name: 'Namn',
@@ -1618,7 +1618,8 @@ export const sv: Messages = {
   trackRecord: {
     title: '{{app}}: verifierad historik',
     traderTitle: '{{app}} · {{trader}}: verifierad historik',
-    intro: 'Varje stängd tradeidé och dess resultat, i en hashkedja som vem som helst kan kontrollera. Öppna idéer visas inte.',
+    intro:
+      'Varje stängd tradeidé och dess resultat, i en hashkedja som vem som helst kan kontrollera. Öppna idéer visas inte.',
     loadFailed: 'Historiken kunde inte laddas: {{message}}',
     empty: 'Inga stängda tradeidéer ännu.',
     notFound: 'Det finns ingen historik på den här adressen.',
@@ -1634,7 +1635,8 @@ export const sv: Messages = {
     monthly: 'Månadsresultat',
     year: 'År',
     head: 'Huvudhash',
-    headHelp: 'Hashen för länk {{seq}}, den sista i kedjan. Ladda ner historiken och kontrollera den med skriptet i dokumentationen.',
+    headHelp:
+      'Hashen för länk {{seq}}, den sista i kedjan. Ladda ner historiken och kontrollera den med skriptet i dokumentationen.',
     download: 'Ladda ner historiken (JSON)',
     corrections: 'Rättelser ({{count}})',
     noCorrections: 'Inget resultat har någonsin rättats.',

@@ -368,7 +368,13 @@ export function setOwnQuoteProvider(
 export function updateOwnProfile(
   db: Db,
   actor: AdminActor & { sessionId: string },
-  changes: { name?: string; nickname?: string; locale?: string; password?: string; trackRecordPublic?: boolean },
+  changes: {
+    name?: string;
+    nickname?: string;
+    locale?: string;
+    password?: string;
+    trackRecordPublic?: boolean;
+  },
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const id = actor.admin._id;

@@ -4,7 +4,7 @@ import { trackRecordQuerySchema, trackRecordSchema } from '@signal-desk/domain/t
 import { z } from 'zod';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { sendShared } from '../../http/shared-reply';
-import { trackRecordCardSvg } from './track-record-card';
+import { escapeXml, trackRecordCardSvg } from './track-record-card';
 import { publicApp, readTrackRecord, type TrackRecordCache } from './track-record-service';
 
 const tags = ['public'];
@@ -56,14 +56,15 @@ export function trackRecordRoutes(app: Api, { db, cache }: RouteDeps & { cache: 
   );
 }
 
-const escapeAttribute = (value: string) => value.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * The track record's pages, served with the web app's index.html and the `og:` tags link previews read
  * (they run no script). The widget may be framed by any site: its own frame-ancestors, and no
  * X-Frame-Options (which would refuse it).
  */
-export function trackRecordPageRoutes(app: Api, { indexHtml, pageCsp }: { indexHtml: string; pageCsp: string }) {
+export function trackRecordPageRoutes(
+  app: Api,
+  { indexHtml, pageCsp }: { indexHtml: string; pageCsp: string },
+) {
   const widgetCsp = `${pageCsp.replace(/;?\s*frame-ancestors [^;]+/, '')}; frame-ancestors *`;
   for (const widget of [false, true]) {
     app.get(
@@ -93,9 +94,9 @@ function withPreviewTags(indexHtml: string, app: App, origin: string): string {
     ['og:url', `${origin}/track-record/${app}`],
     ['og:image', `${origin}/api/public/track-record/${app}/card.svg`],
   ]
-    .map(([property, content]) => `<meta property="${property}" content="${escapeAttribute(content as string)}" />`)
+    .map(([property, content]) => `<meta property="${property}" content="${escapeXml(content as string)}" />`)
     .join('');
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(title)}</title>`)
     .replace('</head>', `${tags}<meta name="twitter:card" content="summary_large_image" /></head>`);
 }

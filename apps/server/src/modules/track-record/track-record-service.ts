@@ -1,4 +1,4 @@
-import { type App, APPS } from '@signal-desk/domain/apps';
+import { APPS, type App } from '@signal-desk/domain/apps';
 import type { ResultUnit } from '@signal-desk/domain/stats';
 import {
   GENESIS_HASH,
@@ -7,9 +7,9 @@ import {
   type TrackRecord,
   type TrackRecordDay,
   type TrackRecordLink,
-  type trackRecordQuerySchema,
   trackRecordEntrySchema,
   trackRecordFigures,
+  type trackRecordQuerySchema,
 } from '@signal-desk/domain/track-record';
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';

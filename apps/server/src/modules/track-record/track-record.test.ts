@@ -63,7 +63,7 @@ async function endAt(idea: { _id: string }, bid: string) {
   return ended.body.data;
 }
 
-async function publicRecord(app: string, query = ''): Promise<TrackRecord & { status: number }> {
+async function publicRecord(app: string, query = ''): Promise<TrackRecord> {
   const answer = await t.call('GET', `/api/public/track-record/${app}${query}`);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return trackRecordSchema.parse(answer.body.data);
@@ -100,12 +100,12 @@ describe('the hash chain', () => {
       expect(moved.status).toBe(200);
     }
     const record = await settledRecord('shift');
-    expect(record.links.map((link) => [link.entry.idea, link.entry.kind, link.entry.status, link.entry.result])).toEqual(
-      [
-        [first.signalId, 'result', 'won', '20'],
-        [second.signalId, 'result', 'won', '100'],
-      ],
-    );
+    expect(
+      record.links.map((link) => [link.entry.idea, link.entry.kind, link.entry.status, link.entry.result]),
+    ).toEqual([
+      [first.signalId, 'result', 'won', '20'],
+      [second.signalId, 'result', 'won', '100'],
+    ]);
     expect(record.links[0]?.entry).toMatchObject({
       seq: 1,
       corrects: null,
@@ -120,7 +120,14 @@ describe('the hash chain', () => {
     });
     expect(await checkChain(record.links)).toEqual({ ok: true, head: record.head.hash, links: 2 });
     expect(record.figures).toEqual([
-      expect.objectContaining({ unit: 'pips', ideas: 2, wins: 2, total: '120', winRate: '100', maxDrawdown: '0' }),
+      expect.objectContaining({
+        unit: 'pips',
+        ideas: 2,
+        wins: 2,
+        total: '120',
+        winRate: '100',
+        maxDrawdown: '0',
+      }),
     ]);
     // The database hashed exactly the canonical JSON of the entry it stored.
     const stored = await t.database.db
@@ -162,7 +169,11 @@ describe('the hash chain', () => {
     expect(fixed?.entry).toMatchObject({ kind: 'correction', corrects: reclosed?.seq, result: '31' });
     expect(after.links.slice(0, before.links.length)).toEqual(before.links);
     expect(after.corrections.total).toBe(3);
-    expect(after.corrections.latest.map((link) => link.seq)).toEqual([fixed?.seq, reclosed?.seq, withdrawn.head.seq]);
+    expect(after.corrections.latest.map((link) => link.seq)).toEqual([
+      fixed?.seq,
+      reclosed?.seq,
+      withdrawn.head.seq,
+    ]);
     // The figures count the idea once, with its last result.
     expect(after.figures[0]).toMatchObject({
       ideas: before.ideas,
@@ -177,7 +188,10 @@ describe('the hash chain', () => {
     t.prices.set({ base: 'EUR', quote: 'USD', exchange: null }, '1.0860', '1.0860');
     const answers = await Promise.all(
       ideas.map((idea) =>
-        t.call('PUT', `/api/signals/end-trade/${idea._id}`, { token: t.rootToken, body: { version: idea.version } }),
+        t.call('PUT', `/api/signals/end-trade/${idea._id}`, {
+          token: t.rootToken,
+          body: { version: idea.version },
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(ideas.map(() => 200));
@@ -195,7 +209,9 @@ describe('the hash chain', () => {
     await fc.assert(
       fc.asyncProperty(flat, async (entry) => {
         const [row] = rowsOf<{ text: string }>(
-          await t.database.db.execute(sql`select track_record_canonical(${JSON.stringify(entry)}::jsonb) as text`),
+          await t.database.db.execute(
+            sql`select track_record_canonical(${JSON.stringify(entry)}::jsonb) as text`,
+          ),
         );
         expect(row?.text).toBe(canonicalJson(entry));
         expect(scriptCanonical(entry)).toBe(canonicalJson(entry));
@@ -229,7 +245,7 @@ describe('GET /api/public/track-record/{app}', () => {
     expect((await t.call('GET', '/api/public/track-record/shift?page=2')).status).toBe(400);
   });
 
-  it("narrows to a trader who opted in, naming them in the links closed after it", async () => {
+  it('narrows to a trader who opted in, naming them in the links closed after it', async () => {
     const trader = await t.adminWith(['ALL'], { nickname: 'pipqn', signalsLimit: { nfx: 10 } });
     const before = await openIdea('nfx', trader.token);
     await endAt(before, '1.0860');

@@ -2,8 +2,7 @@ import { APPS, type App } from '@signal-desk/domain/apps';
 import { nicknameSchema } from '@signal-desk/domain/fields';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { NotFound } from './routes/track-record-page';
-import { TrackRecordPage } from './routes/track-record-page';
+import { NotFound, TrackRecordPage } from './routes/track-record-page';
 import { TrackRecordWidget } from './routes/track-record-widget';
 
 /** `/track-record/{app}` and `/track-record/{app}/widget`, with `?trader=`. */
@@ -12,7 +11,10 @@ function targetOf(location: Pick<Location, 'pathname' | 'search'>) {
   const known = (APPS as readonly string[]).includes(app ?? '') && rest.length === 0;
   if (!known || (part !== undefined && part !== '' && part !== 'widget')) return null;
   const trader = nicknameSchema.safeParse(new URLSearchParams(location.search).get('trader'));
-  return { target: { app: app as App, trader: trader.success ? trader.data : null }, widget: part === 'widget' };
+  return {
+    target: { app: app as App, trader: trader.success ? trader.data : null },
+    widget: part === 'widget',
+  };
 }
 
 /**

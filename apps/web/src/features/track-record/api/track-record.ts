@@ -9,8 +9,7 @@ export const trackRecordApiPath = (app: string) => `/public/track-record/${encod
 export const trackRecordQueryOptions = (app: string, trader: string | null) =>
   queryOptions({
     queryKey: ['track-record', app, trader],
-    queryFn: () =>
-      apiClient.get(trackRecordApiPath(app), trackRecordSchema, trader ? { trader } : undefined),
+    queryFn: () => apiClient.get(trackRecordApiPath(app), trackRecordSchema, trader ? { trader } : undefined),
     // A page left open follows new closes (the server keeps an answer 5 s at most).
     refetchInterval: 60_000,
   });

@@ -5,7 +5,15 @@ import { equityPolyline } from '@signal-desk/domain/track-record';
 const WIDTH = 600;
 
 /** The cumulative result as a line (SVG, no chart library): the page's and the widget's curve. */
-export function EquityCurve({ points, label, height = 200 }: { points: EquityPoint[]; label: string; height?: number }) {
+export function EquityCurve({
+  points,
+  label,
+  height = 200,
+}: {
+  points: EquityPoint[];
+  label: string;
+  height?: number;
+}) {
   const last = Number(points.at(-1)?.cumulative ?? 0);
   return (
     <Box

@@ -24,7 +24,9 @@ export interface TrackRecordTarget {
 export const jsonHref = ({ app, trader }: TrackRecordTarget) =>
   `/api${trackRecordApiPath(app)}${trader ? `?trader=${encodeURIComponent(trader)}` : ''}`;
 
-export function titleOf({ app, trader }: TrackRecordTarget, t: (key: string, values?: object) => string) {
+/** "SHiFT: verified track record", with the trader when one is asked for. */
+export function useTrackRecordTitle({ app, trader }: TrackRecordTarget): string {
+  const { t } = useTranslation();
   const name = APP_INFO[app].label;
   return trader ? t('trackRecord.traderTitle', { app: name, trader }) : t('trackRecord.title', { app: name });
 }
@@ -33,10 +35,11 @@ export function titleOf({ app, trader }: TrackRecordTarget, t: (key: string, val
 export function TrackRecordPage({ target }: { target: TrackRecordTarget }) {
   const { t } = useTranslation();
   const record = useTrackRecord(target.app, target.trader);
+  const title = useTrackRecordTitle(target);
   return (
     <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2.1rem' } }}>
-        {titleOf(target, t)}
+        {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('trackRecord.intro')}
@@ -75,7 +78,10 @@ function RecordBody({ record, target }: { record: TrackRecord; target: TrackReco
         <Typography variant="h5" component="h2" gutterBottom>
           {t('trackRecord.head')}
         </Typography>
-        <Typography component="code" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', display: 'block' }}>
+        <Typography
+          component="code"
+          sx={{ fontFamily: 'monospace', wordBreak: 'break-all', display: 'block' }}
+        >
           {record.head.hash}
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>

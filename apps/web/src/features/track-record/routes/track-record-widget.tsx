@@ -5,20 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { figure, signed } from '../../../shared/numbers/metric-text';
 import { useTrackRecord } from '../api/track-record';
 import { EquityCurve } from '../components/equity-curve';
-import { titleOf, type TrackRecordTarget } from './track-record-page';
+import { type TrackRecordTarget, useTrackRecordTitle } from './track-record-page';
 
 /** The embeddable card (an iframe on another site): the main figures, the curve, a link to the page. */
 export function TrackRecordWidget({ target }: { target: TrackRecordTarget }) {
   const { t } = useTranslation();
   const record = useTrackRecord(target.app, target.trader);
+  const title = useTrackRecordTitle(target);
   const main = record.data?.figures[0];
   const page = `/track-record/${target.app}${target.trader ? `?trader=${encodeURIComponent(target.trader)}` : ''}`;
   return (
     <Box component="main" sx={{ p: 1.5, maxWidth: 420 }}>
       <Typography variant="subtitle1" component="h1" sx={{ fontWeight: 600 }}>
-        {titleOf(target, t)}
+        {title}
       </Typography>
-      {record.isError && <Typography color="error">{t('trackRecord.loadFailed', { message: record.error.message })}</Typography>}
+      {record.isError && (
+        <Typography color="error">
+          {t('trackRecord.loadFailed', { message: record.error.message })}
+        </Typography>
+      )}
       {record.data && !main && <Typography color="text.secondary">{t('trackRecord.empty')}</Typography>}
       {main && (
         <>
