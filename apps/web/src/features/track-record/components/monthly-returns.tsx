@@ -19,7 +19,8 @@ export function MonthlyReturns({ monthly }: { monthly: TrackRecordFigures['month
   const byMonth = new Map(monthly.map((row) => [row.month, row.result]));
   const years = [...new Set(monthly.map((row) => row.month.slice(0, 4)))].sort().reverse();
   return (
-    <TableContainer>
+    // Scrolls sideways on a phone: a keyboard reaches it too.
+    <TableContainer tabIndex={0} role="region" aria-label={t('trackRecord.monthly')}>
       <Table size="small" aria-label={t('trackRecord.monthly')}>
         <TableHead>
           <TableRow>
