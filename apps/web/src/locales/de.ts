@@ -1647,6 +1647,8 @@ export const de: Messages = {
     total: 'Summe',
     equity: 'Ergebniskurve',
     monthly: 'Monatsergebnisse',
+    month: 'Monat',
+    result: 'Ergebnis',
     year: 'Jahr',
     head: 'Kopf-Hash',
     headHelp:

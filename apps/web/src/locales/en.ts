@@ -1507,6 +1507,8 @@ export const en = {
     total: 'Total',
     equity: 'Equity curve',
     monthly: 'Monthly returns',
+    month: 'Month',
+    result: 'Result',
     year: 'Year',
     head: 'Head hash',
     headHelp:

@@ -1636,6 +1636,8 @@ export const es: Messages = {
     total: 'Total',
     equity: 'Curva de resultados',
     monthly: 'Resultados mensuales',
+    month: 'Mes',
+    result: 'Resultado',
     year: 'Año',
     head: 'Hash de cabeza',
     headHelp:

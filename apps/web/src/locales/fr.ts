@@ -1642,6 +1642,8 @@ export const fr: Messages = {
     total: 'Total',
     equity: 'Courbe des résultats',
     monthly: 'Résultats mensuels',
+    month: 'Mois',
+    result: 'Résultat',
     year: 'Année',
     head: 'Hachage de tête',
     headHelp:

@@ -1637,6 +1637,8 @@ export const it: Messages = {
     total: 'Totale',
     equity: 'Curva dei risultati',
     monthly: 'Risultati mensili',
+    month: 'Mese',
+    result: 'Risultato',
     year: 'Anno',
     head: 'Hash di testa',
     headHelp:

@@ -1633,6 +1633,8 @@ export const sv: Messages = {
     total: 'Summa',
     equity: 'Resultatkurva',
     monthly: 'Månadsresultat',
+    month: 'Månad',
+    result: 'Resultat',
     year: 'År',
     head: 'Huvudhash',
     headHelp:

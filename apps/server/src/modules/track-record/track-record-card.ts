@@ -10,8 +10,8 @@ export function trackRecordCardSvg(record: TrackRecord): string {
   const title = `${APP_INFO[record.app].label}${record.trader ? ` · ${record.trader}` : ''} · verified track record`;
   const lines = main
     ? [
-        `${main.total} ${main.unit} over ${main.ideas} closed ideas`,
-        `Win rate ${main.winRate ?? '–'} %   Profit factor ${main.profitFactor ?? '–'}   Max drawdown ${main.maxDrawdown}`,
+        `${Number(main.total) > 0 ? '+' : ''}${main.total} ${main.unit} over ${main.ideas} closed ideas`,
+        `Win rate ${main.winRate ?? '–'} % · profit factor ${main.profitFactor ?? '–'} · max drawdown ${main.maxDrawdown}`,
       ]
     : ['No closed ideas yet'];
   const curve = main

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,8 +13,57 @@ import { signed } from '../../../shared/numbers/metric-text';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i);
 
-/** Results by month: one row per year (newest first), a column per month and the year's total. */
+/**
+ * Results by month: on a wide screen one row per year (newest first), a column per month and the year's
+ * total; on a phone, where twelve columns do not fit, one row per month, newest first.
+ */
 export function MonthlyReturns({ monthly }: { monthly: TrackRecordFigures['monthly'] }) {
+  return (
+    <>
+      <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        <YearGrid monthly={monthly} />
+      </Box>
+      <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+        <MonthList monthly={monthly} />
+      </Box>
+    </>
+  );
+}
+
+function MonthList({ monthly }: { monthly: TrackRecordFigures['monthly'] }) {
+  const { t } = useTranslation();
+  const monthName = new Intl.DateTimeFormat(currentLocale(), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return (
+    <Table size="small" aria-label={t('trackRecord.monthly')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('trackRecord.month')}</TableCell>
+          <TableCell align="right">{t('trackRecord.ideas')}</TableCell>
+          <TableCell align="right">{t('trackRecord.result')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {[...monthly].reverse().map((row) => (
+          <TableRow key={row.month}>
+            <TableCell component="th" scope="row">
+              {monthName.format(Date.parse(`${row.month}-01T00:00:00Z`))}
+            </TableCell>
+            <TableCell align="right">{row.trades}</TableCell>
+            <TableCell align="right" sx={{ color: Number(row.result) < 0 ? 'error.main' : undefined }}>
+              {signed(row.result)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function YearGrid({ monthly }: { monthly: TrackRecordFigures['monthly'] }) {
   const { t } = useTranslation();
   const monthName = new Intl.DateTimeFormat(currentLocale(), { month: 'short', timeZone: 'UTC' });
   const byMonth = new Map(monthly.map((row) => [row.month, row.result]));
