@@ -15,9 +15,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The verify script of the docs is plain JavaScript without dependencies; its rule must be the domain's.
 import { canonical as scriptCanonical } from '../../../../../docs/track-record/verify.mjs';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { activityOfKind } from '../../../test-support/test-activity-log';
 import { until } from '../../../test-support/until';
 import { rowsOf } from '../../db/client';
-import { admins, signals, trackRecordLinks } from '../../db/schema';
+import { signals, trackRecordLinks } from '../../db/schema';
 
 const VERIFY = path.resolve(import.meta.dirname, '../../../../../docs/track-record/verify.mjs');
 
@@ -249,7 +250,14 @@ describe('GET /api/public/track-record/{app}', () => {
     const trader = await t.adminWith(['ALL'], { nickname: 'pipqn', signalsLimit: { nfx: 10 } });
     const before = await openIdea('nfx', trader.token);
     await endAt(before, '1.0860');
-    await t.database.db.update(admins).set({ trackRecordPublic: true }).where(eq(admins.id, trader.user._id));
+    // The trader opts in on their profile, which is audited.
+    const optedIn = await t.call('PUT', '/api/auth/me', {
+      token: trader.token,
+      body: { trackRecordPublic: true },
+    });
+    expect(optedIn.body.data.trackRecordPublic).toBe(true);
+    const [logged] = await activityOfKind(t, 'profile updated', trader.user._id);
+    expect(logged).toMatchObject({ prev: { trackRecordPublic: false }, next: { trackRecordPublic: true } });
     const after = await openIdea('nfx', trader.token);
     await endAt(after, '1.0870');
     await openIdea('nfx'); // root's, still open
@@ -260,6 +268,24 @@ describe('GET /api/public/track-record/{app}', () => {
       [after.signalId, 'pipqn'],
     ]);
     expect(record.figures[0]).toMatchObject({ ideas: 2, total: '30' });
+  });
+
+  it("lets ADMIN_MODERATE set another admin's opt-in, and no one else", async () => {
+    const trader = await t.adminWith(['SIGNALS_VIEW']);
+    const viewer = await t.adminWith(['ADMIN_VIEW', 'SIGNALS_VIEW']);
+    const refused = await t.call('PUT', `/api/admin-users/${trader.user._id}`, {
+      token: viewer.token,
+      body: { trackRecordPublic: true },
+    });
+    expect(refused.status).toBe(403);
+    const set = await t.call('PUT', `/api/admin-users/${trader.user._id}`, {
+      token: t.rootToken,
+      body: { trackRecordPublic: true },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data.trackRecordPublic).toBe(true);
+    const [logged] = await activityOfKind(t, 'admin updated', trader.user._id);
+    expect(logged).toMatchObject({ prev: { trackRecordPublic: false }, next: { trackRecordPublic: true } });
   });
 
   it('pages the links with from and next', async () => {
