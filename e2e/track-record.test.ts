@@ -81,7 +81,7 @@ for (const [name, viewport] of [
     await expect(page.getByRole('table', { name: 'Monthly returns' }).count()).resolves.toBeGreaterThan(0);
     await expect(page.getByText('Win rate').first().isVisible()).resolves.toBe(true);
     const download = page.getByRole('link', { name: 'Download the history (JSON)' });
-    expect(await download.getAttribute('href')).toBe('/api/public/track-record/nfx');
+    expect(await download.getAttribute('href')).toBe('/api/public/track-record/nfx?from=1');
     // Nothing wider than the screen but the monthly table, which scrolls in its own box.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

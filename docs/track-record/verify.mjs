@@ -28,7 +28,8 @@ async function pages(args) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   let prev = '0'.repeat(64);
-  const links = (await pages(process.argv.slice(2))).flatMap((page) => page.links);
+  const all = await pages(process.argv.slice(2));
+  const links = all.flatMap((page) => page.links);
   for (const [i, link] of links.entries()) {
     const hash = createHash('sha256')
       .update(prev + canonical(link.entry))
@@ -38,6 +39,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       process.exit(1);
     }
     prev = hash;
+  }
+  const stated = all.at(-1)?.head;
+  if (stated?.seq === links.length && stated.hash !== prev) {
+    console.error(`the links do not lead to the head the server states, ${stated.hash}`);
+    process.exit(1);
   }
   console.log(`ok: ${links.length} links, head ${prev}`);
 }

@@ -112,7 +112,10 @@ export const TRACK_RECORD_PAGE_SIZE = 500;
 /** The latest corrections an answer lists (their number is given in full). */
 export const TRACK_RECORD_CORRECTIONS_SHOWN = 20;
 
-/** `?from=`: the first seq of the page of links; `?trader=`: a trader who opted in. */
+/**
+ * `?from=`: the first seq of a page of links (without it, the answer is the summary the page and the
+ * widget read: figures, head, corrections, no links); `?trader=`: a trader who opted in.
+ */
 export const trackRecordQuerySchema = z.strictObject({
   from: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
   trader: nicknameSchema.optional(),
@@ -155,9 +158,9 @@ export const trackRecordSchema = z.object({
   /** Per unit: pips, points and percent are never added together. */
   figures: z.array(trackRecordFiguresSchema),
   corrections: z.object({ total: z.number().int(), latest: z.array(trackRecordLinkSchema) }),
-  /** Links from `?from=` (default 1) in seq order, at most TRACK_RECORD_PAGE_SIZE. */
+  /** Links from `?from=` in seq order, at most TRACK_RECORD_PAGE_SIZE; none without `from`. */
   links: z.array(trackRecordLinkSchema),
-  /** The `from` of the next page; null on the last one. */
+  /** The `from` of the next page of links (1 in the summary when there are links); null after the last. */
   next: z.number().int().nullable(),
 });
 export type TrackRecord = z.infer<typeof trackRecordSchema>;

@@ -27,7 +27,7 @@ export const TRACK_RECORD_CHANGES = 'track_record';
  * Everything an answer depends on: the app, the trader asked for (null: everyone) and the page. The
  * opt-in that lets a trader be asked for is read inside the load, so it is part of the answer too.
  */
-export type TrackRecordKey = { app: App; trader: string | null; from: number };
+export type TrackRecordKey = { app: App; trader: string | null; from: number | null };
 
 /**
  * Answers are emptied by the appends' notification (every replica, at commit) and live at most 5 s,
@@ -86,7 +86,7 @@ export async function readTrackRecord(
   query: TrackRecordQuery,
 ): Promise<TrackRecord> {
   const app = publicApp(appParam);
-  const key: TrackRecordKey = { app, trader: query.trader ?? null, from: query.from ?? 1 };
+  const key: TrackRecordKey = { app, trader: query.trader ?? null, from: query.from ?? null };
   return cache.answers.read(key, () => loadTrackRecord(db, key));
 }
 
@@ -119,12 +119,14 @@ async function loadTrackRecord(db: Db, { app, trader, from }: TrackRecordKey): P
         ),
       )
       .groupBy(trackRecordDays.unit, trackRecordDays.day),
+    // The summary (no `from`) carries no links: the page and the widget, its many readers, need none,
+    // and 500 links are 250 KB that 200 readers at once would cost in bytes alone.
     db
       .select(linkColumns)
       .from(trackRecordLinks)
-      .where(and(ofApp, ofTrader, gte(trackRecordLinks.seq, from)))
+      .where(and(ofApp, ofTrader, gte(trackRecordLinks.seq, from ?? 1)))
       .orderBy(asc(trackRecordLinks.seq))
-      .limit(TRACK_RECORD_PAGE_SIZE + 1),
+      .limit(from === null ? 1 : TRACK_RECORD_PAGE_SIZE + 1),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(trackRecordLinks)
@@ -136,7 +138,13 @@ async function loadTrackRecord(db: Db, { app, trader, from }: TrackRecordKey): P
       .orderBy(desc(trackRecordLinks.seq))
       .limit(TRACK_RECORD_CORRECTIONS_SHOWN),
   ]);
-  const page = links.slice(0, TRACK_RECORD_PAGE_SIZE);
+  const page = from === null ? [] : links.slice(0, TRACK_RECORD_PAGE_SIZE);
+  const next =
+    from === null
+      ? (links[0]?.seq ?? null)
+      : links.length > TRACK_RECORD_PAGE_SIZE
+        ? (links[TRACK_RECORD_PAGE_SIZE] as LinkRow).seq
+        : null;
   const figures = trackRecordFigures(days as (TrackRecordDay & { unit: ResultUnit })[]);
   return {
     app,
@@ -146,6 +154,6 @@ async function loadTrackRecord(db: Db, { app, trader, from }: TrackRecordKey): P
     figures,
     corrections: { total: correctionsTotal[0]?.n ?? 0, latest: corrections.map(linkOf) },
     links: page.map(linkOf),
-    next: links.length > TRACK_RECORD_PAGE_SIZE ? (links[TRACK_RECORD_PAGE_SIZE] as LinkRow).seq : null,
+    next,
   };
 }

@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import {
   canonicalJson,
   checkChain,
@@ -20,6 +21,7 @@ import { until } from '../../../test-support/until';
 import { rowsOf } from '../../db/client';
 import { signals, trackRecordLinks } from '../../db/schema';
 
+const run = promisify(execFile);
 const VERIFY = path.resolve(import.meta.dirname, '../../../../../docs/track-record/verify.mjs');
 
 let t: TestApp;
@@ -100,7 +102,7 @@ describe('the hash chain', () => {
       });
       expect(moved.status).toBe(200);
     }
-    const record = await settledRecord('shift');
+    const record = await settledRecord('shift', '?from=1');
     expect(
       record.links.map((link) => [link.entry.idea, link.entry.kind, link.entry.status, link.entry.result]),
     ).toEqual([
@@ -141,7 +143,7 @@ describe('the hash chain', () => {
   it('appends corrections for a reopened idea and a changed result, and never rewrites a link', async () => {
     const idea = await openIdea('nfx');
     await endAt(idea, '1.0830');
-    const before = await settledRecord('nfx');
+    const before = await settledRecord('nfx', '?from=1');
     expect(before.links.at(-1)?.entry).toMatchObject({ kind: 'result', result: '-20' });
     const original = before.links.at(-1);
 
@@ -151,7 +153,7 @@ describe('the hash chain', () => {
       body: { version: current.body.data.version },
     });
     expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
-    const withdrawn = await settledRecord('nfx');
+    const withdrawn = await settledRecord('nfx', '?from=1');
     expect(withdrawn.links.at(-1)?.entry).toMatchObject({
       kind: 'correction',
       corrects: original?.seq,
@@ -164,7 +166,7 @@ describe('the hash chain', () => {
     await endAt(idea, '1.0880');
     // A result changed in the database directly (a data fix) is a correction as well.
     await t.database.db.update(signals).set({ resultPips: '31' }).where(eq(signals.id, idea._id));
-    const after = await settledRecord('nfx');
+    const after = await settledRecord('nfx', '?from=1');
     const [reclosed, fixed] = after.links.slice(-2);
     expect(reclosed?.entry).toMatchObject({ kind: 'correction', corrects: withdrawn.head.seq, result: '30' });
     expect(fixed?.entry).toMatchObject({ kind: 'correction', corrects: reclosed?.seq, result: '31' });
@@ -184,7 +186,7 @@ describe('the hash chain', () => {
   });
 
   it('keeps one chain when ideas of one app close at the same time', async () => {
-    const start = (await settledRecord('shift')).head.seq;
+    const start = (await settledRecord('shift', '?from=1')).head.seq;
     const ideas = await Promise.all(Array.from({ length: 8 }, () => openIdea('shift')));
     t.prices.set({ base: 'EUR', quote: 'USD', exchange: null }, '1.0860', '1.0860');
     const answers = await Promise.all(
@@ -196,7 +198,7 @@ describe('the hash chain', () => {
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(ideas.map(() => 200));
-    const record = await settledRecord('shift');
+    const record = await settledRecord('shift', '?from=1');
     expect(record.links.slice(start).map((link) => link.seq)).toEqual(ideas.map((_, i) => start + i + 1));
     expect(new Set(record.links.map((link) => link.prevHash)).size).toBe(record.links.length);
     expect(await checkChain(record.links)).toMatchObject({ ok: true, links: start + 8 });
@@ -230,8 +232,8 @@ describe('GET /api/public/track-record/{app}', () => {
     const answer = await t.call('GET', '/api/public/track-record/nfx');
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=5');
-    await settledRecord('nfx');
-    const text = JSON.stringify((await t.call('GET', '/api/public/track-record/nfx')).body);
+    await settledRecord('nfx', '?from=1');
+    const text = JSON.stringify((await t.call('GET', '/api/public/track-record/nfx?from=1')).body);
     expect(text).toContain(closed.signalId);
     expect(text).not.toContain(open.signalId);
     expect(text).not.toMatch(/@/);
@@ -261,7 +263,7 @@ describe('GET /api/public/track-record/{app}', () => {
     const after = await openIdea('nfx', trader.token);
     await endAt(after, '1.0870');
     await openIdea('nfx'); // root's, still open
-    const record = await settledRecord('nfx', '?trader=pipqn');
+    const record = await settledRecord('nfx', '?trader=pipqn&from=1');
     expect(record.trader).toBe('pipqn');
     expect(record.links.map((link) => [link.entry.idea, link.entry.trader])).toEqual([
       [before.signalId, null],
@@ -288,7 +290,11 @@ describe('GET /api/public/track-record/{app}', () => {
     expect(logged).toMatchObject({ prev: { trackRecordPublic: false }, next: { trackRecordPublic: true } });
   });
 
-  it('pages the links with from and next', async () => {
+  it('pages the links with from and next; the summary has none', async () => {
+    const summary = await settledRecord('shift');
+    expect(summary.links).toEqual([]);
+    expect(summary.next).toBe(1);
+    expect(summary.ideas).toBeGreaterThan(0);
     const record = await settledRecord('shift', '?from=2');
     expect(record.links[0]?.seq).toBe(2);
     expect(record.next).toBeNull();
@@ -305,9 +311,9 @@ describe('GET /api/public/track-record/{app}', () => {
 
 describe('docs/track-record/verify.mjs', () => {
   it('accepts a downloaded history and rejects one whose result moved by one pip', async () => {
-    const record = await settledRecord('shift');
+    const record = await settledRecord('shift', '?from=1');
     const dir = await mkdtemp(path.join(tmpdir(), 'sd-track-'));
-    const download = (await t.call('GET', '/api/public/track-record/shift')).body;
+    const download = (await t.call('GET', '/api/public/track-record/shift?from=1')).body;
     const good = path.join(dir, 'history.json');
     await writeFile(good, JSON.stringify(download));
     const accepted = spawnSync(process.execPath, [VERIFY, good], { encoding: 'utf8' });
@@ -320,5 +326,13 @@ describe('docs/track-record/verify.mjs', () => {
     const rejected = spawnSync(process.execPath, [VERIFY, bad], { encoding: 'utf8' });
     expect(rejected.status).toBe(1);
     expect(rejected.stderr).toContain('link 1 ');
+  });
+
+  it('downloads every page itself from the URL of a running server', async () => {
+    const record = await settledRecord('shift', '?from=1');
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // Not spawnSync: this process's server must answer the script meanwhile.
+    const checked = await run(process.execPath, [VERIFY, `${address}/api/public/track-record/shift`]);
+    expect(checked.stdout).toBe(`ok: ${record.head.seq} links, head ${record.head.hash}\n`);
   });
 });

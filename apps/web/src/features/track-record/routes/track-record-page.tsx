@@ -20,9 +20,9 @@ export interface TrackRecordTarget {
   trader: string | null;
 }
 
-/** `/api/public/track-record/{app}` as a link (the API client prefixes `/api` itself). */
-export const jsonHref = ({ app, trader }: TrackRecordTarget) =>
-  `/api${trackRecordApiPath(app)}${trader ? `?trader=${encodeURIComponent(trader)}` : ''}`;
+/** The first page of links (`?from=1`): the history to download (the verify script fetches every page). */
+export const historyHref = ({ app, trader }: TrackRecordTarget) =>
+  `/api${trackRecordApiPath(app)}?from=1${trader ? `&trader=${encodeURIComponent(trader)}` : ''}`;
 
 /** "SHiFT: verified track record", with the trader when one is asked for. */
 export function useTrackRecordTitle({ app, trader }: TrackRecordTarget): string {
@@ -88,7 +88,7 @@ function RecordBody({ record, target }: { record: TrackRecord; target: TrackReco
           {t('trackRecord.headHelp', { seq: record.head.seq })}
         </Typography>
         <Box sx={{ mt: 1 }}>
-          <Link href={jsonHref(target)} download={`track-record-${target.app}.json`}>
+          <Link href={historyHref(target)} download={`track-record-${target.app}.json`}>
             {t('trackRecord.download')}
           </Link>
         </Box>
