@@ -185,6 +185,28 @@ describe('the hash chain', () => {
     expect(await checkChain(after.links)).toMatchObject({ ok: true, head: after.head.hash });
   });
 
+  it('withdraws an idea moved to the recycle bin or deleted, and counts it again when restored', async () => {
+    const idea = await openIdea('nfx');
+    await endAt(idea, '1.0875');
+    const closed = await settledRecord('nfx', '?from=1');
+    const resultSeq = closed.head.seq;
+    const setDeleted = (softDelete: boolean) =>
+      t.database.db.update(signals).set({ softDelete }).where(eq(signals.id, idea._id));
+    await setDeleted(true);
+    const binned = await settledRecord('nfx', '?from=1');
+    expect(binned.links.at(-1)?.entry).toMatchObject({ corrects: resultSeq, status: 'withdrawn' });
+    expect(binned.ideas).toBe(closed.ideas - 1);
+    await setDeleted(false);
+    const restored = await settledRecord('nfx', '?from=1');
+    expect(restored.links.at(-1)?.entry).toMatchObject({ corrects: binned.head.seq, result: '25' });
+    expect(restored.ideas).toBe(closed.ideas);
+    await t.database.db.delete(signals).where(eq(signals.id, idea._id));
+    const deleted = await settledRecord('nfx', '?from=1');
+    expect(deleted.links.at(-1)?.entry).toMatchObject({ corrects: restored.head.seq, status: 'withdrawn' });
+    expect(deleted.ideas).toBe(closed.ideas - 1);
+    expect(await checkChain(deleted.links)).toMatchObject({ ok: true, head: deleted.head.hash });
+  });
+
   it('keeps one chain when ideas of one app close at the same time', async () => {
     const start = (await settledRecord('shift', '?from=1')).head.seq;
     const ideas = await Promise.all(Array.from({ length: 8 }, () => openIdea('shift')));
