@@ -22,7 +22,7 @@ export function trackRecordRoutes(app: Api, { db, cache }: RouteDeps & { cache: 
         security: [],
         summary: "An app's public track record: figures of closed ideas, head hash, corrections, links",
         description:
-          'No sign-in. Links are paged in seq order (`from`, default 1; `next` gives the following page). `trader` narrows to a trader who opted in. Open ideas are never shown. docs/track-record/verify.mjs checks a downloaded history.',
+          'No sign-in. Without `from`, the summary: figures, head, corrections, no links. With `from`, also a page of links in seq order from that seq (`next` gives the following page; null after the last). `trader` narrows to a trader who opted in. Open ideas are never shown. docs/track-record/verify.mjs checks a downloaded history.',
         params,
         querystring: trackRecordQuerySchema,
         response: { 200: dataOf(trackRecordSchema), ...errorResponses },
