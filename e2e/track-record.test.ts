@@ -106,6 +106,10 @@ it('serves the widget to any site and the page with link preview tags', async ()
     `<meta property="og:image" content="${baseUrl}/api/public/track-record/nfx/card.svg" />`,
   );
   expect(html).toContain('<title>NFX: verified track record</title>');
+  const unknown = await openSignedOut('/track-record/nowhere', { width: 390, height: 844 });
+  await unknown.getByRole('heading', { name: 'There is no track record at this address.' }).waitFor();
+  expect((await fetch(`${baseUrl}/track-record/nowhere`)).status).toBe(404);
+  await unknown.context().close();
   const card = await fetch(`${baseUrl}/api/public/track-record/nfx/card.svg`);
   expect(card.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   const page2 = await browser.newPage({ viewport: { width: 1200, height: 630 } });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { sendShared } from '../../http/shared-reply';
 import { escapeXml, trackRecordCardSvg } from './track-record-card';
-import { publicApp, readTrackRecord, type TrackRecordCache } from './track-record-service';
+import { knownApp, readTrackRecord, type TrackRecordCache } from './track-record-service';
 
 const tags = ['public'];
 const params = z.object({ app: z.string().max(40) });
@@ -71,9 +71,11 @@ export function trackRecordPageRoutes(
       widget ? '/track-record/:app/widget' : '/track-record/:app',
       { schema: { hide: true, params } },
       async (request, reply) => {
-        const shown = publicApp(request.params.app);
-        const origin = `${request.protocol}://${request.host}`;
+        const shown = knownApp(request.params.app);
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        // An unknown app: the web app's own "not found" page, with the status that says so.
+        if (!shown) return reply.code(404).send(indexHtml);
+        const origin = `${request.protocol}://${request.host}`;
         if (widget) {
           reply.header('content-security-policy', widgetCsp);
           reply.removeHeader('x-frame-options');

@@ -48,10 +48,15 @@ export class TrackRecordCache {
   }
 }
 
-/** The app of a public URL; an unknown one is a 404 (the page of an app that does not exist). */
+/** The app a public URL names, or null. */
+export const knownApp = (app: string): App | null =>
+  (APPS as readonly string[]).includes(app) ? (app as App) : null;
+
+/** The app of a public URL; an unknown one is a 404. */
 export function publicApp(app: string): App {
-  if (!(APPS as readonly string[]).includes(app)) throw notFound('This app');
-  return app as App;
+  const known = knownApp(app);
+  if (!known) throw notFound('This app');
+  return known;
 }
 
 /** The admins a nickname names who opted in to be shown; none is a 404. */
