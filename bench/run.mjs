@@ -4,7 +4,7 @@ import path from 'node:path';
 // `npm run bench [section...]`: benchmarks, not tests. Each section prints its figures against its
 // targets; by default every section runs, one after the other (a quiet machine gives honest figures).
 // Sections: identity, second-step, sse, signals, scroll, engine, engine-e2e, stats, delivery, customers,
-// uploads, operations, web (Lighthouse on the web app's pages).
+// uploads, operations, public, web (Lighthouse on the web app's pages).
 const root = path.resolve(import.meta.dirname, '..');
 const SECTIONS = {
   identity: ['node', ['bench/identity.mjs']],
@@ -15,6 +15,7 @@ const SECTIONS = {
   engine: ['node', ['--expose-gc', '--import', 'tsx', 'bench/engine.ts']],
   'engine-e2e': ['npx', ['tsx', 'bench/engine-e2e.ts']],
   stats: ['node', ['bench/stats.mjs']],
+  public: ['node', ['bench/public.mjs']],
   customers: ['node', ['bench/customers.mjs']],
   uploads: ['npx', ['tsx', 'bench/uploads.ts']],
   delivery: ['node', ['--expose-gc', '--import', 'tsx', 'bench/delivery.ts']],

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,7 +19,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { outboundWebhooks } from './http/openapi-webhooks';
 import { nameServerSpan, requestId, tracedRequestId } from './http/request-id';
 import { RequestLines, requestLogger, serverLoggerOptions } from './http/request-logger';
-import { registerSecurityHeaders } from './http/security-headers';
+import { PAGE_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { refuseUndeclaredQueries, strictQueryValidatorCompiler } from './http/strict-query';
 import { registerWebApp } from './http/web-app';
@@ -58,6 +60,8 @@ import { SignalListCache } from './modules/signals/signal-list-cache';
 import { statsRoutes } from './modules/stats/routes';
 import { StatsCache } from './modules/stats/stats-cache';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
+import { trackRecordPageRoutes, trackRecordRoutes } from './modules/track-record/routes';
+import { TrackRecordCache } from './modules/track-record/track-record-service';
 import { translationRoutes } from './modules/translation/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import type { Metrics } from './observability/metrics';
@@ -138,6 +142,8 @@ export async function buildApp({
   app.addHook('onClose', await listCache.listen(database));
   const statsCache = new StatsCache();
   app.addHook('onClose', await statsCache.listen(database));
+  const trackRecordCache = new TrackRecordCache();
+  app.addHook('onClose', await trackRecordCache.listen(database));
   const customerSessions = new CustomerSessionCache(database.db, config.customers?.sessionCacheMs ?? 60_000);
   app.addHook('onClose', await customerSessions.listen(database));
 
@@ -192,6 +198,12 @@ export async function buildApp({
   );
 
   const webServed = await registerWebApp(app, config.webDist);
+  if (webServed && config.webDist) {
+    trackRecordPageRoutes(app, {
+      indexHtml: readFileSync(path.join(config.webDist, 'index.html'), 'utf8'),
+      pageCsp: PAGE_HEADERS['content-security-policy'] ?? '',
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // Client routes get the app; a missing asset or API route is a real 404.
@@ -273,6 +285,7 @@ export async function buildApp({
       masteryRoutes(api, deps);
       appVersionRoutes(api, deps);
       channelRoutes(api, { ...deps, sender: delivery?.channels ?? new SimulatedChannelSender() });
+      trackRecordRoutes(api, { ...deps, cache: trackRecordCache });
     },
     { prefix: '/api' },
   );

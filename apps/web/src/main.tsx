@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { reloadOnChunkFailure } from './app/chunk-reload';
 import { theme } from './app/theme';
 import { loadEnglish, startI18n } from './shared/i18n/i18n';
+import { PUBLIC_TRACK_RECORD_PATH } from './shared/paths';
 import { hasStoredSession } from './shared/session/session-storage-key';
 import { REDIRECT_PARAM, signInPathFor, signInTarget } from './shared/sign-in-target';
 
@@ -24,6 +25,7 @@ function render(node: ReactNode) {
 }
 
 const loadApp = reloadOnChunkFailure(() => import('./app/app-root'));
+const loadTrackRecord = reloadOnChunkFailure(() => import('./features/track-record/track-record-root'));
 const loadSignIn = reloadOnChunkFailure(() => import('./features/auth/routes/signin-page'));
 
 /** The signed-in app: router, data layer and schemas. */
@@ -57,4 +59,16 @@ async function startSignIn() {
   );
 }
 
-void startI18n().then(() => (hasStoredSession() ? startApp() : startSignIn()));
+/** The public track record: signed in or not, its own light page (no router, no back-office shell). */
+async function startTrackRecord() {
+  const [{ trackRecordRoot }] = await Promise.all([loadTrackRecord(), loadEnglish()]);
+  render(trackRecordRoot(window.location));
+}
+
+void startI18n().then(() =>
+  window.location.pathname.startsWith(PUBLIC_TRACK_RECORD_PATH)
+    ? startTrackRecord()
+    : hasStoredSession()
+      ? startApp()
+      : startSignIn(),
+);

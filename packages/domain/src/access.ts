@@ -325,6 +325,10 @@ export const API_ACCESS = {
   // Signed with the partner's HMAC key instead of a session.
   'POST /api/partner/order-reports': { permissions: 'public' },
 
+  // The public track record (decision 29): anyone, no session.
+  'GET /api/public/track-record/:app': { permissions: 'public' },
+  'GET /api/public/track-record/:app/card.svg': { permissions: 'public' },
+
   'GET /api/stats/counters': { permissions: STATS, app: listed },
   'GET /api/stats/performers': { permissions: STATS, app: listed },
   'GET /api/stats/pips-gain': { permissions: STATS, app: listed },

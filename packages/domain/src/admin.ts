@@ -39,6 +39,8 @@ export const adminUserSchema = z.object({
   quoteProvider: quoteProviderSchema,
   signalsSent: perAppCountsSchema,
   signalsLimit: perAppCountsSchema,
+  /** Named on the public track record (decision 29): set by the admin on their profile, or by ADMIN_MODERATE. */
+  trackRecordPublic: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -88,6 +90,7 @@ export const updateAdminInputSchema = z.strictObject({
   quoteProvider: adminFields.quoteProvider,
   signalsLimit: adminFields.signalsLimit,
   activationStatus: adminFields.activationStatus,
+  trackRecordPublic: z.boolean().optional(),
   password: passwordSchema.optional(),
 });
 export type UpdateAdminInput = z.input<typeof updateAdminInputSchema>;

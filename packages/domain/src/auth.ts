@@ -17,6 +17,8 @@ export const updateMeInputSchema = z
     name: nameSchema.optional(),
     nickname: nicknameSchema.optional(),
     locale: localeSchema.optional(),
+    /** Be named on the public track record (decision 29). */
+    trackRecordPublic: z.boolean().optional(),
     currentPassword: textSchema.max(200).optional(),
     password: passwordSchema.optional(),
     passwordConfirmation: textSchema.max(200).optional(),

@@ -41,7 +41,9 @@ async function fromFiles(): Promise<Definitions> {
       .map(normal);
     defs.functions.set(fn, definition);
     for (const trigger of triggers) {
-      const name = /^CREATE OR REPLACE TRIGGER (\w+) /.exec(trigger)?.[1];
+      // A constraint trigger has no OR REPLACE: its file drops it before creating it.
+      if (/^DROP TRIGGER IF EXISTS \w+ ON \w+$/.test(trigger)) continue;
+      const name = /^CREATE (?:OR REPLACE |CONSTRAINT )TRIGGER (\w+) /.exec(trigger)?.[1];
       if (!name) throw new Error(`${file}: not a trigger: ${trigger.slice(0, 60)}`);
       defs.triggers.set(name, { fn, definition: trigger });
     }

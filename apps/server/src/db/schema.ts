@@ -60,6 +60,14 @@ export const DATABASE_FUNCTIONS = [
   'signal_result_days_moved',
   'signal_result_days_rolled_up', // signal_result_days -> the coarse rollups
   'signal_result_delta', // a signal's result in its report unit
+  // The public track record (decision 29)
+  'track_record_append_queued', // track_record_queue -> links, heads, ideas, days
+  'track_record_canonical', // the canonical JSON of a link's entry
+  'track_record_count', // track_record_days deltas
+  'track_record_fields', // a signal's public fields, or null when it does not count
+  'track_record_flushed', // track_record_flush: appends the queued links at commit
+  'track_record_link', // appends one link to an app's chain
+  'track_record_queued', // signals -> track_record_queue
 ] as const;
 
 const timestamps = {
@@ -85,6 +93,8 @@ export const admins = pgTable(
     quoteProvider: integer('quote_provider').$type<QuoteProviderCode>().notNull().default(1),
     signalsLimit: jsonb('signals_limit').$type<Record<string, number>>().notNull().default({}),
     signalSetting: jsonb('signal_setting').$type<Record<string, unknown>>().notNull().default({}),
+    /** The trader agreed to be named on the public track record (decision 29). */
+    trackRecordPublic: boolean('track_record_public').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('admins_email_key').on(t.email), index('admins_created_at_idx').on(t.createdAt)],
@@ -939,3 +949,85 @@ export const usedUploadGrants = pgTable(
   },
   (t) => [index('used_upload_grants_expires_idx').on(t.expiresAt)],
 );
+
+// ---------------------------------------------------------------- public track record (decision 29)
+// Written only by the database functions track_record_* (db/functions), at the commit of every change
+// of a closed idea's result, whatever its path.
+
+/** The last link of each app's chain; its row lock serialises the appends of the app. */
+export const trackRecordHeads = pgTable('track_record_heads', {
+  app: text('app').$type<App>().primaryKey(),
+  seq: bigint('seq', { mode: 'number' }).notNull(),
+  hash: text('hash').notNull(),
+});
+
+/** The hash chain: one link per closed idea's result, then one per correction of it. Never updated. */
+export const trackRecordLinks = pgTable(
+  'track_record_links',
+  {
+    app: text('app').$type<App>().notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    prevHash: text('prev_hash').notNull(),
+    hash: text('hash').notNull(),
+    kind: text('kind').$type<'result' | 'correction'>().notNull(),
+    /** The canonical JSON that was hashed, as it was hashed. */
+    body: text('body').notNull(),
+    /** Internal: the filters of `?trader=`; never in an answer. */
+    traderId: uuid('trader_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.app, t.seq] }),
+    index('track_record_links_trader_idx').on(t.app, t.traderId, t.seq),
+    index('track_record_links_corrections_idx').on(t.app, t.seq).where(sql`${t.kind} = 'correction'`),
+  ],
+);
+
+/** Each idea's last link and what it counted in the figures, so a correction takes it back out. */
+export const trackRecordIdeas = pgTable('track_record_ideas', {
+  signalId: uuid('signal_id').primaryKey(),
+  app: text('app').$type<App>().notNull(),
+  idea: text('idea').notNull(),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+  /** md5 of the public fields but the trader: a change of it is a correction. */
+  fingerprint: text('fingerprint'),
+  traderId: uuid('trader_id'),
+  unit: text('unit'),
+  result: numeric('result'),
+  day: date('day', { mode: 'string' }),
+  holdingSeconds: numeric('holding_seconds'),
+});
+
+/** The figures' sums per app, trader ('' for all) , unit (pips, points, percent) and UTC closing day. */
+export const trackRecordDays = pgTable(
+  'track_record_days',
+  {
+    app: text('app').$type<App>().notNull(),
+    trader: text('trader').notNull(),
+    unit: text('unit').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    trades: integer('trades').notNull(),
+    wins: integer('wins').notNull(),
+    losses: integer('losses').notNull(),
+    pips: numeric('pips').notNull(),
+    winPips: numeric('win_pips').notNull(),
+    lossPips: numeric('loss_pips').notNull(),
+    holdingSeconds: numeric('holding_seconds').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.app, t.trader, t.unit, t.day] })],
+);
+
+/** Ideas changed by the current transaction, appended at its commit (always empty between transactions). */
+export const trackRecordQueue = pgTable(
+  'track_record_queue',
+  {
+    tx: bigint('tx', { mode: 'number' }).notNull(),
+    signalId: uuid('signal_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tx, t.signalId] })],
+);
+
+/** One row per transaction with queued ideas: its deferred trigger appends them once, at commit. */
+export const trackRecordFlush = pgTable('track_record_flush', {
+  tx: bigint('tx', { mode: 'number' }).primaryKey(),
+});

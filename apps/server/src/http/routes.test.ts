@@ -34,6 +34,9 @@ const PUBLIC = [
   'PUT /api/common/upload',
   // Delivery: the partner's order reports carry an HMAC signature of the body instead of a session.
   'POST /api/partner/order-reports',
+  // The public track record: closed ideas' results for anyone, no session (decision 29).
+  'GET /api/public/track-record/:app',
+  'GET /api/public/track-record/:app/card.svg',
 ];
 
 describe('the route table', () => {

@@ -1,3 +1,6 @@
+/** The public track record's pages (`/track-record/{app}`, `.../widget`): outside the router and the shell. */
+export const PUBLIC_TRACK_RECORD_PATH = '/track-record/';
+
 /** Every path of the web app, written once: the route table and the links use these. */
 export const PATHS = {
   signin: '/signin',

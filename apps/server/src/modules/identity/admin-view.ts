@@ -54,6 +54,7 @@ export function toAdminUser(row: AdminViewRow): AdminUser {
     quoteProvider: row.quoteProvider as QuoteProviderCode,
     signalsSent: row.signalsSent as Partial<Record<App, number>>,
     signalsLimit: row.signalsLimit as Partial<Record<App, number>>,
+    trackRecordPublic: row.trackRecordPublic,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -368,7 +368,13 @@ export function setOwnQuoteProvider(
 export function updateOwnProfile(
   db: Db,
   actor: AdminActor & { sessionId: string },
-  changes: { name?: string; nickname?: string; locale?: string; password?: string },
+  changes: {
+    name?: string;
+    nickname?: string;
+    locale?: string;
+    password?: string;
+    trackRecordPublic?: boolean;
+  },
 ): Promise<AdminUser> {
   return db.transaction(async (tx) => {
     const id = actor.admin._id;
@@ -384,7 +390,12 @@ export function updateOwnProfile(
     if (password) await revokeAdminSessions(tx, id, actor.sessionId);
     await notifyAdminChanged(tx, id);
     const after = await getAdmin(tx, id);
-    const pick = (a: AdminUser) => ({ name: a.name, nickname: a.nickname, locale: a.locale });
+    const pick = (a: AdminUser) => ({
+      name: a.name,
+      nickname: a.nickname,
+      locale: a.locale,
+      trackRecordPublic: a.trackRecordPublic,
+    });
     await recordActivity(tx, actor, {
       kind: password ? 'password changed' : 'profile updated',
       targetType: 'admin',

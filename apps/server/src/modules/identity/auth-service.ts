@@ -273,6 +273,6 @@ export async function updateMe(
   if (input.password !== undefined) {
     await checkCurrentPassword(db, actor, input.currentPassword ?? '', ip, 'currentPassword');
   }
-  const { name, nickname, locale, password } = input;
-  return updateOwnProfile(db, actor, { name, nickname, locale, password });
+  const { name, nickname, locale, password, trackRecordPublic } = input;
+  return updateOwnProfile(db, actor, { name, nickname, locale, password, trackRecordPublic });
 }

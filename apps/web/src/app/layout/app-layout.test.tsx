@@ -24,6 +24,7 @@ const me = testAdmin({
   permissions: ['STATS'],
   effectivePermissions: ['STATS'],
   signalsLimit: {},
+  trackRecordPublic: false,
 });
 
 const api = () =>

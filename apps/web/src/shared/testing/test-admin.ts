@@ -19,6 +19,7 @@ export function testAdmin(fields: Partial<AdminUser> = {}): AdminUser {
     quoteProvider: 1,
     signalsSent: {},
     signalsLimit: {},
+    trackRecordPublic: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...fields,

@@ -27,6 +27,7 @@ const admin = (id: string, name: string, permissions: AdminUser['permissions'] =
   quoteProvider: 1,
   signalsSent: {},
   signalsLimit: {},
+  trackRecordPublic: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

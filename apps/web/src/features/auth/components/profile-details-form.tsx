@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import type { AdminUser } from '@signal-desk/domain/admin';
 import { updateMeInputSchema } from '@signal-desk/domain/auth';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@signal-desk/domain/locales';
 import i18n from 'i18next';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
@@ -18,6 +20,7 @@ interface DetailsValues {
   name: string;
   nickname: string;
   locale: Locale | '';
+  trackRecordPublic: boolean;
 }
 
 const toInput = ({ locale, ...values }: DetailsValues) => ({ ...values, locale: locale || undefined });
@@ -27,7 +30,12 @@ export function ProfileDetailsForm({ user }: { user: AdminUser }) {
   const updateMe = useUpdateMe();
   const form = useForm<DetailsValues, unknown, ReturnType<typeof updateMeInputSchema.parse>>({
     resolver: formResolver(updateMeInputSchema, toInput),
-    defaultValues: { name: user.name, nickname: user.nickname, locale: user.locale ?? '' },
+    defaultValues: {
+      name: user.name,
+      nickname: user.nickname,
+      locale: user.locale ?? '',
+      trackRecordPublic: user.trackRecordPublic,
+    },
   });
 
   const submit = form.handleSubmit((input) =>
@@ -55,6 +63,16 @@ export function ProfileDetailsForm({ user }: { user: AdminUser }) {
           </MenuItem>
         ))}
       </FormTextField>
+      <Controller
+        control={form.control}
+        name="trackRecordPublic"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+            label={t('profile.trackRecordPublic')}
+          />
+        )}
+      />
       <Box>
         <Button type="submit" variant="contained" loading={updateMe.isPending}>
           {t('common.save')}

@@ -18,6 +18,7 @@ const me = testAdmin({
   permissions: ['BANNER_EDIT_ALL'],
   effectivePermissions: ['BANNER_VIEW_ALL', 'BANNER_EDIT_ALL'],
   signalsLimit: {},
+  trackRecordPublic: false,
 });
 
 beforeEach(() => startSession({ token: 'token', user: me }));

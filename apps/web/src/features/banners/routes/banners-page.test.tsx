@@ -19,6 +19,7 @@ const me = testAdmin({
   permissions: ['BANNER_EDIT_ALL'],
   effectivePermissions: ['BANNER_EDIT_ALL'],
   signalsLimit: {},
+  trackRecordPublic: false,
 });
 
 const banner: Banner = {

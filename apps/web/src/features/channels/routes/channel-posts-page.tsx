@@ -4,13 +4,11 @@ import { appsPassing } from '@signal-desk/domain/access';
 import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { CHANNEL_POST_STATUSES, type ChannelPost } from '@signal-desk/domain/channels';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { ListTable } from '../../../shared/ui/list-page/list-table';
 import { ListToolbar, SelectFilter } from '../../../shared/ui/list-page/list-toolbar';
-import { RowAction } from '../../../shared/ui/list-page/row-action';
 import { useListState } from '../../../shared/ui/list-page/use-list-state';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useChannelPosts } from '../api/list-channel-posts';
@@ -37,7 +35,6 @@ export function ChannelPostsPage() {
     apiKeyTypes: apiKeyTypesOf(user),
   });
   const posts = useChannelPosts(list.search);
-  const [open, setOpen] = useState<string | null>(null);
   return (
     <>
       <PageHeader title={t('channels.postsTitle')} />
@@ -79,15 +76,10 @@ export function ChannelPostsPage() {
           { header: t('channels.posts.columns.outcome'), cell: (post) => <PostOutcome post={post} /> },
           { header: t('channels.posts.columns.attempts'), cell: (post) => post.attempts, align: 'right' },
         ]}
-        actions={(post) => (
-          <RowAction
-            label={open === post._id ? t('channels.posts.hideText') : t('channels.posts.showText')}
-            icon={open === post._id ? '−' : '+'}
-            onClick={() => setOpen(open === post._id ? null : post._id)}
-          />
-        )}
         details={{
-          open: (post) => open === post._id,
+          header: t('channels.posts.columns.message'),
+          show: t('channels.posts.showText'),
+          hide: t('channels.posts.hideText'),
           of: (post) => (
             <Box>
               {post.lastError && <Box sx={{ color: 'error.main', mb: 1 }}>{post.lastError}</Box>}

@@ -10,7 +10,7 @@ import type { Performers, PipsGain } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/i18n/format';
 import { currentLocale } from '../../../shared/i18n/i18n';
-import { signed } from './metric-text';
+import { signed } from '../../../shared/numbers/metric-text';
 
 /** Monthly analytics: each month's result per unit, newest first, with its top performers. */
 export function MonthlyTable({ gain, performers }: { gain: PipsGain; performers?: Performers }) {

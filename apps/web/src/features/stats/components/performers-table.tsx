@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Performer } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/i18n/format';
-import { figure, signed } from './metric-text';
+import { figure, signed } from '../../../shared/numbers/metric-text';
 
 /** Traders or strategies, best result first, one row per unit. */
 export function PerformersTable({ title, rows }: { title: string; rows: Performer[] }) {

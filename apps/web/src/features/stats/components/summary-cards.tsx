@@ -12,7 +12,7 @@ import {
 } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/i18n/format';
-import { figure, signed } from './metric-text';
+import { figure, signed } from '../../../shared/numbers/metric-text';
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'up' | 'down' }) {
   return (

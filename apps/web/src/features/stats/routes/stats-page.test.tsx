@@ -18,6 +18,7 @@ const me = testAdmin({
   permissions: ['STATS_GLOBAL', 'SHIFT'],
   effectivePermissions: ['STATS_GLOBAL', 'SHIFT'],
   signalsLimit: {},
+  trackRecordPublic: false,
 });
 
 const range = { from: '2026-01-01T00:00:00.000Z', to: '2026-01-31T23:59:59.999Z' };

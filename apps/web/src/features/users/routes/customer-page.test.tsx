@@ -28,6 +28,7 @@ const support = (permissions: AdminUser['permissions']): AdminUser => ({
   quoteProvider: 1,
   signalsSent: {},
   signalsLimit: {},
+  trackRecordPublic: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

@@ -18,6 +18,7 @@ const me = testAdmin({
   permissions: ['USERS_VIEW', 'SHIFT'],
   effectivePermissions: ['USERS_VIEW', 'SHIFT'],
   signalsLimit: {},
+  trackRecordPublic: false,
 });
 
 const lucia: Customer = {

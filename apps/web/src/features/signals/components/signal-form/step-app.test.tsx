@@ -30,6 +30,7 @@ const me: AdminUser = {
   quoteProvider: 1,
   signalsSent: { shift: 2, titan: 5 },
   signalsLimit: { shift: 10, titan: 5 },
+  trackRecordPublic: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

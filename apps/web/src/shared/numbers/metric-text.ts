@@ -1,4 +1,4 @@
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { currentLocale } from '../i18n/i18n';
 
 /** A decimal figure in the UI language (at most 2 decimals); a dash when there is none. */
 export function figure(value: string | null | undefined, suffix = ''): string {

@@ -1,0 +1,2 @@
+/** The canonical JSON of verify.mjs (its test compares it with the domain's). */
+export function canonical(value: unknown): string;
