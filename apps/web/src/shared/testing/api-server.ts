@@ -1,5 +1,5 @@
 import { dataOf, type ErrorBody, errorBodySchema, listOf, pageOf } from '@signal-desk/domain/http';
-import { type HttpHandler, HttpResponse, http } from 'msw';
+import { type HttpHandler, HttpResponse, http, ws } from 'msw';
 import { setupServer } from 'msw/node';
 import type { z } from 'zod';
 
@@ -134,7 +134,11 @@ export function noContent(method: Method, path: string): HttpHandler {
   });
 }
 
+/** The live channel (`/api/ws`) is down in component tests: each connection closes before it opens. */
+const liveChannel = ws.link(/\/api\/ws$/);
+
 export const apiServer = setupServer(
+  liveChannel.addEventListener('connection', ({ client }) => client.close()),
   // Live price streams end with an unsubscribe, whatever the test.
   noContent('POST', '/api/sse/unsubscribe-quotes'),
   http.all('*', async ({ request }) => {

@@ -13,8 +13,8 @@ import { RoleAddPage } from './role-add-page';
 
 const texts = en.roles;
 const manager = testAdmin({
-  permissions: ['ROLE_MODERATE', 'SIGNALS_VIEW', 'STATS'],
-  effectivePermissions: ['ROLE_MODERATE', 'SIGNALS_VIEW', 'STATS'],
+  permissions: ['SIGNALS_VIEW', 'STATS'],
+  effectivePermissions: ['SIGNALS_VIEW', 'STATS'],
 });
 
 beforeEach(() => startSession({ token: 'token', user: manager }));
