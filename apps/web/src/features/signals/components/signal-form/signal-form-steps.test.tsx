@@ -102,6 +102,32 @@ describe('SignalForm: the steps', () => {
     await stepHeading(1);
   });
 
+  it('holds step 4 on a sentiment out of range, on its field, and counts the analysis’ words', async () => {
+    startSession({ token: 'token', user: me });
+    serve();
+    const user = await openForm({ ...limitBuy, analysis: '' });
+    for (let step = 1; step < 4; step++) {
+      await stepHeading(step);
+      await user.click(screen.getByRole('button', { name: texts.next }));
+    }
+    await stepHeading(4);
+
+    await user.type(
+      screen.getByRole('textbox', { name: new RegExp(`^${texts.fields.analysis}`) }),
+      'Support held twice.',
+    );
+    expect(screen.getByText(/^3\/\d+ words$/)).toBeTruthy();
+    const sentiment = screen.getByRole('textbox', {
+      name: new RegExp(`^${texts.fields.sentiment.replace(/[()%]/g, '\\$&')}`),
+    });
+    await user.type(sentiment, '150');
+    await user.click(screen.getByRole('button', { name: texts.next }));
+
+    await waitFor(() => expect(sentiment.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(en.validation.sentimentRange)).toBeTruthy();
+    expect(screen.getByText(texts.stepOf.replace('{{step}}', '4').replace('{{total}}', '5'))).toBeTruthy();
+  });
+
   it('shows the whole idea on the preview (step 5) before it is sent', async () => {
     startSession({ token: 'token', user: me });
     serve();
