@@ -19,8 +19,11 @@ export interface SentRequest {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** A body, or a body computed from the request. */
-type Reply<T> = T | ((request: SentRequest) => T);
+/**
+ * A body, or a body computed from the request; computed as undefined, the next answer declared for the
+ * route answers instead (a refusal for some bodies only, then the usual answer).
+ */
+type Reply<T> = T | ((request: SentRequest) => T | undefined);
 
 const sent: SentRequest[] = [];
 
@@ -69,8 +72,11 @@ function replyWith<S extends z.ZodType>(
   const route = `${method} ${path}`;
   if (typeof body !== 'function') checked(route, schema, body);
   return routeOf[method](path, async ({ request }) => {
-    const seen = await record(request);
-    const reply = typeof body === 'function' ? (body as (request: SentRequest) => z.input<S>)(seen) : body;
+    const seen = await sentOf(request);
+    const reply =
+      typeof body === 'function' ? (body as (request: SentRequest) => z.input<S> | undefined)(seen) : body;
+    if (reply === undefined) return undefined;
+    sent.push(seen);
     return HttpResponse.json(checked(route, schema, reply) as object, { status });
   });
 }
@@ -99,7 +105,10 @@ export function answerData<S extends z.ZodType>(
 ): HttpHandler {
   const body =
     typeof data === 'function'
-      ? (request: SentRequest) => ({ data: (data as (request: SentRequest) => z.input<S>)(request) })
+      ? (request: SentRequest) => {
+          const reply = (data as (request: SentRequest) => z.input<S> | undefined)(request);
+          return reply === undefined ? undefined : { data: reply };
+        }
       : { data };
   return answer(method, path, dataOf(schema), body, status);
 }
@@ -122,7 +131,12 @@ export function refuse(
   error: Reply<ErrorBody['error']>,
 ): HttpHandler {
   const body =
-    typeof error === 'function' ? (request: SentRequest) => ({ error: error(request) }) : { error };
+    typeof error === 'function'
+      ? (request: SentRequest) => {
+          const reply = error(request);
+          return reply === undefined ? undefined : { error: reply };
+        }
+      : { error };
   return replyWith(method, path, errorBodySchema, status, body);
 }
 
