@@ -17,7 +17,12 @@ export default defineConfig({
       {
         // Component tests type and click through whole pages; on a loaded 2-core machine (every
         // project runs at once) one takes several seconds, past the 5 s default.
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/shared/testing/api-setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         test: {

@@ -15,6 +15,14 @@ export const de: Messages = {
     loading: 'Wird geladen',
     none: 'Keine',
     notSet: 'Nicht festgelegt',
+    sortable: {
+      instructions:
+        'Leertaste hebt ein Element an. Mit den Pfeiltasten verschieben, mit der Leertaste ablegen, mit Escape abbrechen.',
+      picked: '{{item}} angehoben.',
+      over: '{{item}} ist an Position {{position}} von {{total}}.',
+      dropped: '{{item}} an Position {{position}} von {{total}} abgelegt.',
+      cancelled: 'Verschieben von {{item}} abgebrochen.',
+    },
   },
   nav: {
     mainMenu: 'Hauptmenü',
@@ -1334,6 +1342,7 @@ export const de: Messages = {
       removeTitle: 'Banner entfernen',
       removeConfirm: 'Banner {{number}} entfernen? Es verschwindet beim Speichern aus der App.',
       dragHint: 'Ziehen oder Pfeiltasten verwenden, um umzuordnen',
+      dragHandle: 'Banner {{number}} verschieben',
       image: 'Bild',
       text: 'Text',
       link: 'Link',
@@ -1410,6 +1419,7 @@ export const de: Messages = {
       poster: 'Vorschaubild',
       langs: 'Sprachen',
       dragHint: 'Ziehen oder Pfeiltasten verwenden, um auf seiner Ebene umzuordnen',
+      dragHandle: '{{name}} verschieben',
       empty: 'Noch keine Lektionen für diese App',
       saveFailed: 'Fehler beim Speichern des Videos {{name}}: {{message}}',
     },

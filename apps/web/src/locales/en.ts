@@ -17,6 +17,14 @@ export const en = {
     loading: 'Loading',
     none: 'None',
     notSet: 'Not set',
+    sortable: {
+      instructions:
+        'To pick up an item, press space. Use the arrow keys to move it, space to drop it in its new place, or escape to cancel.',
+      picked: 'Picked up {{item}}.',
+      over: '{{item}} is over position {{position}} of {{total}}.',
+      dropped: '{{item}} dropped at position {{position}} of {{total}}.',
+      cancelled: 'Moving {{item}} was cancelled.',
+    },
   },
   nav: {
     mainMenu: 'Main menu',
@@ -1261,6 +1269,7 @@ export const en = {
       removeTitle: 'Remove banner',
       removeConfirm: 'Remove banner {{number}}? It disappears from the app when you save and publish.',
       dragHint: 'Drag, or use the arrow keys, to reorder',
+      dragHandle: 'Move banner {{number}}',
       image: 'Image',
       text: 'Text',
       link: 'Link',
@@ -1337,6 +1346,7 @@ export const en = {
       poster: 'Poster',
       langs: 'Languages',
       dragHint: 'Drag, or use the arrow keys, to reorder among its neighbours',
+      dragHandle: 'Move {{name}}',
       empty: 'No masteries for this app yet',
       saveFailed: 'Error during saving of video {{name}}: {{message}}',
     },

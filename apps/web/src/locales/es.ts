@@ -15,6 +15,14 @@ export const es: Messages = {
     loading: 'Cargando',
     none: 'Ninguno',
     notSet: 'Sin definir',
+    sortable: {
+      instructions:
+        'Para tomar un elemento, pulse espacio. Muévalo con las flechas, suéltelo con espacio o cancele con Escape.',
+      picked: '{{item}} tomado.',
+      over: '{{item}} está en la posición {{position}} de {{total}}.',
+      dropped: '{{item}} soltado en la posición {{position}} de {{total}}.',
+      cancelled: 'Se canceló mover {{item}}.',
+    },
   },
   nav: {
     mainMenu: 'Menú principal',
@@ -1324,6 +1332,7 @@ export const es: Messages = {
       removeTitle: 'Quitar banner',
       removeConfirm: '¿Quitar el banner {{number}}? Desaparece de la app al guardar y publicar.',
       dragHint: 'Arrastrar, o usar las flechas, para reordenar',
+      dragHandle: 'Mover el banner {{number}}',
       image: 'Imagen',
       text: 'Texto',
       link: 'Enlace',
@@ -1400,6 +1409,7 @@ export const es: Messages = {
       poster: 'Póster',
       langs: 'Idiomas',
       dragHint: 'Arrastrar, o usar las flechas, para reordenar en su nivel',
+      dragHandle: 'Mover {{name}}',
       empty: 'Aún no hay lecciones para esta app',
       saveFailed: 'Error al guardar el vídeo {{name}}: {{message}}',
     },

@@ -15,6 +15,14 @@ export const fr: Messages = {
     loading: 'Chargement',
     none: 'Aucun',
     notSet: 'Non défini',
+    sortable: {
+      instructions:
+        'Pour saisir un élément, appuyez sur espace. Déplacez-le avec les flèches, déposez-le avec espace, ou annulez avec Échap.',
+      picked: '{{item}} saisi.',
+      over: '{{item}} est en position {{position}} sur {{total}}.',
+      dropped: '{{item}} déposé en position {{position}} sur {{total}}.',
+      cancelled: 'Déplacement de {{item}} annulé.',
+    },
   },
   nav: {
     mainMenu: 'Menu principal',
@@ -1330,6 +1338,7 @@ export const fr: Messages = {
       removeTitle: 'Retirer la bannière',
       removeConfirm: "Retirer la bannière {{number}} ? Elle disparaît de l'application à l'enregistrement.",
       dragHint: 'Glisser, ou utiliser les flèches, pour réordonner',
+      dragHandle: 'Déplacer la bannière {{number}}',
       image: 'Image',
       text: 'Texte',
       link: 'Lien',
@@ -1406,6 +1415,7 @@ export const fr: Messages = {
       poster: 'Affiche',
       langs: 'Langues',
       dragHint: 'Glisser, ou utiliser les flèches, pour réordonner à son niveau',
+      dragHandle: 'Déplacer {{name}}',
       empty: 'Aucune leçon pour cette application',
       saveFailed: "Erreur lors de l'enregistrement de la vidéo {{name}} : {{message}}",
     },

@@ -15,6 +15,14 @@ export const it: Messages = {
     loading: 'Caricamento',
     none: 'Nessuno',
     notSet: 'Non impostata',
+    sortable: {
+      instructions:
+        'Per prendere un elemento, premi spazio. Spostalo con le frecce, rilascialo con spazio o annulla con Esc.',
+      picked: '{{item}} preso.',
+      over: '{{item}} è alla posizione {{position}} di {{total}}.',
+      dropped: '{{item}} rilasciato alla posizione {{position}} di {{total}}.',
+      cancelled: 'Spostamento di {{item}} annullato.',
+    },
   },
   nav: {
     mainMenu: 'Menu principale',
@@ -1325,6 +1333,7 @@ export const it: Messages = {
       removeTitle: 'Rimuovi banner',
       removeConfirm: "Rimuovere il banner {{number}}? Scompare dall'app quando salvi e pubblichi.",
       dragHint: 'Trascina, o usa le frecce, per riordinare',
+      dragHandle: 'Sposta il banner {{number}}',
       image: 'Immagine',
       text: 'Testo',
       link: 'Link',
@@ -1401,6 +1410,7 @@ export const it: Messages = {
       poster: 'Copertina',
       langs: 'Lingue',
       dragHint: 'Trascina, o usa le frecce, per riordinare al suo livello',
+      dragHandle: 'Sposta {{name}}',
       empty: 'Ancora nessuna lezione per questa app',
       saveFailed: 'Errore durante il salvataggio del video {{name}}: {{message}}',
     },

@@ -15,6 +15,14 @@ export const sv: Messages = {
     loading: 'Laddar',
     none: 'Ingen',
     notSet: 'Inte angivet',
+    sortable: {
+      instructions:
+        'Tryck på mellanslag för att lyfta ett objekt. Flytta det med piltangenterna, släpp det med mellanslag eller avbryt med Escape.',
+      picked: '{{item}} lyft.',
+      over: '{{item}} är på plats {{position}} av {{total}}.',
+      dropped: '{{item}} släppt på plats {{position}} av {{total}}.',
+      cancelled: 'Flytten av {{item}} avbröts.',
+    },
   },
   nav: {
     mainMenu: 'Huvudmeny',
@@ -1320,6 +1328,7 @@ export const sv: Messages = {
       removeTitle: 'Ta bort banner',
       removeConfirm: 'Ta bort banner {{number}}? Den försvinner från appen när du sparar och publicerar.',
       dragHint: 'Dra, eller använd piltangenterna, för att ändra ordning',
+      dragHandle: 'Flytta banner {{number}}',
       image: 'Bild',
       text: 'Text',
       link: 'Länk',
@@ -1396,6 +1405,7 @@ export const sv: Messages = {
       poster: 'Affisch',
       langs: 'Språk',
       dragHint: 'Dra, eller använd piltangenterna, för att ändra ordning på sin nivå',
+      dragHandle: 'Flytta {{name}}',
       empty: 'Inga lektioner för den här appen än',
       saveFailed: 'Fel när videon {{name}} sparades: {{message}}',
     },

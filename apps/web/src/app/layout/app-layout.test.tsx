@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+import { adminUserSchema } from '@signal-desk/domain/admin';
+import { settingsSchema } from '@signal-desk/domain/signal-support';
+import { languagesSchema } from '@signal-desk/domain/translation';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,8 +13,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../../shared/session/session-store';
 import { settingsQueryOptions } from '../../shared/settings/settings-query';
+import { answerData, serveApi } from '../../shared/testing/api-server';
 import { renderWithApp } from '../../shared/testing/render';
-import { fakeApi, on } from '../../shared/testing/render-api';
 import { testAdmin } from '../../shared/testing/test-admin';
 import { languagesQueryOptions } from '../../shared/translations/translate';
 import { AppLayout } from './app-layout';
@@ -28,26 +31,18 @@ const me = testAdmin({
 });
 
 const api = () =>
-  fakeApi(
-    on('GET', '/api/auth/me', { body: { data: me } }),
-    on('GET', '/api/settings', {
-      body: {
-        data: {
-          tradeIdeaDisclaimer: 'Trade at your own risk.',
-          defaultSignalDisclaimer: null,
-          blacklistWordFilter: true,
-          cancellationThresholds: { pips: '10', points: '100' },
-          imageLimitMb: 3,
-        },
-      },
+  serveApi(
+    answerData('GET', '/api/auth/me', adminUserSchema, me),
+    answerData('GET', '/api/settings', settingsSchema, {
+      tradeIdeaDisclaimer: 'Trade at your own risk.',
+      defaultSignalDisclaimer: null,
+      blacklistWordFilter: true,
+      cancellationThresholds: { pips: '10', points: '100' },
+      imageLimitMb: 3,
     }),
-    on('GET', '/api/languages/list', {
-      body: {
-        data: {
-          languages: [{ code: 'en', name: 'English' }],
-          translation: { available: false, provider: null },
-        },
-      },
+    answerData('GET', '/api/languages/list', languagesSchema, {
+      languages: [{ code: 'en', name: 'English' }],
+      translation: { available: false, provider: null },
     }),
   );
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
 import type { z } from 'zod';
 import { isAmbiguousNumber } from '../numbers/number-input';
 
@@ -14,15 +14,17 @@ export function formResolver<TValues extends FieldValues, TOutput>(
   toInput: (values: TValues) => FieldValues,
   numberFields: readonly string[] = [],
 ): Resolver<TValues, unknown, TOutput> {
-  const resolve = zodResolver(schema);
+  const resolve: Resolver<FieldValues, unknown, TOutput> = zodResolver(schema);
   return async (values, context, options) => {
-    const result = (await resolve(toInput(values), context, options as never)) as Awaited<
-      ReturnType<Resolver<TValues, unknown, TOutput>>
-    >;
-    const ambiguous = numberFields.filter((path) => isAmbiguousNumber(valueAt(values, path)));
-    if (ambiguous.length === 0) return result;
-    const errors: Record<string, unknown> = { ...result.errors };
-    for (const path of ambiguous) setAt(errors, path, { type: 'ambiguous', message: 'numberAmbiguous' });
+    // `toInput` keeps the form's field names, so the form's options name the schema input's fields.
+    const result = await resolve(toInput(values), context, options as ResolverOptions<FieldValues>);
+    const errors: FieldErrors = { ...result.errors };
+    for (const path of numberFields)
+      if (isAmbiguousNumber(valueAt(values, path)))
+        setAt(errors, path, { type: 'ambiguous', message: 'numberAmbiguous' });
+    // No error: the schema's output (zodResolver answers `{ values: output, errors: {} }` then).
+    if (Object.keys(errors).length === 0) return { values: result.values as TOutput, errors: {} };
+    // The schema's errors are the form's, for the same reason.
     return { values: {}, errors: errors as FieldErrors<TValues> };
   };
 }
@@ -32,9 +34,9 @@ const valueAt = (values: unknown, path: string) =>
     .split('.')
     .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], values);
 
-function setAt(target: Record<string, unknown>, path: string, error: unknown) {
+function setAt(target: FieldErrors, path: string, error: unknown) {
   const keys = path.split('.');
-  let node = target;
+  let node: Record<string, unknown> = target;
   for (const key of keys.slice(0, -1)) {
     node[key] = { ...(node[key] as Record<string, unknown> | undefined) };
     node = node[key] as Record<string, unknown>;

@@ -12,8 +12,20 @@ describe('formFieldOf', () => {
     expect(formFieldOf('signalsLimit.shift', values)).toBe('signalsLimit.shift');
   });
 
-  it('maps an item of a list onto the list', () => {
+  it('maps an item of a list of values onto the list', () => {
     expect(formFieldOf('permissions.0', values)).toBe('permissions');
+  });
+
+  it("keeps the field of an object in a list, and puts the object's own error on the list", () => {
+    const filter = {
+      filterData: [
+        { id: 'a', label: 'A' },
+        { id: 'a', label: 'B' },
+      ],
+    };
+    expect(formFieldOf('filterData.1.id', filter)).toBe('filterData.1.id');
+    expect(formFieldOf('filterData.1', filter)).toBe('filterData');
+    expect(formFieldOf('filterData.7.id', filter)).toBe('filterData');
   });
 });
 

@@ -5,13 +5,21 @@ import { ApiError } from '../api/api-error';
 import { apiErrorText } from '../api/error-reasons';
 import { PARAMS_TYPE, SERVER_ERROR_TYPE, SERVER_REASON_TYPE } from './error-message';
 
-/** The form field an API error path belongs to: `permissions.3` lands on the `permissions` list. */
+/**
+ * The form field an API error path belongs to: `permissions.3` lands on the `permissions` list (a list of
+ * values is one field), `filterData.2.id` on that option's own field (a list of objects has fields).
+ */
 export function formFieldOf(path: string, values: unknown): string {
   const segments = path.split('.');
   let value = values;
   for (let index = 0; index < segments.length; index++) {
-    if (Array.isArray(value)) return segments.slice(0, index).join('.');
-    value = (value as Record<string, unknown> | undefined)?.[segments[index] as string];
+    const key = segments[index] as string;
+    if (Array.isArray(value)) {
+      const item: unknown = value[Number(key)];
+      const last = index === segments.length - 1;
+      if (last || typeof item !== 'object' || item === null) return segments.slice(0, index).join('.');
+    }
+    value = (value as Record<string, unknown> | undefined)?.[key];
   }
   return path;
 }
@@ -49,3 +57,20 @@ export function applyServerErrors<T extends FieldValues, TOutput>(
 
 /** SPEC section 8: the refusal reason, or the server's field errors joined with a period, or its message. */
 export const serverErrorSummary = (t: TFunction, error: unknown): string => apiErrorText(t, error);
+
+/**
+ * The submit handler of a form whose saving may be refused: the valid input goes to `save`; a refusal's
+ * field errors land on their fields (the caller's own `onError` says the rest, in a toast).
+ */
+export function submitOrPlaceErrors<T extends FieldValues, TOutput>(
+  form: UseFormReturn<T, unknown, TOutput>,
+  save: (input: TOutput) => Promise<unknown>,
+) {
+  return form.handleSubmit(async (input) => {
+    try {
+      await save(input);
+    } catch (error) {
+      applyServerErrors(error, form);
+    }
+  });
+}

@@ -2,6 +2,9 @@
  * Numbers in the admin's language: decimal text (as the API sends and takes it, never a float) shown
  * with the locale's separators, and typed input read with them. Nothing is rounded and no digit is
  * ever dropped: input that the locale cannot read one way only is an error, not a guess.
+ *
+ * Hand-written on purpose: number-input libraries parse to a JavaScript float (digits past 15-17 lost)
+ * and guess at text that reads two ways ("90.000" in German); prices here are exact decimal text.
  */
 
 export interface NumberSymbols {

@@ -1,49 +1,33 @@
-import { vi } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { record, resetApi, type SentRequest, sentOf, serveApi } from './api-server';
 
-/** One API answer of the fake server: a status and a JSON body. */
+export type { SentRequest } from './api-server';
+
+/**
+ * The untyped answers some list pages' tests still declare, served by the same MSW API as `serveApi`
+ * (`api-server.ts`); new tests declare typed answers with `answer` and `refuse`.
+ */
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
 }
 
-/** A request the component sent, as the fake server saw it. */
-export interface SentRequest {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 type Route = (request: SentRequest) => FakeAnswer | undefined;
 
-/**
- * Replaces `fetch` with a fake API: each request goes to the first route that answers it (anything
- * else is a 404 in the one error shape), and is recorded in `sent`.
- */
+/** Serves these routes for the test (replacing the answers declared before); `sent` lists the requests. */
 export function fakeApi(...routes: Route[]) {
-  const sent: SentRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const request: SentRequest = {
-        method: init?.method ?? 'GET',
-        path: url.pathname + url.search,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      sent.push(request);
-      // Live price streams end with an unsubscribe, whatever the test.
-      if (request.path === '/api/sse/unsubscribe-quotes') return new Response(null, { status: 204 });
-      const answer = routes.map((route) => route(request)).find(Boolean) ?? {
-        status: 404,
-        body: { error: { code: 'not_found', message: 'Not found' } },
-      };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
-      });
+  resetApi();
+  return serveApi(
+    http.all('*', async ({ request }) => {
+      const seen = await sentOf(request);
+      const answer = routes.map((route) => route(seen)).find(Boolean);
+      if (!answer) return undefined;
+      await record(request);
+      return answer.body === undefined
+        ? new HttpResponse(null, { status: answer.status ?? 200 })
+        : HttpResponse.json(answer.body as object, { status: answer.status ?? 200 });
     }),
   );
-  return { sent };
 }
 
 /** A route answering `METHOD /api/path` (the path without its query, unless it has one). */

@@ -1,26 +1,23 @@
 // @vitest-environment happy-dom
+import { languagesSchema, translateResultSchema } from '@signal-desk/domain/translation';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerData, serveApi } from '../testing/api-server';
 import { renderWithApp } from '../testing/render';
-import { fakeApi, on } from '../testing/render-api';
 import { TranslateButton } from './translate-button';
 
 const languages = (available: boolean) =>
-  on('GET', '/api/languages/list', {
-    body: {
-      data: {
-        languages: [{ code: 'en', name: 'English' }],
-        translation: { available, provider: available ? 'libretranslate' : null },
-      },
-    },
+  answerData('GET', '/api/languages/list', languagesSchema, {
+    languages: [{ code: 'en', name: 'English' }],
+    translation: { available, provider: available ? 'libretranslate' : null },
   });
 
 afterEach(cleanup);
 
 describe('TranslateButton', () => {
   it('says machine translation is unavailable when the server has none, and cannot be pressed', async () => {
-    const api = fakeApi(languages(false));
+    const api = serveApi(languages(false));
     await renderWithApp(<TranslateButton source={{ analysis: 'Buy' }} onFilled={vi.fn()} />);
     const button = await screen.findByRole('button', { name: 'Translation unavailable' });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -28,18 +25,14 @@ describe('TranslateButton', () => {
   });
 
   it('sends the non-empty English texts and hands back the five languages for review', async () => {
-    const api = fakeApi(
+    const api = serveApi(
       languages(true),
-      on('POST', '/api/languages/translate', (request) => {
+      answerData('POST', '/api/languages/translate', translateResultSchema, (request) => {
         const { texts } = request.body as { texts: string[] };
         const per = (code: string) => texts.map((text) => `[${code}] ${text}`);
         return {
-          body: {
-            data: {
-              provider: 'libretranslate',
-              translations: { fr: per('fr'), es: per('es'), de: per('de'), sv: per('sv'), it: per('it') },
-            },
-          },
+          provider: 'libretranslate',
+          translations: { fr: per('fr'), es: per('es'), de: per('de'), sv: per('sv'), it: per('it') },
         };
       }),
     );

@@ -3,12 +3,13 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { TRANSLATION_TARGETS } from '@signal-desk/domain/content';
 import { LOCALE_NAMES } from '@signal-desk/domain/locales';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../api/error-reasons';
 import { showToast } from '../ui/toast-queue';
@@ -22,7 +23,7 @@ export interface TranslatedField {
   html?: boolean;
 }
 
-interface TranslationsEditorProps {
+export interface TranslationsEditorProps {
   fields: readonly TranslatedField[];
   /** The English texts, by field name. */
   source: Record<string, string>;
@@ -31,6 +32,8 @@ interface TranslationsEditorProps {
   disabled?: boolean;
   /** Renders an HTML field's editor (the FAQ answer). */
   renderEditor?: (value: string, onChange: (html: string) => void, label: string) => ReactNode;
+  /** The error of one translated text, if any (a form's, or the server's). */
+  errorOf?: (locale: (typeof TRANSLATION_TARGETS)[number], field: string) => string | undefined;
 }
 
 /**
@@ -44,8 +47,10 @@ export function TranslationsEditor({
   onChange,
   disabled,
   renderEditor,
+  errorOf = () => undefined,
 }: TranslationsEditorProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const languages = useLanguages();
   const translate = useTranslate();
   const available = languages.data?.translation.available ?? false;
@@ -83,8 +88,16 @@ export function TranslationsEditor({
   };
 
   const done = TRANSLATION_TARGETS.filter((l) => fields.some((f) => value[l]?.[f.name])).length;
+  // A translation refused (too long, or by the server) opens the texts, so its error is seen.
+  const refused = TRANSLATION_TARGETS.some((l) => fields.some((f) => errorOf(l, f.name)));
   return (
-    <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion
+      disableGutters
+      variant="outlined"
+      expanded={open || refused}
+      onChange={(_event, expanded) => setOpen(expanded)}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary>
         <Typography variant="body2">
           {t('content.translations.title')}
@@ -116,9 +129,11 @@ export function TranslationsEditor({
           fields.map((field) => {
             const label = `${field.label} (${LOCALE_NAMES[locale]})`;
             const text = value[locale]?.[field.name] ?? '';
+            const error = errorOf(locale, field.name);
             return field.html && renderEditor ? (
               <Box key={`${locale}-${field.name}`}>
                 {renderEditor(text, (html) => set(locale, field.name, html), label)}
+                {error && <FormHelperText error>{error}</FormHelperText>}
               </Box>
             ) : (
               <TextField
@@ -129,6 +144,8 @@ export function TranslationsEditor({
                 minRows={field.multiline ? 2 : undefined}
                 disabled={disabled}
                 onChange={(event) => set(locale, field.name, event.target.value)}
+                error={error !== undefined}
+                helperText={error}
                 fullWidth
                 size="small"
               />

@@ -1,20 +1,18 @@
 // @vitest-environment happy-dom
+import { settingsSchema } from '@signal-desk/domain/signal-support';
+import { uploadedFileSchema } from '@signal-desk/domain/uploads';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerData, refuse, serveApi } from '../testing/api-server';
 import { renderWithApp } from '../testing/render';
-import { fakeApi, on } from '../testing/render-api';
 import { UploadField } from './upload-field';
 
-const settings = on('GET', '/api/settings', {
-  body: {
-    data: {
-      tradeIdeaDisclaimer: null,
-      defaultSignalDisclaimer: null,
-      blacklistWordFilter: false,
-      cancellationThresholds: { pips: '5', points: '5' },
-      imageLimitMb: 3,
-    },
-  },
+const settings = answerData('GET', '/api/settings', settingsSchema, {
+  tradeIdeaDisclaimer: null,
+  defaultSignalDisclaimer: null,
+  blacklistWordFilter: false,
+  cancellationThresholds: { pips: '5', points: '5' },
+  imageLimitMb: 3,
 });
 
 const choose = (file: File) => {
@@ -26,7 +24,7 @@ afterEach(cleanup);
 
 describe('UploadField', () => {
   it('refuses an SVG before sending it', async () => {
-    const api = fakeApi(settings);
+    const api = serveApi(settings);
     const onChange = vi.fn();
     await renderWithApp(<UploadField label="Image" value={null} onChange={onChange} folder="banners" />);
     await screen.findByText('JPG or PNG, at most 3 MB');
@@ -37,19 +35,20 @@ describe('UploadField', () => {
   });
 
   it('uploads a PNG and hands back its URL', async () => {
-    const api = fakeApi(
+    const api = serveApi(
       settings,
-      on('POST', '/api/common/upload', {
-        status: 201,
-        body: {
-          data: {
-            key: 'banners/x.png',
-            url: 'http://localhost/api/files/banners/x.png',
-            contentType: 'image/png',
-            size: 3,
-          },
+      answerData(
+        'POST',
+        '/api/common/upload',
+        uploadedFileSchema,
+        {
+          key: 'banners/x.png',
+          url: 'http://localhost/api/files/banners/x.png',
+          contentType: 'image/png',
+          size: 3,
         },
-      }),
+        201,
+      ),
     );
     const onChange = vi.fn();
     await renderWithApp(<UploadField label="Image" value={null} onChange={onChange} folder="banners" />);
@@ -59,18 +58,13 @@ describe('UploadField', () => {
   });
 
   it("shows the server's refusal with the limit it names", async () => {
-    fakeApi(
+    serveApi(
       settings,
-      on('POST', '/api/common/upload', {
-        status: 400,
-        body: {
-          error: {
-            code: 'bad_request',
-            reason: 'file_too_large',
-            message: 'The image must be at most 2 MB',
-            fields: [{ path: 'file', message: '2' }],
-          },
-        },
+      refuse('POST', '/api/common/upload', 400, {
+        code: 'bad_request',
+        reason: 'file_too_large',
+        message: 'The image must be at most 2 MB',
+        fields: [{ path: 'file', message: '2' }],
       }),
     );
     await renderWithApp(<UploadField label="Image" value={null} onChange={vi.fn()} folder="banners" />);

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
+import { roleSchema } from '@signal-desk/domain/role';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
+import { answerList, refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { testAdmin } from '../../../shared/testing/test-admin';
 import { AdminAddPage } from './admin-add-page';
 
@@ -30,19 +31,14 @@ describe('AdminAddPage', () => {
   it('shows a limit refused beyond the manager’s own on its field', async () => {
     startSession({ token: 'token', user: manager });
     const reason = 'beyond_own_holdings';
-    fakeApi(
-      on('GET', '/api/roles', () => ({ body: { data: [], page: 1, perPage: 200, total: 0, lastPage: 1 } })),
-      on('POST', '/api/admin-users', () => ({
-        status: 403,
-        body: {
-          error: {
-            code: 'forbidden',
-            reason,
-            message: REFUSAL_MESSAGES[reason],
-            fields: [{ path: 'signalsLimit.shift', message: REFUSAL_MESSAGES[reason], reason }],
-          },
-        },
-      })),
+    serveApi(
+      answerList('/api/roles', roleSchema, []),
+      refuse('POST', '/api/admin-users', 403, {
+        code: 'forbidden',
+        reason,
+        message: REFUSAL_MESSAGES[reason],
+        fields: [{ path: 'signalsLimit.shift', message: REFUSAL_MESSAGES[reason], reason }],
+      }),
     );
     const user = userEvent.setup();
     await renderOnRoute({ path: PATHS.adminAdd, component: AdminAddPage, url: PATHS.adminAdd });

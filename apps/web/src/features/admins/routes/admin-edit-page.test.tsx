@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
+import { adminUserSchema } from '@signal-desk/domain/admin';
+import { roleSchema } from '@signal-desk/domain/role';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
+import { answerData, answerList, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { testAdmin } from '../../../shared/testing/test-admin';
 import { AdminEditPage } from './admin-edit-page';
 
@@ -27,9 +29,9 @@ afterEach(() => {
 describe('AdminEditPage', () => {
   it('offers no admin form for one’s own account: it points to the profile', async () => {
     startSession({ token: 'token', user: me });
-    fakeApi(
-      on('GET', `/api/admin-users/${me._id}`, () => ({ body: { data: me } })),
-      on('GET', '/api/roles', () => ({ body: { data: [], page: 1, perPage: 200, total: 0, lastPage: 1 } })),
+    serveApi(
+      answerData('GET', `/api/admin-users/${me._id}`, adminUserSchema, me),
+      answerList('/api/roles', roleSchema, []),
     );
     await renderOnRoute({ path: PATHS.adminEdit, component: AdminEditPage, url: `/admins/${me._id}/edit` });
 

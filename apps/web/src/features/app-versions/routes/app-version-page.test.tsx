@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+import { appVersionsSchema } from '@signal-desk/domain/content';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { endSession, startSession } from '../../../shared/session/session-store';
+import { answerData, refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { testAdmin } from '../../../shared/testing/test-admin';
 import { AppVersionPage } from './app-version-page';
 
@@ -31,12 +32,11 @@ afterEach(() => {
 describe('AppVersionPage', () => {
   it('shows the saved versions and sends only the devices with a version', async () => {
     startSession({ token: 'token', user: moderator });
-    const api = fakeApi(
-      on('GET', '/api/app-version', { body: { data: SAVED } }),
-      on('POST', '/api/app-version', {
-        body: {
-          data: { ...SAVED, ios: { version: '2.5.0', isNeedUpdate: true, date: '2026-06-01T00:00:00.000Z' } },
-        },
+    const api = serveApi(
+      answerData('GET', '/api/app-version', appVersionsSchema, SAVED),
+      answerData('POST', '/api/app-version', appVersionsSchema, {
+        ...SAVED,
+        ios: { version: '2.5.0', isNeedUpdate: true, date: '2026-06-01T00:00:00.000Z' },
       }),
     );
     const user = userEvent.setup();
@@ -56,7 +56,7 @@ describe('AppVersionPage', () => {
 
   it('puts a malformed version on its own device field and sends nothing', async () => {
     startSession({ token: 'token', user: moderator });
-    const api = fakeApi(on('GET', '/api/app-version', { body: { data: SAVED } }));
+    const api = serveApi(answerData('GET', '/api/app-version', appVersionsSchema, SAVED));
     const user = userEvent.setup();
     await renderWithApp(<AppVersionPage />);
 
@@ -72,17 +72,12 @@ describe('AppVersionPage', () => {
 
   it('places the server’s field error on the field it names', async () => {
     startSession({ token: 'token', user: moderator });
-    fakeApi(
-      on('GET', '/api/app-version', { body: { data: SAVED } }),
-      on('POST', '/api/app-version', {
-        status: 400,
-        body: {
-          error: {
-            code: 'bad_request',
-            message: 'Invalid input',
-            fields: [{ path: 'ios.version', message: 'Enter a version', code: 'version' }],
-          },
-        },
+    serveApi(
+      answerData('GET', '/api/app-version', appVersionsSchema, SAVED),
+      refuse('POST', '/api/app-version', 400, {
+        code: 'bad_request',
+        message: 'Invalid input',
+        fields: [{ path: 'ios.version', message: 'Enter a version', code: 'version' }],
       }),
     );
     const user = userEvent.setup();

@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
-import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
+import { type ErrorBody, REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fr } from '../../../locales/fr';
+import { refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
-import { type FakeAnswer, fakeApi, on } from '../../../shared/testing/render-api';
 import { SignInPage } from './signin-page';
 
 afterEach(cleanup);
 
-async function signInAnswered(answer: FakeAnswer, locale: 'en' | 'fr' = 'en') {
-  fakeApi(on('POST', '/api/auth/login', answer));
+/** Signs in against a login that refuses with `status` and `error`. */
+async function signInRefused(status: number, error: ErrorBody['error'], locale: 'en' | 'fr' = 'en') {
+  serveApi(refuse('POST', '/api/auth/login', status, error));
   const onSignedIn = vi.fn();
   const user = userEvent.setup();
   await renderWithApp(<SignInPage onSignedIn={onSignedIn} />, { locale });
@@ -23,28 +24,23 @@ async function signInAnswered(answer: FakeAnswer, locale: 'en' | 'fr' = 'en') {
 
 describe('SignInPage', () => {
   it('says the account is deactivated when the server says so (the password was right)', async () => {
-    const deactivated = {
-      status: 403,
-      body: {
-        error: {
-          code: 'forbidden',
-          message: REFUSAL_MESSAGES.account_deactivated,
-          reason: 'account_deactivated',
-        },
-      },
+    const deactivated: ErrorBody['error'] = {
+      code: 'forbidden',
+      message: REFUSAL_MESSAGES.account_deactivated,
+      reason: 'account_deactivated',
     };
-    const { alert, onSignedIn } = await signInAnswered(deactivated);
+    const { alert, onSignedIn } = await signInRefused(403, deactivated);
     expect(alert.textContent).toBe('This account is deactivated: ask an administrator to activate it again');
     expect(onSignedIn).not.toHaveBeenCalled();
     cleanup();
-    const inFrench = await signInAnswered(deactivated, 'fr');
+    const inFrench = await signInRefused(403, deactivated, 'fr');
     expect(inFrench.alert.textContent).toBe(fr.signin.accountDeactivated);
   });
 
   it('keeps one answer for a wrong password', async () => {
-    const { alert } = await signInAnswered({
-      status: 401,
-      body: { error: { code: 'unauthorized', message: 'Invalid email or password' } },
+    const { alert } = await signInRefused(401, {
+      code: 'unauthorized',
+      message: 'Invalid email or password',
     });
     expect(alert.textContent).toBe('Invalid email or password');
   });

@@ -7,11 +7,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { BANNER_MAX_WORDS } from '@signal-desk/domain/content';
 import { wordCount } from '@signal-desk/domain/text-rules';
-import type { DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/forms/error-message';
 import { TranslationsEditor } from '../../../shared/translations/translations-editor';
 import { DeleteIcon, DragIndicatorIcon } from '../../../shared/ui/icons';
+import { useSortableItem } from '../../../shared/ui/sortable';
 import { UploadField } from '../../../shared/uploads/upload-field';
 import type { BannerDraft } from './banner-drafts';
 
@@ -22,37 +22,25 @@ interface BannerCardProps {
   editable: boolean;
   onChange: (draft: BannerDraft) => void;
   onRemove: () => void;
-  /** Moves the banner one place up (-1) or down (+1): the keyboard way to reorder. */
-  onMove: (delta: -1 | 1) => void;
-  drag: {
-    onDragStart: (event: DragEvent) => void;
-    onDragOver: (event: DragEvent) => void;
-    onDrop: (event: DragEvent) => void;
-    over: boolean;
-  };
 }
 
 /** One banner: its image, text (at most 14 words), link, background colour and translations. */
-export function BannerCard({
-  draft,
-  number,
-  errors,
-  editable,
-  onChange,
-  onRemove,
-  onMove,
-  drag,
-}: BannerCardProps) {
+export function BannerCard({ draft, number, errors, editable, onChange, onRemove }: BannerCardProps) {
   const { t } = useTranslation();
+  const sortable = useSortableItem(draft.key, { disabled: !editable });
   const words = wordCount(draft.text);
   const fieldError = (name: string) =>
     errorText(t, errors[name] ? { message: errors[name], type: 'validate' } : undefined);
   return (
     <Paper
+      ref={sortable.ref}
+      style={sortable.style}
       variant="outlined"
-      onDragOver={drag.onDragOver}
-      onDrop={drag.onDrop}
-      sx={{ p: 2, borderColor: drag.over ? 'primary.main' : undefined, borderWidth: drag.over ? 2 : 1 }}
+      sx={{
+        p: 2,
+        borderColor: sortable.dragging ? 'primary.main' : undefined,
+        borderWidth: sortable.dragging ? 2 : 1,
+      }}
       aria-label={t('content.banners.bannerNumber', { number })}
       component="section"
     >
@@ -60,23 +48,16 @@ export function BannerCard({
         {editable && (
           <Tooltip title={t('content.banners.dragHint')}>
             <Box
-              draggable
-              onDragStart={drag.onDragStart}
-              role="button"
-              tabIndex={0}
-              onKeyDown={(event) => {
-                if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-                event.preventDefault();
-                onMove(event.key === 'ArrowUp' ? -1 : 1);
-              }}
+              {...sortable.handle}
               sx={{
                 cursor: 'grab',
                 display: 'flex',
                 color: 'text.secondary',
                 borderRadius: 1,
+                touchAction: 'none',
                 '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
               }}
-              aria-label={t('content.banners.dragHint')}
+              aria-label={t('content.banners.dragHandle', { number })}
             >
               <DragIndicatorIcon />
             </Box>

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
+import { bannerSchema } from '@signal-desk/domain/content';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
+import { answerList, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { testAdmin } from '../../../shared/testing/test-admin';
 import { BannersPage } from './banners-page';
 
@@ -29,9 +30,7 @@ afterEach(() => {
 
 describe('BannersPage: an empty banner', () => {
   it('shows a field error on a banner with neither image nor text and publishes nothing', async () => {
-    const api = fakeApi(
-      on('GET', '/api/banner', { body: { data: [], page: 1, perPage: 100, total: 0, lastPage: 1 } }),
-    );
+    const api = serveApi(answerList('/api/banner', bannerSchema, []));
     const user = userEvent.setup();
     await renderOnRoute({ path: PATHS.banners, component: BannersPage, url: '/banners?app=shift' });
 

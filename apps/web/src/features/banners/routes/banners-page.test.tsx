@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import type { Banner } from '@signal-desk/domain/content';
+import { type Banner, bannerSchema } from '@signal-desk/domain/content';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
+import { answerList, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { testAdmin } from '../../../shared/testing/test-admin';
 import { BannersPage } from './banners-page';
 
@@ -43,9 +43,7 @@ afterEach(() => {
 
 async function openBanners() {
   startSession({ token: 'token', user: me });
-  fakeApi(
-    on('GET', '/api/banner', { body: { data: [banner], page: 1, perPage: 200, total: 1, lastPage: 1 } }),
-  );
+  serveApi(answerList('/api/banner', bannerSchema, [banner]));
   return renderOnRoute({
     path: PATHS.banners,
     component: BannersPage,

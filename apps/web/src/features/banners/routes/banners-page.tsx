@@ -1,3 +1,4 @@
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
+import { errorText } from '../../../shared/forms/error-message';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { cleanTranslations } from '../../../shared/translations/translations-editor';
@@ -18,6 +20,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon } from '../../../shared/ui/icons';
 import { LeaveGuard } from '../../../shared/ui/leave-guard';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SortableArea } from '../../../shared/ui/sortable';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { createBanner } from '../api/create-banner';
 import { deleteBanner } from '../api/delete-banner';
@@ -50,8 +53,6 @@ export function BannersPage() {
   const editable = canBanner(held, 'EDIT', app);
   const banners = useBanners(app);
   const [drafts, setDrafts] = useState<BannerDraft[]>([]);
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<string | null>(null);
   const [showErrors, setShowErrors] = useState(false);
@@ -97,7 +98,7 @@ export function BannersPage() {
             t('content.banners.error', {
               number: e.number,
               message: Object.values(e.errors)
-                .map((code) => t(`validation.${code}` as never))
+                .map((code) => errorText(t, { type: 'validate', message: code }))
                 .join(', '),
             }),
           ),
@@ -135,27 +136,13 @@ export function BannersPage() {
     await queryClient.invalidateQueries({ queryKey: [...BANNERS_KEY, app] });
   };
 
-  const dragProps = (index: number) => ({
-    onDragStart: (event: React.DragEvent) => {
-      event.dataTransfer.effectAllowed = 'move';
-      setDragging(index);
-    },
-    onDragOver: (event: React.DragEvent) => {
-      if (dragging === null) return;
-      event.preventDefault();
-      setOver(index);
-    },
-    onDrop: (event: React.DragEvent) => {
-      event.preventDefault();
-      if (dragging !== null && dragging !== index) {
-        const removed = drafts.filter((d) => d.removed);
-        setDrafts([...move(shown, dragging, index), ...removed]);
-      }
-      setDragging(null);
-      setOver(null);
-    },
-    over: over === index && dragging !== index,
-  });
+  /** Drag and drop: the banner takes the place of the one it was dropped on (order = position). */
+  const moveBanner = (key: string, target: string) => {
+    const from = shown.findIndex((d) => d.key === key);
+    const to = shown.findIndex((d) => d.key === target);
+    if (from < 0 || to < 0) return;
+    setDrafts([...move(shown, from, to), ...drafts.filter((d) => d.removed)]);
+  };
 
   if (visible.length === 0) return <Alert severity="warning">{t('content.banners.noApps')}</Alert>;
 
@@ -205,25 +192,28 @@ export function BannersPage() {
       {banners.isSuccess && shown.length === 0 && (
         <Typography color="text.secondary">{t('content.banners.empty')}</Typography>
       )}
-      <Box sx={{ display: 'grid', gap: 2 }} onDragEnd={() => setDragging(null)}>
-        {shown.map((draft, index) => (
-          <BannerCard
-            key={draft.key}
-            draft={draft}
-            number={numberOf(draft)}
-            errors={showErrors ? draftErrors(draft, app) : {}}
-            editable={editable}
-            onChange={(next) => replace(draft.key, next)}
-            onRemove={() => (draft._id ? setToRemove(index) : remove(draft))}
-            onMove={(delta) => {
-              const to = index + delta;
-              if (to < 0 || to >= shown.length) return;
-              setDrafts([...move(shown, index, to), ...drafts.filter((d) => d.removed)]);
-            }}
-            drag={dragProps(index)}
-          />
-        ))}
-      </Box>
+      <SortableArea
+        nameOf={(key) =>
+          t('content.banners.bannerNumber', { number: shown.findIndex((d) => d.key === key) + 1 })
+        }
+        onMove={moveBanner}
+      >
+        <SortableContext items={shown.map((d) => d.key)} strategy={verticalListSortingStrategy}>
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {shown.map((draft, index) => (
+              <BannerCard
+                key={draft.key}
+                draft={draft}
+                number={numberOf(draft)}
+                errors={showErrors ? draftErrors(draft, app) : {}}
+                editable={editable}
+                onChange={(next) => replace(draft.key, next)}
+                onRemove={() => (draft._id ? setToRemove(index) : remove(draft))}
+              />
+            ))}
+          </Box>
+        </SortableContext>
+      </SortableArea>
       <ConfirmDialog
         open={toRemove !== null}
         title={t('content.banners.removeTitle')}

@@ -1,15 +1,32 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { APPS, type App } from '@signal-desk/domain/apps';
-import { type FaqCategory, type FaqCategoryInput, faqCategoryInputSchema } from '@signal-desk/domain/content';
-import { useState } from 'react';
+import { type FaqCategoryInput, faqCategoryInputSchema } from '@signal-desk/domain/content';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../shared/forms/error-message';
+import type { z } from 'zod';
+import { formResolver } from '../../../shared/forms/form-resolver';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { FormTranslations } from '../../../shared/forms/form-translations';
+import { submitOrPlaceErrors } from '../../../shared/forms/server-errors';
 import type { TranslationTexts } from '../../../shared/translations/translate';
-import { cleanTranslations, TranslationsEditor } from '../../../shared/translations/translations-editor';
+import { cleanTranslations } from '../../../shared/translations/translations-editor';
 import { useFaqCategories } from '../api/list-categories';
+
+interface CategoryFormValues {
+  title: string;
+  app: App;
+  /** '' for a top-level category. */
+  parentId: string;
+  translations: TranslationTexts;
+}
+
+const resolver = formResolver(faqCategoryInputSchema, (values: CategoryFormValues) => ({
+  ...values,
+  parentId: values.parentId || null,
+  translations: cleanTranslations(values.translations),
+}));
 
 interface CategoryFormProps {
   initial: {
@@ -19,63 +36,50 @@ interface CategoryFormProps {
     translations?: TranslationTexts;
     _id?: string;
   };
-  busy: boolean;
-  onSubmit: (input: FaqCategoryInput) => void;
+  /** Saves; a refusal rejects, and its field errors land on the fields. */
+  onSubmit: (input: FaqCategoryInput) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** A category or subcategory: its title, app, parent and translations. */
-export function CategoryForm({ initial, busy, onSubmit, onCancel }: CategoryFormProps) {
+export function CategoryForm({ initial, onSubmit, onCancel }: CategoryFormProps) {
   const { t } = useTranslation();
-  const [app, setApp] = useState<App>(initial.app);
-  const [title, setTitle] = useState(initial.title ?? '');
-  const [parentId, setParentId] = useState<string | null>(initial.parentId ?? null);
-  const [translations, setTranslations] = useState<TranslationTexts>(initial.translations ?? {});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CategoryFormValues, unknown, z.output<typeof faqCategoryInputSchema>>({
+    resolver,
+    defaultValues: {
+      title: initial.title ?? '',
+      app: initial.app,
+      parentId: initial.parentId ?? '',
+      translations: initial.translations ?? {},
+    },
+  });
+  const [app, title] = useWatch({ control: form.control, name: ['app', 'title'] });
   const parents = (useFaqCategories(app).data?.data ?? []).filter(
-    (c: FaqCategory) => c.parentId === null && c._id !== initial._id,
+    (c) => c.parentId === null && c._id !== initial._id,
   );
-  const err = (field: string) =>
-    errorText(t, errors[field] ? { message: errors[field], type: 'validate' } : undefined);
-
-  const submit = () => {
-    const parsed = faqCategoryInputSchema.safeParse({
-      app,
-      title,
-      parentId,
-      translations: cleanTranslations(translations),
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    onSubmit(parsed.data);
-  };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <TextField
-        label={t('content.faq.categoryTitle')}
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
-        error={Boolean(errors.title)}
-        helperText={err('title')}
-        required
-      />
-      <TextField select label={t('content.app')} value={app} onChange={(e) => setApp(e.target.value as App)}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submitOrPlaceErrors(form, onSubmit)}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <FormTextField control={form.control} name="title" label={t('content.faq.categoryTitle')} required />
+      <FormTextField control={form.control} name="app" select label={t('content.app')}>
         {APPS.map((a) => (
           <MenuItem key={a} value={a}>
             {t(`apps.${a}`)}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </FormTextField>
+      <FormTextField
+        control={form.control}
+        name="parentId"
         select
         label={t('content.faq.parent')}
-        value={parentId ?? ''}
-        onChange={(e) => setParentId(e.target.value || null)}
-        error={Boolean(errors.parentId)}
-        helperText={err('parentId') ?? t('content.faq.parentHint')}
+        helperText={t('content.faq.parentHint')}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('content.faq.noParent')}</MenuItem>
         {parents.map((c) => (
@@ -83,16 +87,16 @@ export function CategoryForm({ initial, busy, onSubmit, onCancel }: CategoryForm
             {c.title}
           </MenuItem>
         ))}
-      </TextField>
-      <TranslationsEditor
+      </FormTextField>
+      <FormTranslations
+        control={form.control}
+        name="translations"
         fields={[{ name: 'title', label: t('content.faq.categoryTitle') }]}
         source={{ title }}
-        value={translations}
-        onChange={setTranslations}
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button variant="contained" loading={busy} onClick={submit}>
+        <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
           {t('common.save')}
         </Button>
       </Box>

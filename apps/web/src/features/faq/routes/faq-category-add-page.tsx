@@ -24,10 +24,9 @@ export function FaqCategoryAddPage() {
       <Paper sx={{ p: 3, maxWidth: 760 }}>
         <CategoryForm
           initial={{ app }}
-          busy={save.isPending}
           onCancel={() => void navigate({ to: PATHS.faq, search: { app } })}
           onSubmit={(input) =>
-            save.mutate(
+            save.mutateAsync(
               { input },
               {
                 onSuccess: (created) => {

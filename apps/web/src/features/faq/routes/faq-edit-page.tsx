@@ -38,27 +38,28 @@ export function FaqEditPage() {
       <Paper sx={{ p: 3, maxWidth: 960 }}>
         <FaqForm
           initial={item}
-          busy={save.isPending}
           onCancel={() =>
             void navigate({ to: PATHS.faq, search: { app: item.app, category: item.categoryId } })
           }
           onSubmit={(input) =>
-            save.mutateAsync({ id, input }).then(
-              () => {
-                showToast(t('content.saved', { name: input.title }), 'success');
-                void navigate({
-                  to: PATHS.faq,
-                  search: { app: input.app, category: input.categoryId },
-                });
-                return true;
-              },
-              (error) => {
-                if (isApiError(error, 404)) {
-                  showToast(t('content.gone'), 'error');
-                  queryClient.removeQueries({ queryKey: faqQueryOptions(id).queryKey });
-                  void navigate({ to: PATHS.faq, search: { app: item.app } });
-                } else showToast(t('content.faq.submitFailed', { message: apiErrorText(t, error) }), 'error');
-                return false;
+            save.mutateAsync(
+              { id, input },
+              {
+                onSuccess: () => {
+                  showToast(t('content.saved', { name: input.title }), 'success');
+                  void navigate({
+                    to: PATHS.faq,
+                    search: { app: input.app, category: input.categoryId },
+                  });
+                },
+                onError: (error) => {
+                  if (isApiError(error, 404)) {
+                    showToast(t('content.gone'), 'error');
+                    queryClient.removeQueries({ queryKey: faqQueryOptions(id).queryKey });
+                    void navigate({ to: PATHS.faq, search: { app: item.app } });
+                  } else
+                    showToast(t('content.faq.submitFailed', { message: apiErrorText(t, error) }), 'error');
+                },
               },
             )
           }

@@ -24,21 +24,20 @@ export function FaqItemAddPage() {
       <Paper sx={{ p: 3, maxWidth: 960 }}>
         <FaqForm
           initial={{ app, categoryId: typeof search.category === 'string' ? search.category : undefined }}
-          busy={save.isPending}
           onCancel={() => void navigate({ to: PATHS.faq, search: { app } })}
           onSubmit={(input) =>
-            save.mutateAsync({ input }).then(
-              (created) => {
-                showToast(t('content.saved', { name: created.title }), 'success');
-                void navigate({
-                  to: PATHS.faq,
-                  search: { app: created.app, category: created.categoryId },
-                });
-                return true;
-              },
-              (error) => {
-                showToast(t('content.faq.submitFailed', { message: apiErrorText(t, error) }), 'error');
-                return false;
+            save.mutateAsync(
+              { input },
+              {
+                onSuccess: (created) => {
+                  showToast(t('content.saved', { name: created.title }), 'success');
+                  void navigate({
+                    to: PATHS.faq,
+                    search: { app: created.app, category: created.categoryId },
+                  });
+                },
+                onError: (error) =>
+                  showToast(t('content.faq.submitFailed', { message: apiErrorText(t, error) }), 'error'),
               },
             )
           }

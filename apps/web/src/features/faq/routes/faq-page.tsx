@@ -230,10 +230,9 @@ export function FaqPage() {
           {editing && (
             <CategoryForm
               initial={editing}
-              busy={saveCategory.isPending}
               onCancel={() => setEditing(null)}
               onSubmit={(input) =>
-                saveCategory.mutate(
+                saveCategory.mutateAsync(
                   { id: editing._id, input },
                   {
                     onSuccess: () => {

@@ -26,10 +26,9 @@ function FilterAddPage({ type, app }: { type: Filter['type']; app: App }) {
         <FilterForm
           type={type}
           initial={{ app }}
-          busy={save.isPending}
           onCancel={() => void navigate({ to: PATHS.filters, search: { app } })}
           onSubmit={(input) =>
-            save.mutate(
+            save.mutateAsync(
               { input },
               {
                 onSuccess: (created) => {

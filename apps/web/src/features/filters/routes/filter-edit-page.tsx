@@ -36,10 +36,9 @@ export function FilterEditPage() {
         <FilterForm
           type={item.type}
           initial={item}
-          busy={save.isPending}
           onCancel={() => void navigate({ to: PATHS.filters, search: { app: item.app } })}
           onSubmit={(input) =>
-            save.mutate(
+            save.mutateAsync(
               { id, input },
               {
                 onSuccess: () => {

@@ -5,98 +5,100 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { App } from '@signal-desk/domain/apps';
 import { type Mastery, type MasteryInput, masteryInputSchema } from '@signal-desk/domain/content';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@signal-desk/domain/locales';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { errorText } from '../../../shared/forms/error-message';
+import { formResolver } from '../../../shared/forms/form-resolver';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { FormTranslations } from '../../../shared/forms/form-translations';
+import { FormUploadField } from '../../../shared/forms/form-upload-field';
+import { submitOrPlaceErrors } from '../../../shared/forms/server-errors';
 import type { TranslationTexts } from '../../../shared/translations/translate';
-import { cleanTranslations, TranslationsEditor } from '../../../shared/translations/translations-editor';
-import { UploadField } from '../../../shared/uploads/upload-field';
+import { cleanTranslations } from '../../../shared/translations/translations-editor';
+
+interface MasteryFormValues {
+  app: App;
+  type: Mastery['type'];
+  name: string;
+  description: string;
+  /** '' for a top-level category. */
+  parentId: string;
+  presigned_url: string | null;
+  poster: string | null;
+  langs: Locale[];
+  translations: TranslationTexts;
+}
+
+const resolver = formResolver(masteryInputSchema, (values: MasteryFormValues) => ({
+  ...values,
+  parentId: values.parentId || null,
+  presigned_url: values.type === 'video' ? values.presigned_url : null,
+  translations: cleanTranslations(values.translations),
+}));
 
 interface MasteryDialogProps {
   app: App;
   /** The item edited, or the kind and parent of a new one. */
   editing: Mastery | { type: Mastery['type']; parentId: string | null };
   categories: readonly Mastery[];
-  busy: boolean;
-  onSave: (input: MasteryInput) => void;
+  /** Saves; a refusal rejects, and its field errors land on the fields. */
+  onSave: (input: MasteryInput) => Promise<unknown>;
   onClose: () => void;
 }
 
 /** Adds or edits a category or a video (a video needs its file; the poster is an image). */
-export function MasteryDialog({ app, editing, categories, busy, onSave, onClose }: MasteryDialogProps) {
+export function MasteryDialog({ app, editing, categories, onSave, onClose }: MasteryDialogProps) {
   const { t } = useTranslation();
   const existing = '_id' in editing ? editing : null;
-  const [name, setName] = useState(existing?.name ?? '');
-  const [description, setDescription] = useState(existing?.description ?? '');
-  const [parentId, setParentId] = useState<string | null>(editing.parentId);
-  const [video, setVideo] = useState<string | null>(existing?.presigned_url ?? null);
-  const [poster, setPoster] = useState<string | null>(existing?.poster ?? null);
-  const [langs, setLangs] = useState<Locale[]>(existing?.langs ?? ['en']);
-  const [translations, setTranslations] = useState<TranslationTexts>(existing?.translations ?? {});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const type = editing.type;
-  const parents = categories.filter((c) => c._id !== existing?._id);
-
-  const submit = () => {
-    const input = {
+  const form = useForm<MasteryFormValues, unknown, z.output<typeof masteryInputSchema>>({
+    resolver,
+    defaultValues: {
       app,
-      name,
-      description,
       type,
-      parentId,
-      presigned_url: type === 'video' ? video : null,
-      poster,
-      langs,
-      translations: cleanTranslations(translations),
-    };
-    const parsed = masteryInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    onSave(parsed.data);
-  };
-  const err = (field: string) =>
-    errorText(t, errors[field] ? { message: errors[field], type: 'validate' } : undefined);
+      name: existing?.name ?? '',
+      description: existing?.description ?? '',
+      parentId: editing.parentId ?? '',
+      presigned_url: existing?.presigned_url ?? null,
+      poster: existing?.poster ?? null,
+      langs: existing?.langs ?? ['en'],
+      translations: existing?.translations ?? {},
+    },
+  });
+  const [name, description] = useWatch({ control: form.control, name: ['name', 'description'] });
+  const parents = categories.filter((c) => c._id !== existing?._id);
   const titleKey = existing ? 'edit' : type === 'video' ? 'addVideo' : 'addCategory';
+  const submit = submitOrPlaceErrors(form, onSave);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{t(`content.masteries.${titleKey}`)}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-          <TextField
-            label={t('content.masteries.name')}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={Boolean(errors.name)}
-            helperText={err('name')}
-            required
-          />
-          <TextField
+          <FormTextField control={form.control} name="name" label={t('content.masteries.name')} required />
+          <FormTextField
+            control={form.control}
+            name="description"
             label={t('content.masteries.description')}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
             multiline
             minRows={2}
-            error={Boolean(errors.description)}
-            helperText={err('description')}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="parentId"
             select
             label={t('content.masteries.parent')}
-            value={parentId ?? ''}
-            onChange={(e) => setParentId(e.target.value || null)}
-            error={Boolean(errors.parentId)}
-            helperText={err('parentId')}
+            required={type === 'video'}
           >
             {type === 'category' && <MenuItem value="">{t('content.masteries.topLevel')}</MenuItem>}
             {parents.map((c) => (
@@ -104,56 +106,66 @@ export function MasteryDialog({ app, editing, categories, busy, onSave, onClose 
                 {c.name}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
           {type === 'video' && (
-            <UploadField
+            <FormUploadField
+              control={form.control}
+              name="presigned_url"
               label={t('content.masteries.video')}
               kind="video"
               folder="masteries"
-              value={video}
-              onChange={setVideo}
-              error={errors.presigned_url ? t('validation.videoRequired') : undefined}
             />
           )}
-          <UploadField
+          <FormUploadField
+            control={form.control}
+            name="poster"
             label={t('content.masteries.poster')}
             folder="masteries"
-            value={poster}
-            onChange={setPoster}
           />
-          <Box>
-            <FormLabel component="legend">{t('content.masteries.langs')}</FormLabel>
-            <FormGroup row>
-              {LOCALES.map((locale) => (
-                <FormControlLabel
-                  key={locale}
-                  label={LOCALE_NAMES[locale]}
-                  control={
-                    <Checkbox
-                      checked={langs.includes(locale)}
-                      onChange={(e) =>
-                        setLangs(e.target.checked ? [...langs, locale] : langs.filter((l) => l !== locale))
+          <Controller
+            control={form.control}
+            name="langs"
+            render={({ field, fieldState }) => (
+              <FormControl component="fieldset" error={fieldState.error !== undefined}>
+                <FormLabel component="legend">{t('content.masteries.langs')}</FormLabel>
+                <FormGroup row>
+                  {LOCALES.map((locale) => (
+                    <FormControlLabel
+                      key={locale}
+                      label={LOCALE_NAMES[locale]}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(locale)}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked
+                                ? [...field.value, locale]
+                                : field.value.filter((l) => l !== locale),
+                            )
+                          }
+                        />
                       }
                     />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </Box>
-          <TranslationsEditor
+                  ))}
+                </FormGroup>
+                {fieldState.error && <FormHelperText>{errorText(t, fieldState.error)}</FormHelperText>}
+              </FormControl>
+            )}
+          />
+          <FormTranslations
+            control={form.control}
+            name="translations"
             fields={[
               { name: 'name', label: t('content.masteries.name') },
               { name: 'description', label: t('content.masteries.description'), multiline: true },
             ]}
             source={{ name, description }}
-            value={translations}
-            onChange={setTranslations}
           />
         </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button variant="contained" loading={busy} onClick={submit}>
+        <Button variant="contained" loading={form.formState.isSubmitting} onClick={submit}>
           {t('common.save')}
         </Button>
       </DialogActions>

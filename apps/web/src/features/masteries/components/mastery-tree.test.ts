@@ -1,6 +1,6 @@
 import type { Mastery } from '@signal-desk/domain/content';
 import { describe, expect, it } from 'vitest';
-import { flattenTree, reorderedSiblings } from './mastery-tree';
+import { childrenByParent, reorderedSiblings } from './mastery-tree';
 
 const item = (
   id: string,
@@ -24,15 +24,16 @@ const item = (
 });
 
 describe('mastery tree', () => {
-  it('lists each category followed by its children in order', () => {
-    const tree = flattenTree([
+  it('groups the items by parent, siblings in order', () => {
+    const tree = childrenByParent([
       item('v2', 'c1', 1),
       item('c2', null, 1, 'category'),
       item('v1', 'c1', 0),
       item('c1', null, 0, 'category'),
       item('v3', 'c2', 0),
     ]);
-    expect(tree.map((n) => `${n.depth}:${n.item._id}`)).toEqual(['0:c1', '1:v1', '1:v2', '0:c2', '1:v3']);
+    const ids = (parentId: string | null) => tree.get(parentId)?.map((i) => i._id);
+    expect([ids(null), ids('c1'), ids('c2')]).toEqual([['c1', 'c2'], ['v1', 'v2'], ['v3']]);
   });
 
   it('gives every sibling its new position after a drop', () => {

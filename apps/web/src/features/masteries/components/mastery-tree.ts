@@ -1,12 +1,7 @@
 import type { Mastery } from '@signal-desk/domain/content';
 
-export interface MasteryNode {
-  item: Mastery;
-  depth: number;
-}
-
-/** The tree flattened in display order: each item followed by its children, siblings by order. */
-export function flattenTree(items: readonly Mastery[]): MasteryNode[] {
+/** The children of each parent (null: the top level), siblings by order then name. */
+export function childrenByParent(items: readonly Mastery[]): Map<string | null, Mastery[]> {
   const byParent = new Map<string | null, Mastery[]>();
   for (const item of items) {
     const siblings = byParent.get(item.parentId) ?? [];
@@ -15,18 +10,7 @@ export function flattenTree(items: readonly Mastery[]): MasteryNode[] {
   }
   for (const siblings of byParent.values())
     siblings.sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-  const out: MasteryNode[] = [];
-  const seen = new Set<string>();
-  const walk = (parentId: string | null, depth: number) => {
-    for (const item of byParent.get(parentId) ?? []) {
-      if (seen.has(item._id)) continue;
-      seen.add(item._id);
-      out.push({ item, depth });
-      walk(item._id, depth + 1);
-    }
-  };
-  walk(null, 0);
-  return out;
+  return byParent;
 }
 
 /** Positions after dropping `moved` onto `target` among the children of one parent: {childId: position}. */

@@ -1,3 +1,4 @@
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,7 @@ import { APPS, type App, DEFAULT_APP } from '@signal-desk/domain/apps';
 import type { Mastery } from '@signal-desk/domain/content';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/api-error';
 import { apiErrorText } from '../../../shared/api/error-reasons';
@@ -32,13 +33,14 @@ import {
   PlayCircleIcon,
 } from '../../../shared/ui/icons';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { SortableArea, useSortableItem } from '../../../shared/ui/sortable';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useDeleteMastery } from '../api/delete-mastery';
 import { useMasteries } from '../api/list-masteries';
 import { useReorderChildren } from '../api/reorder-children';
 import { useSaveMastery } from '../api/save-mastery';
 import { MasteryDialog } from '../components/mastery-dialog';
-import { flattenTree, reorderedSiblings } from '../components/mastery-tree';
+import { childrenByParent, reorderedSiblings } from '../components/mastery-tree';
 
 const route = getRouteApi('/shell/masteries');
 
@@ -57,9 +59,10 @@ export function MasteriesPage() {
   const reorder = useReorderChildren(app);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toDelete, setToDelete] = useState<Mastery | null>(null);
-  const [dragging, setDragging] = useState<Mastery | null>(null);
+  // The parent of the item lifted: only its siblings take it (undefined: none lifted).
+  const [liftedParent, setLiftedParent] = useState<string | null | undefined>(undefined);
   const items = masteries.data?.data ?? [];
-  const nodes = flattenTree(items);
+  const byParent = childrenByParent(items);
   const categories = items.filter((i) => i.type === 'category');
 
   /** A 404 means someone removed it meanwhile: say so; the refreshed list drops it here too. */
@@ -71,27 +74,40 @@ export function MasteriesPage() {
       'error',
     );
 
-  /** The keyboard way to reorder: one place up or down among its siblings. */
-  const moveBy = (item: Mastery, delta: -1 | 1) => {
-    const siblings = items.filter((i) => i.parentId === item.parentId).sort((a, b) => a.order - b.order);
-    const target = siblings[siblings.findIndex((s) => s._id === item._id) + delta];
-    if (!target) return;
-    const orderHashMap = reorderedSiblings(siblings, item._id, target._id);
+  /** Dropped on a sibling: the new positions of the parent's children (PUT reorder-children). */
+  const moveAmongSiblings = (id: string, target: string) => {
+    const moved = items.find((i) => i._id === id);
+    const onto = items.find((i) => i._id === target);
+    if (!moved || !onto || moved.parentId !== onto.parentId) return;
+    const orderHashMap = reorderedSiblings(byParent.get(moved.parentId) ?? [], id, target);
     reorder.mutate(
-      { parentId: item.parentId, orderHashMap },
-      { onError: (error) => failed(item.name, error) },
+      { parentId: moved.parentId, orderHashMap },
+      { onError: (error) => failed(moved.name, error) },
     );
   };
 
-  const drop = (target: Mastery) => {
-    const moved = dragging;
-    setDragging(null);
-    if (!moved || moved._id === target._id || moved.parentId !== target.parentId) return;
-    const siblings = items.filter((i) => i.parentId === target.parentId);
-    const orderHashMap = reorderedSiblings(siblings, moved._id, target._id);
-    reorder.mutate(
-      { parentId: target.parentId, orderHashMap },
-      { onError: (error) => failed(moved.name, error) },
+  /** One level of the tree: its items in order, each followed by its own children (a cycle stops). */
+  const shown = new Set<string>();
+  const level = (parentId: string | null, depth: number): ReactNode => {
+    const siblings = (byParent.get(parentId) ?? []).filter((item) => !shown.has(item._id));
+    for (const item of siblings) shown.add(item._id);
+    if (siblings.length === 0) return null;
+    return (
+      <SortableContext items={siblings.map((item) => item._id)} strategy={verticalListSortingStrategy}>
+        {siblings.map((item) => (
+          <Fragment key={item._id}>
+            <MasteryRow
+              item={item}
+              depth={depth}
+              may={may}
+              canDrop={liftedParent === undefined || liftedParent === item.parentId}
+              onEdit={() => setEditing(item)}
+              onDelete={() => setToDelete(item)}
+            />
+            {level(item._id, depth + 1)}
+          </Fragment>
+        ))}
+      </SortableContext>
     );
   };
 
@@ -144,87 +160,20 @@ export function MasteriesPage() {
           </TextField>
         </Box>
         {masteries.isError && <Alert severity="error">{apiErrorText(t, masteries.error)}</Alert>}
-        {masteries.isSuccess && nodes.length === 0 && (
+        {masteries.isSuccess && items.length === 0 && (
           <Typography sx={{ p: 2 }} color="text.secondary">
             {t('content.masteries.empty')}
           </Typography>
         )}
-        <List aria-label={t('nav.masteries')}>
-          {nodes.map(({ item, depth }) => (
-            <ListItem
-              key={item._id}
-              divider
-              sx={{ pl: 2 + depth * 4, opacity: dragging?._id === item._id ? 0.5 : 1 }}
-              onDragOver={(e) => {
-                if (dragging && dragging.parentId === item.parentId) e.preventDefault();
-              }}
-              onDrop={(e) => {
-                e.preventDefault();
-                drop(item);
-              }}
-              secondaryAction={
-                may && (
-                  <>
-                    <Tooltip title={t('content.masteries.editName', { name: item.name })}>
-                      <IconButton onClick={() => setEditing(item)}>
-                        <EditIcon />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title={t('content.masteries.deleteName', { name: item.name })}>
-                      <IconButton onClick={() => setToDelete(item)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </Tooltip>
-                  </>
-                )
-              }
-            >
-              {may && (
-                <Box
-                  draggable
-                  onDragStart={() => setDragging(item)}
-                  onDragEnd={() => setDragging(null)}
-                  role="button"
-                  tabIndex={0}
-                  onKeyDown={(event) => {
-                    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-                    event.preventDefault();
-                    moveBy(item, event.key === 'ArrowUp' ? -1 : 1);
-                  }}
-                  sx={{ cursor: 'grab', display: 'flex', color: 'text.secondary', mr: 1 }}
-                  aria-label={t('content.masteries.dragHint')}
-                >
-                  <DragIndicatorIcon fontSize="small" />
-                </Box>
-              )}
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                {item.type === 'category' ? (
-                  <FolderIcon color="primary" />
-                ) : (
-                  <PlayCircleIcon color="action" />
-                )}
-              </ListItemIcon>
-              {item.poster && (
-                <Box
-                  component="img"
-                  src={item.poster}
-                  alt=""
-                  sx={{ height: 36, width: 64, objectFit: 'cover', borderRadius: 0.5, mr: 2 }}
-                />
-              )}
-              <ListItemText
-                primary={item.name}
-                secondary={item.description || undefined}
-                slotProps={{ secondary: { noWrap: true, sx: { maxWidth: 520 } } }}
-              />
-              <Box sx={{ display: 'flex', gap: 0.5, mr: 12 }}>
-                {item.langs.map((l) => (
-                  <Chip key={l} size="small" label={l.toUpperCase()} variant="outlined" />
-                ))}
-              </Box>
-            </ListItem>
-          ))}
-        </List>
+        <SortableArea
+          nameOf={(id) => items.find((item) => item._id === id)?.name ?? ''}
+          onMove={moveAmongSiblings}
+          onPick={(id) =>
+            setLiftedParent(id === null ? undefined : items.find((i) => i._id === id)?.parentId)
+          }
+        >
+          <List aria-label={t('nav.masteries')}>{level(null, 0)}</List>
+        </SortableArea>
       </Paper>
       {editing && (
         <MasteryDialog
@@ -232,10 +181,9 @@ export function MasteriesPage() {
           app={app}
           editing={editing}
           categories={categories}
-          busy={save.isPending}
           onClose={() => setEditing(null)}
           onSave={(input) =>
-            save.mutate(
+            save.mutateAsync(
               { id: '_id' in editing ? editing._id : undefined, input },
               {
                 onSuccess: () => {
@@ -273,5 +221,78 @@ export function MasteriesPage() {
         onClose={() => setToDelete(null)}
       />
     </>
+  );
+}
+
+interface MasteryRowProps {
+  item: Mastery;
+  depth: number;
+  may: boolean;
+  /** Whether the item lifted may land here (a sibling). */
+  canDrop: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One video or category, indented by its depth, with its handle to reorder it among its siblings. */
+function MasteryRow({ item, depth, may, canDrop, onEdit, onDelete }: MasteryRowProps) {
+  const { t } = useTranslation();
+  const sortable = useSortableItem(item._id, { disabled: !may, canDrop });
+  return (
+    <ListItem
+      ref={sortable.ref}
+      style={sortable.style}
+      divider
+      sx={{ pl: 2 + depth * 4, opacity: sortable.dragging ? 0.6 : 1, bgcolor: 'background.paper' }}
+      secondaryAction={
+        may && (
+          <>
+            <Tooltip title={t('content.masteries.editName', { name: item.name })}>
+              <IconButton onClick={onEdit}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('content.masteries.deleteName', { name: item.name })}>
+              <IconButton onClick={onDelete}>
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+          </>
+        )
+      }
+    >
+      {may && (
+        <Tooltip title={t('content.masteries.dragHint')}>
+          <Box
+            {...sortable.handle}
+            aria-label={t('content.masteries.dragHandle', { name: item.name })}
+            sx={{ cursor: 'grab', display: 'flex', color: 'text.secondary', mr: 1, touchAction: 'none' }}
+          >
+            <DragIndicatorIcon fontSize="small" />
+          </Box>
+        </Tooltip>
+      )}
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        {item.type === 'category' ? <FolderIcon color="primary" /> : <PlayCircleIcon color="action" />}
+      </ListItemIcon>
+      {item.poster && (
+        <Box
+          component="img"
+          src={item.poster}
+          alt=""
+          sx={{ height: 36, width: 64, objectFit: 'cover', borderRadius: 0.5, mr: 2 }}
+        />
+      )}
+      <ListItemText
+        primary={item.name}
+        secondary={item.description || undefined}
+        slotProps={{ secondary: { noWrap: true, sx: { maxWidth: 520 } } }}
+      />
+      <Box sx={{ display: 'flex', gap: 0.5, mr: 12 }}>
+        {item.langs.map((l) => (
+          <Chip key={l} size="small" label={l.toUpperCase()} variant="outlined" />
+        ))}
+      </Box>
+    </ListItem>
   );
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { LOCALE_NAMES, LOCALES } from '@signal-desk/domain/locales';
 import { PUSH_BODY_MAX, PUSH_TITLE_MAX } from '@signal-desk/domain/notifications';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type FieldValues, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../../shared/api/api-error';
@@ -38,9 +38,9 @@ const toInput = (values: NotificationFormValues) => ({
 interface NotificationFormProps<Input> {
   /** The app's public name, for the preview and the confirmation. */
   appName: string;
-  schema: z.ZodType<Input>;
+  schema: z.ZodType<Input, FieldValues>;
   /** Maps the form's values to the request (drops what the endpoint does not take). */
-  inputOf: (values: ReturnType<typeof toInput>) => unknown;
+  inputOf: (values: ReturnType<typeof toInput>) => FieldValues;
   traders?: { _id: string; nickname: string }[];
   sending: boolean;
   send: (input: Input, handlers: { onSuccess: () => void; onError: (error: Error) => void }) => void;
@@ -63,7 +63,7 @@ export function NotificationForm<Input>({
 }: NotificationFormProps<Input>) {
   const { t } = useTranslation();
   const form = useForm<NotificationFormValues, unknown, Input>({
-    resolver: formResolver(schema as z.ZodType<Input, never>, (values) => inputOf(toInput(values)) as never),
+    resolver: formResolver(schema, (values: NotificationFormValues) => inputOf(toInput(values))),
     defaultValues: EMPTY,
   });
   const { control } = form;

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+import { settingsSchema } from '@signal-desk/domain/signal-support';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { de } from '../../../locales/de';
+import { answerData, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { CancellationSettingsForm, GeneralSettingsForm } from './settings-forms';
 
 const SETTINGS = {
@@ -16,9 +17,10 @@ const SETTINGS = {
 };
 
 const saving = () =>
-  fakeApi(
-    on('PUT', '/api/settings', (request) => ({
-      body: { data: { ...SETTINGS, ...(request.body as object) } },
+  serveApi(
+    answerData('PUT', '/api/settings', settingsSchema, (request) => ({
+      ...SETTINGS,
+      ...(request.body as object),
     })),
   );
 

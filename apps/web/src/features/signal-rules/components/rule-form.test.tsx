@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
+import { takeProfitRuleSchema } from '@signal-desk/domain/signal-support';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { de } from '../../../locales/de';
 import { PATHS } from '../../../shared/paths';
+import { answerData, refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { useCreateRule } from '../api/create-rule';
 import { RuleForm } from './rule-form';
 import { ruleFormDefaults } from './rule-form-values';
@@ -21,10 +23,13 @@ const renderRuleForm = () =>
     { locale: 'de' },
   );
 
-const created = (request: { body: unknown }) => ({
-  status: 201,
-  body: {
-    data: {
+/** The rule the server keeps: what was sent, the limits not sent empty. */
+const created = answerData(
+  'POST',
+  '/api/take-profit-rules',
+  takeProfitRuleSchema,
+  (request) =>
+    ({
       _id: '3f0c8d1e-4c1a-4f7e-9a53-0f6f1c2b8d11',
       minStopLoss: null,
       maxStopLoss: null,
@@ -36,15 +41,15 @@ const created = (request: { body: unknown }) => ({
       ...(request.body as object),
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-  },
-});
+    }) as z.input<typeof takeProfitRuleSchema>,
+  201,
+);
 
 afterEach(cleanup);
 
 describe('the take-profit rule form in German', () => {
   it('reads "85.000,50" as 85000.5 and a decimal comma ratio, and saves them', async () => {
-    const api = fakeApi(on('POST', '/api/take-profit-rules', created));
+    const api = serveApi(created);
     const user = userEvent.setup();
     await renderRuleForm();
 
@@ -62,7 +67,7 @@ describe('the take-profit rule form in German', () => {
   });
 
   it('refuses "90.000" (ninety thousand or ninety?) on its field instead of saving 90', async () => {
-    const api = fakeApi(on('POST', '/api/take-profit-rules', created));
+    const api = serveApi(created);
     const user = userEvent.setup();
     await renderRuleForm();
 
@@ -84,21 +89,17 @@ describe('the take-profit rule form in German', () => {
   });
 
   it('limits a rule to the signal types checked among the app’s, and shows the server’s refusal on them', async () => {
-    const api = fakeApi(
-      on('POST', '/api/take-profit-rules', (request) =>
+    const api = serveApi(
+      refuse('POST', '/api/take-profit-rules', 400, (request) =>
         (request.body as { signalTypes: string[] }).signalTypes.length === 1
-          ? created(request)
+          ? undefined
           : {
-              status: 400,
-              body: {
-                error: {
-                  code: 'bad_request',
-                  message: 'Invalid request',
-                  fields: [{ path: 'signalTypes', message: 'x', code: 'signalTypeNotInApp' }],
-                },
-              },
+              code: 'bad_request',
+              message: 'Invalid request',
+              fields: [{ path: 'signalTypes', message: 'x', code: 'signalTypeNotInApp' }],
             },
       ),
+      created,
     );
     const user = userEvent.setup();
     await renderRuleForm();

@@ -10,7 +10,7 @@ describe('a trade idea moved to the recycle bin', () => {
     const queryClient = new QueryClient();
     const kept = testSignal({ _id: '00000000-0000-4000-8000-000000000001' });
     const deleted = testSignal({ _id: '00000000-0000-4000-8000-000000000002' });
-    const key = signalKeys.list(deleted.app, {} as never);
+    const key = signalKeys.list(deleted.app, { status: [] });
     queryClient.setQueryData<SignalPages>(key, {
       pages: [{ data: [kept, deleted], page: 1, perPage: 50, total: 260, lastPage: 6 }],
       pageParams: [1],
@@ -26,7 +26,7 @@ describe('a trade idea moved to the recycle bin', () => {
   it('leaves a list that did not hold it as it was', () => {
     const queryClient = new QueryClient();
     const other = testSignal({ _id: '00000000-0000-4000-8000-000000000003' });
-    const key = signalKeys.list(other.app, {} as never);
+    const key = signalKeys.list(other.app, { status: [] });
     const pages = {
       pages: [{ data: [other], page: 1, perPage: 50, total: 1, lastPage: 1 }],
       pageParams: [1],

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
+import { signalSchema } from '@signal-desk/domain/signal';
+import { settingsSchema } from '@signal-desk/domain/signal-support';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerData, refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { CloseTradeDialog } from './close-trade-dialog';
 import { testSignal } from './test-signal';
 
@@ -19,7 +21,7 @@ const signal = testSignal({ status: 'active' });
 /** The full idea the server answers a status action with. */
 const closed = {
   ...signal,
-  status: 'won',
+  status: 'won' as const,
   tradeId: 'a1b2c3d4e5f6',
   fixedEntry: false,
   volume: null,
@@ -44,18 +46,15 @@ const endUrl = `/api/signals/end-trade/${signal._id}`;
 
 /** The app's own routes every render needs: the settings, and a quote stream the server refuses (no fresh price). */
 const base = [
-  on('GET', '/api/settings', { body: { data: SETTINGS } }),
-  on('POST', '/api/sse/subscribe-to-quotes', {
-    status: 403,
-    body: { error: { code: 'forbidden', message: 'No live prices' } },
-  }),
+  answerData('GET', '/api/settings', settingsSchema, SETTINGS),
+  refuse('POST', '/api/sse/subscribe-to-quotes', 403, { code: 'forbidden', message: 'No live prices' }),
 ];
 
 afterEach(cleanup);
 
 describe('CloseTradeDialog', () => {
   it('without a fresh price, asks to confirm a forced close and sends it with the typed price', async () => {
-    const api = fakeApi(...base, on('PUT', endUrl, { body: { data: closed } }));
+    const api = serveApi(...base, answerData('PUT', endUrl, signalSchema, closed));
     const onClose = vi.fn();
     const user = userEvent.setup();
     await renderWithApp(<CloseTradeDialog signal={signal} action="end" onClose={onClose} />);
@@ -77,11 +76,12 @@ describe('CloseTradeDialog', () => {
   });
 
   it('shows the translation of a force_required refusal and stays open', async () => {
-    fakeApi(
+    serveApi(
       ...base,
-      on('PUT', endUrl, {
-        status: 409,
-        body: { error: { code: 'conflict', reason: 'force_required', message: 'Whatever the server wrote' } },
+      refuse('PUT', endUrl, 409, {
+        code: 'conflict',
+        reason: 'force_required',
+        message: 'Whatever the server wrote',
       }),
     );
     const onClose = vi.fn();
@@ -100,12 +100,9 @@ describe('CloseTradeDialog', () => {
   });
 
   it('closes when the server says the idea is outdated', async () => {
-    fakeApi(
+    serveApi(
       ...base,
-      on('PUT', endUrl, {
-        status: 409,
-        body: { error: { code: 'conflict', reason: 'signal_outdated', message: 'Outdated' } },
-      }),
+      refuse('PUT', endUrl, 409, { code: 'conflict', reason: 'signal_outdated', message: 'Outdated' }),
     );
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -128,9 +125,9 @@ describe('CloseTradeDialog', () => {
         { price: '1.12', hitAt: null },
       ],
     });
-    const api = fakeApi(
+    const api = serveApi(
       ...base,
-      on('PUT', endUrl, { body: { data: { ...closed, resultPips: '100', closePrice: '1.095' } } }),
+      answerData('PUT', endUrl, signalSchema, { ...closed, resultPips: '100', closePrice: '1.095' }),
     );
     const user = userEvent.setup();
     await renderWithApp(<CloseTradeDialog signal={afterTp1} action="end" onClose={vi.fn()} />);

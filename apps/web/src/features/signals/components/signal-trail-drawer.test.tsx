@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+import { signalLogEntrySchema } from '@signal-desk/domain/signal';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { answerList, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { ResultValue } from './result-value';
 import { SignalTrailList } from './signal-trail-drawer';
 import { testSignal } from './test-signal';
@@ -31,26 +32,18 @@ describe('results of a crypto idea', () => {
   });
 
   it('read the same way in the trail', async () => {
-    fakeApi(
-      on('GET', `/api/signals/${ada._id}/log`, {
-        body: {
-          data: [
-            {
-              _id: '1',
-              kind: 'take profit hit',
-              actor: 'system',
-              ip: null,
-              prev: null,
-              next: { index: 1, price: '0.4345', pips: '0.0045' },
-              createdAt: '2026-01-01T11:00:00.000Z',
-            },
-          ],
-          page: 1,
-          perPage: 200,
-          total: 1,
-          lastPage: 1,
+    serveApi(
+      answerList(`/api/signals/${ada._id}/log`, signalLogEntrySchema, [
+        {
+          _id: '1',
+          kind: 'take profit hit',
+          actor: 'system',
+          ip: null,
+          prev: null,
+          next: { index: 1, price: '0.4345', pips: '0.0045' },
+          createdAt: '2026-01-01T11:00:00.000Z',
         },
-      }),
+      ]),
     );
     await renderWithApp(<SignalTrailList signal={ada} />);
     expect(await screen.findByText('TP1 at 0.4345 +1.05% (+0.0045 points)')).toBeTruthy();

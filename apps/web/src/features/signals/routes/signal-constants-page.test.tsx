@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
+import { signalSettingsSchema } from '@signal-desk/domain/signal-support';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
+import { answerData, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { testAdmin } from '../../../shared/testing/test-admin';
 import { SignalConstantsPage } from './signal-constants-page';
 
@@ -28,10 +29,14 @@ afterEach(() => {
 
 describe('SignalConstantsPage', () => {
   it('saves the defaults with one request on Save', async () => {
-    const api = fakeApi(
-      on('GET', '/api/me/signal-settings/shift-1', { body: { data: { key: 'shift-1', settings: {} } } }),
-      on('POST', '/api/me/signal-settings/shift-1', {
-        body: { data: { key: 'shift-1', settings: { orderType: 'limit' } } },
+    const api = serveApi(
+      answerData('GET', '/api/me/signal-settings/shift-1', signalSettingsSchema, {
+        key: 'shift-1',
+        settings: {},
+      }),
+      answerData('POST', '/api/me/signal-settings/shift-1', signalSettingsSchema, {
+        key: 'shift-1',
+        settings: { orderType: 'limit' },
       }),
     );
     await renderOnRoute({

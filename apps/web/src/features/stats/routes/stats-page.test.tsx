@@ -1,12 +1,21 @@
 // @vitest-environment happy-dom
-import type { Counters, Metrics, Performers, PipsGain } from '@signal-desk/domain/stats';
+import type { ErrorBody } from '@signal-desk/domain/http';
+import {
+  type Counters,
+  countersSchema,
+  type Metrics,
+  type Performers,
+  type PipsGain,
+  performersSchema,
+  pipsGainSchema,
+} from '@signal-desk/domain/stats';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
+import { answerData, refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { testAdmin } from '../../../shared/testing/test-admin';
 import { StatsPage } from './stats-page';
 
@@ -64,9 +73,9 @@ const performers: Performers = {
 const gain: PipsGain = { range, months: [], years: [], units: [] };
 
 const reports = () => [
-  on('GET', '/api/stats/counters', { body: { data: counters } }),
-  on('GET', '/api/stats/performers', { body: { data: performers } }),
-  on('GET', '/api/stats/pips-gain', { body: { data: gain } }),
+  answerData('GET', '/api/stats/counters', countersSchema, counters),
+  answerData('GET', '/api/stats/performers', performersSchema, performers),
+  answerData('GET', '/api/stats/pips-gain', pipsGainSchema, gain),
 ];
 
 afterEach(() => {
@@ -79,7 +88,7 @@ const openStats = (url: string) => renderOnRoute({ path: PATHS.stats, component:
 describe('StatsPage', () => {
   it('shows a reversed range on the From field and asks the server nothing', async () => {
     startSession({ token: 'token', user: me });
-    const api = fakeApi(...reports());
+    const api = serveApi(...reports());
     await openStats('/stats?from=2026-02-01&to=2026-01-01');
     const from = await screen.findByLabelText(en.reports.filters.from);
     expect(from.getAttribute('aria-invalid')).toBe('true');
@@ -89,7 +98,7 @@ describe('StatsPage', () => {
 
   it('shows a range over 5 years on the To field', async () => {
     startSession({ token: 'token', user: me });
-    fakeApi(...reports());
+    serveApi(...reports());
     await openStats('/stats?from=2019-01-01&to=2025-01-02');
     expect(await screen.findByText(en.validation.rangeTooLong)).toBeTruthy();
     expect((await screen.findByLabelText(en.reports.filters.to)).getAttribute('aria-invalid')).toBe('true');
@@ -97,20 +106,15 @@ describe('StatsPage', () => {
 
   it('puts the server’s field errors on the date fields, not in a generic alert', async () => {
     startSession({ token: 'token', user: me });
-    const refusal = {
-      status: 400,
-      body: {
-        error: {
-          code: 'bad_request',
-          message: 'Invalid querystring',
-          fields: [{ path: 'from', message: 'Invalid date', code: 'dateInvalid' }],
-        },
-      },
+    const refusal: ErrorBody['error'] = {
+      code: 'bad_request',
+      message: 'Invalid querystring',
+      fields: [{ path: 'from', message: 'Invalid date', code: 'dateInvalid' }],
     };
-    fakeApi(
-      on('GET', '/api/stats/counters', refusal),
-      on('GET', '/api/stats/performers', refusal),
-      on('GET', '/api/stats/pips-gain', refusal),
+    serveApi(
+      refuse('GET', '/api/stats/counters', 400, refusal),
+      refuse('GET', '/api/stats/performers', 400, refusal),
+      refuse('GET', '/api/stats/pips-gain', 400, refusal),
     );
     await openStats('/stats?from=2026-01-01&to=2026-01-31');
     expect(await screen.findByText(en.validation.dateInvalid)).toBeTruthy();
@@ -120,7 +124,7 @@ describe('StatsPage', () => {
 
   it('gives the best and worst strategy with their sample and the rule', async () => {
     startSession({ token: 'token', user: me });
-    fakeApi(...reports());
+    serveApi(...reports());
     await openStats('/stats?period=month');
     const best = (await screen.findByText(/Best strategy/)).closest('div') as HTMLElement;
     expect(within(best).getByText(/Range/)).toBeTruthy();

@@ -1,14 +1,20 @@
 // @vitest-environment happy-dom
 import type { AdminUser } from '@signal-desk/domain/admin';
-import type { Customer, CustomerDetail } from '@signal-desk/domain/customers';
+import {
+  type Customer,
+  type CustomerDetail,
+  customerDetailSchema,
+  customerSchema,
+  revokeCustomerSessionOutputSchema,
+} from '@signal-desk/domain/customers';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
+import { answerData, answerList, refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { CustomerPage } from './customer-page';
 
 const support = (permissions: AdminUser['permissions']): AdminUser => ({
@@ -77,14 +83,16 @@ const marco: CustomerDetail = {
 const inNfx = account({ _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a63', app: 'nfx', subscriptionActive: false });
 
 function server() {
-  return fakeApi(
-    on('GET', `/api/users/${marco._id}`, { body: { data: marco } }),
-    on('GET', '/api/users', (request) =>
-      request.path.includes('legacynumber')
-        ? { body: { data: [marco, inNfx], page: 1, perPage: 50, total: 2, lastPage: 1, totalCapped: false } }
-        : { status: 400, body: { error: { code: 'bad_request', message: 'unexpected' } } },
+  return serveApi(
+    answerData('GET', `/api/users/${marco._id}`, customerDetailSchema, marco),
+    // The page asks only for the other accounts of the same customer.
+    refuse('GET', '/api/users', 400, (request) =>
+      request.path.includes('legacynumber') ? undefined : { code: 'bad_request', message: 'unexpected' },
     ),
-    on('POST', `/api/users/${marco._id}/revoke-session`, { body: { data: { revoked: 1 } } }),
+    answerList('/api/users', customerSchema, [marco, inNfx]),
+    answerData('POST', `/api/users/${marco._id}/revoke-session`, revokeCustomerSessionOutputSchema, {
+      revoked: 1,
+    }),
   );
 }
 

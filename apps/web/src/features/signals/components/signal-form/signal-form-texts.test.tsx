@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import type { CurrencyPair } from '@signal-desk/domain/markets';
+import type { ErrorBody } from '@signal-desk/domain/http';
+import { type CurrencyPair, currencyPairSchema } from '@signal-desk/domain/markets';
+import { signalValidationSchema } from '@signal-desk/domain/signal';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../../locales/en';
 import { endSession, startSession } from '../../../../shared/session/session-store';
+import { answerData, answerList, refuse, serveApi } from '../../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../../shared/testing/render';
-import { fakeApi, on } from '../../../../shared/testing/render-api';
 import { testAdmin } from '../../../../shared/testing/test-admin';
 import { SignalForm } from './signal-form';
 import { signalFormDefaults } from './signal-form-values';
@@ -47,18 +49,12 @@ const filled = {
   takeProfits: ['1.1100'],
 };
 
-const blacklisted = (path: string, term: string) => ({
-  status: 400,
-  body: {
-    error: {
-      code: 'bad_request',
-      reason: 'compliance_warning',
-      message: `Compliance warning: "${term}" (${path})`,
-      fields: [
-        { path, message: 'Compliance warning', code: 'blacklisted', reason: 'compliance_warning', term },
-      ],
-    },
-  },
+/** The compliance refusal of a text holding a blacklisted term. */
+const blacklisted = (path: string, term: string): ErrorBody['error'] => ({
+  code: 'bad_request',
+  reason: 'compliance_warning',
+  message: `Compliance warning: "${term}" (${path})`,
+  fields: [{ path, message: 'Compliance warning', code: 'blacklisted', reason: 'compliance_warning', term }],
 });
 
 afterEach(() => {
@@ -69,16 +65,14 @@ afterEach(() => {
 describe('SignalForm (a new trade idea)', () => {
   it('checks the texts of the details step with the server before the preview, and names the word on its field', async () => {
     startSession({ token: 'token', user: me });
-    const api = fakeApi(
-      on('GET', '/api/currency-pairs', {
-        body: { data: [eurusd], page: 1, perPage: 200, total: 1, lastPage: 1 },
-      }),
-      on('POST', '/api/signals/validate', (request) => {
-        const analysis = (request.body as { analysis?: string }).analysis ?? '';
-        return analysis.includes('guaranteed')
+    const api = serveApi(
+      answerList('/api/currency-pairs', currencyPairSchema, [eurusd]),
+      refuse('POST', '/api/signals/validate', 400, (request) =>
+        ((request.body as { analysis?: string }).analysis ?? '').includes('guaranteed')
           ? blacklisted('analysis', 'guaranteed')
-          : { body: { data: { entry: '1.1000' } } };
-      }),
+          : undefined,
+      ),
+      answerData('POST', '/api/signals/validate', signalValidationSchema, { entry: '1.1000' }),
     );
     const user = userEvent.setup();
     await renderOnRoute({

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
-import type { CurrencyPair } from '@signal-desk/domain/markets';
+import type { ErrorBody } from '@signal-desk/domain/http';
+import { type CurrencyPair, currencyPairSchema } from '@signal-desk/domain/markets';
+import { signalValidationSchema } from '@signal-desk/domain/signal';
+import { traderSchema } from '@signal-desk/domain/signal-support';
+import { languagesSchema, translateResultSchema } from '@signal-desk/domain/translation';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../../locales/en';
 import { PATHS } from '../../../../shared/paths';
 import { endSession, startSession } from '../../../../shared/session/session-store';
+import { answerData, answerList, refuse, serveApi } from '../../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../../shared/testing/render';
-import { type FakeAnswer, fakeApi, on, type SentRequest } from '../../../../shared/testing/render-api';
 import { testAdmin } from '../../../../shared/testing/test-admin';
 import { SEND_COUNTDOWN_SECONDS, SignalForm } from './signal-form';
 import { type SignalFormValues, signalFormDefaults } from './signal-form-values';
@@ -56,39 +60,31 @@ function filledIdea(): SignalFormValues {
   };
 }
 
-function serverWith(available: boolean, translation?: FakeAnswer) {
-  return fakeApi(
-    ...(translation ? [on('POST', '/api/languages/translate', translation)] : []),
-    on('GET', '/api/currency-pairs', {
-      body: { data: [eurusd], page: 1, perPage: 200, total: 1, lastPage: 1 },
+/** The API of the form; `translationRefused` makes machine translation fail. */
+function serverWith(available: boolean, translationRefused?: ErrorBody['error']) {
+  return serveApi(
+    ...(translationRefused ? [refuse('POST', '/api/languages/translate', 503, translationRefused)] : []),
+    answerList('/api/currency-pairs', currencyPairSchema, [eurusd]),
+    answerData('POST', '/api/signals/validate', signalValidationSchema, { entry: '1.085' }),
+    answerList('/api/traders', traderSchema, []),
+    answerData('GET', '/api/languages/list', languagesSchema, {
+      languages: [{ code: 'en', name: 'English' }],
+      translation: { available, provider: available ? 'libretranslate' : null },
     }),
-    on('POST', '/api/signals/validate', { body: { data: { entry: '1.085' } } }),
-    on('GET', '/api/traders', { body: { data: [], page: 1, perPage: 50, total: 0, lastPage: 1 } }),
-    on('GET', '/api/languages/list', {
-      body: {
-        data: {
-          languages: [{ code: 'en', name: 'English' }],
-          translation: { available, provider: available ? 'libretranslate' : null },
-        },
-      },
-    }),
-    on('POST', '/api/languages/translate', (request: SentRequest) => {
+    answerData('POST', '/api/languages/translate', translateResultSchema, (request) => {
       const { texts, targets } = request.body as { texts: string[]; targets: string[] };
       return {
-        body: {
-          data: {
-            provider: 'libretranslate',
-            translations: Object.fromEntries(
-              targets.map((code) => [code, texts.map((text) => `[${code}] ${text}`)]),
-            ),
-          },
-        },
+        provider: 'libretranslate',
+        translations: Object.fromEntries(
+          targets.map((code) => [code, texts.map((text) => `[${code}] ${text}`)]),
+        ),
       };
     }),
     // Refused, so the test stays on the form: what matters is what was sent.
-    on('POST', '/api/signals', {
-      status: 409,
-      body: { error: { code: 'conflict', message: 'Limit reached', reason: 'daily_limit_reached' } },
+    refuse('POST', '/api/signals', 409, {
+      code: 'conflict',
+      message: 'Limit reached',
+      reason: 'daily_limit_reached',
     }),
   );
 }
@@ -162,10 +158,7 @@ describe('SignalForm: translate and send', () => {
 
   it('sends nothing when the translation fails', async () => {
     startSession({ token: 'token', user: me });
-    const api = serverWith(true, {
-      status: 503,
-      body: { error: { code: 'unavailable', message: 'Down', reason: 'translation_unavailable' } },
-    });
+    const api = serverWith(true, { code: 'unavailable', message: 'Down', reason: 'translation_unavailable' });
     const user = await openPreview();
     await user.click(await screen.findByRole('switch', { name: en.signalForm.translateAndSend.label }));
     await user.click(screen.getByRole('button', { name: en.signalForm.translateAndSend.action }));

@@ -271,9 +271,9 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
     }
     if (step === 'app' && onAppChosen) {
       const filled = await onAppChosen(form.getValues());
-      for (const [field, value] of Object.entries(filled)) {
-        if (!form.getFieldState(field as keyof SignalFormValues).isDirty)
-          form.setValue(field as keyof SignalFormValues, value as never);
+      for (const field of Object.keys(filled) as (keyof SignalFormValues)[]) {
+        const value = filled[field];
+        if (value !== undefined && !form.getFieldState(field).isDirty) form.setValue(field, value);
       }
     }
     goTo(stepIndex + 1);

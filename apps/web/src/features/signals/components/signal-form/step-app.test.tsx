@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
+
 import type { AdminUser } from '@signal-desk/domain/admin';
 import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
+import { traderSchema } from '@signal-desk/domain/signal-support';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession, startSession } from '../../../../shared/session/session-store';
+import { answerList, serveApi } from '../../../../shared/testing/api-server';
 import { renderWithApp } from '../../../../shared/testing/render';
-import { fakeApi, on } from '../../../../shared/testing/render-api';
 import type { SignalFormEnv } from './signal-form-env';
 import { type SignalFormValues, signalFormDefaults } from './signal-form-values';
 import { StepApp } from './step-app';
@@ -62,16 +64,10 @@ function InForm({ children }: { children: ReactNode }) {
 
 async function renderStep() {
   startSession({ token: 'test-token', user: me });
-  fakeApi(
-    on('GET', '/api/traders', {
-      body: {
-        data: [{ _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a21', nickname: 'omar', name: 'Omar' }],
-        page: 1,
-        perPage: 50,
-        total: 1,
-        lastPage: 1,
-      },
-    }),
+  serveApi(
+    answerList('/api/traders', traderSchema, [
+      { _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a21', nickname: 'omar', name: 'Omar' },
+    ]),
   );
   await renderWithApp(
     <InForm>

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it } from 'vitest';
+import { refuse, serveApi } from '../../../../shared/testing/api-server';
 import { renderWithApp } from '../../../../shared/testing/render';
-import { fakeApi, on } from '../../../../shared/testing/render-api';
 import type { SignalFormEnv } from './signal-form-env';
 import { signalFormResolver } from './signal-form-resolver';
 import { localDateTimeOf, signalFormDefaults } from './signal-form-values';
@@ -102,17 +102,12 @@ describe('StepOrder (step 3 of the trade idea form)', () => {
   });
 
   it('sizes futures contracts and shows a refusal in the admin’s language', async () => {
-    const api = fakeApi(
-      on('POST', '/api/contracts/validate', {
-        status: 400,
-        body: {
-          error: {
-            code: 'bad_request',
-            reason: 'no_contracts',
-            message: 'Server wording',
-            fields: [{ path: 'amount', message: 'Server wording', reason: 'no_contracts' }],
-          },
-        },
+    const api = serveApi(
+      refuse('POST', '/api/contracts/validate', 400, {
+        code: 'bad_request',
+        reason: 'no_contracts',
+        message: 'Server wording',
+        fields: [{ path: 'amount', message: 'Server wording', reason: 'no_contracts' }],
       }),
     );
     const user = userEvent.setup();
@@ -134,7 +129,7 @@ describe('StepOrder (step 3 of the trade idea form)', () => {
   });
 
   it('shows a field error on an expiry in the past, before anything is sent', async () => {
-    const api = fakeApi();
+    const api = serveApi();
     const user = userEvent.setup();
     await renderWithApp(
       <Checked>
