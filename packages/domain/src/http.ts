@@ -88,6 +88,11 @@ export const REFUSAL_MESSAGES = {
   translations_outdated: 'Update the translations of the changed title or name too',
   banners_not_allowed: 'You are not allowed to edit banners',
   banners_view_not_allowed: 'You are not allowed to view the banners of {{app}}',
+  upload_not_multipart: 'Send the file as multipart/form-data in the field `file`',
+  upload_content_type: 'Send the file with content-type {{contentType}}',
+  upload_url_used: 'This upload URL was already used',
+  only_category_reorders: 'Only a category has children to reorder',
+  body_not_json: 'The body is not valid JSON',
   // access (SPEC sections 5 and 6); the permissions are their catalogue names
   missing_permission: 'Missing permission: {{permissions}}',
   app_needs_api_key: 'The {{app}} app needs a {{keyType}} API key',

@@ -220,7 +220,7 @@ export function reorderChildren(
   return db.transaction(async (tx) => {
     if ('id' in parent) {
       const category = await findMastery(tx, parent.id);
-      if (category.type !== 'category') throw badRequest('Only a category has children to reorder');
+      if (category.type !== 'category') throw refused('bad_request', 'only_category_reorders');
     }
     const ids = Object.keys(orderHashMap);
     if (ids.length === 0) return [];

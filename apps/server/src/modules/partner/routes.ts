@@ -14,7 +14,7 @@ import {
   verifySignature,
 } from '../../integrations/partner/partner-signature';
 import type { PartnerWebhookConfig } from '../../integrations/partner/partner-webhook';
-import { AppError, badRequest, unauthorized } from '../../shared/errors';
+import { AppError, refused, unauthorized } from '../../shared/errors';
 import { listOrderReports, orderClients, orderTypes, partnerStatus, storeOrderReport } from './service';
 
 declare module 'fastify' {
@@ -39,7 +39,7 @@ export function partnerRoutes(app: Api, deps: PartnerRouteDeps) {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(badRequest('The body is not valid JSON'), undefined);
+        done(refused('bad_request', 'body_not_json'), undefined);
       }
     });
     scope.post(

@@ -22,7 +22,7 @@ import {
   type Storage,
   type StoredFile,
 } from '../../integrations/storage/storage';
-import { badRequest, fieldError, notFound, refused } from '../../shared/errors';
+import { badRequest, fieldError, notFound, refused, refusedWith } from '../../shared/errors';
 import { recordActivity } from '../activity/service';
 import { getSettings } from '../signal-support/settings-service';
 import {
@@ -121,8 +121,7 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw badRequest('Send the file as multipart/form-data in the field `file`');
+      if (!request.isMultipart()) throw refused('bad_request', 'upload_not_multipart');
       const part = await request.file().catch((error: unknown) => {
         throw uploadBodyError(error);
       });
@@ -194,7 +193,7 @@ export async function uploadRoutes(app: Api, deps: UploadDeps) {
         const body = request.body instanceof Readable ? request.body : undefined;
         if (!body || request.headers['content-type'] !== grant.contentType) {
           body?.resume();
-          throw badRequest(`Send the file with content-type ${grant.contentType}`);
+          throw refusedWith('bad_request', 'upload_content_type', { contentType: grant.contentType });
         }
         const release = await claimUploadGrant(db, grant).catch((error: unknown) => {
           body.resume();

@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client';
 import { usedUploadGrants } from '../../db/schema';
 import { extensionOf, type Storage } from '../../integrations/storage/storage';
-import { badRequest, fieldError, fieldRefusal, forbidden, refused } from '../../shared/errors';
+import { badRequest, fieldError, fieldRefusal, refused } from '../../shared/errors';
 
 /** Bytes file-type needs to recognise every type it knows. */
 const SNIFF_BYTES = 4100;
@@ -139,7 +139,7 @@ export async function claimUploadGrant(
     .values({ key: grant.key, expiresAt })
     .onConflictDoNothing()
     .returning({ key: usedUploadGrants.key });
-  if (claimed.length === 0) throw forbidden('This upload URL was already used');
+  if (claimed.length === 0) throw refused('forbidden', 'upload_url_used');
   return async () => {
     await db.delete(usedUploadGrants).where(eq(usedUploadGrants.key, grant.key));
   };

@@ -270,7 +270,10 @@ describe('POST /api/common/presigned-url on local storage', () => {
     expect((await put(first)).statusCode).toBe(200);
     const again = await put(pngOf(500));
     expect(again.statusCode).toBe(403);
-    expect(JSON.parse(again.body).error.message).toBe('This upload URL was already used');
+    expect(JSON.parse(again.body).error).toMatchObject({
+      message: 'This upload URL was already used',
+      reason: 'upload_url_used',
+    });
     const served = await t.app.inject({ method: 'GET', url: new URL(res.body.data.publicUrl).pathname });
     expect(served.rawPayload.equals(first)).toBe(true);
     // The record of use is in the database, so every replica refuses it.
