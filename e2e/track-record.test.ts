@@ -103,7 +103,7 @@ it('serves the widget to any site and the page with link preview tags', async ()
 
   const html = await (await fetch(`${baseUrl}/track-record/nfx`)).text();
   expect(html).toContain(
-    `<meta property="og:image" content="${baseUrl}/api/public/track-record/nfx/card.svg" />`,
+    `<meta property="og:image" content="${baseUrl}/api/public/track-record/nfx/card.png" />`,
   );
   expect(html).toContain('<title>NFX: verified track record</title>');
   const unknown = await openSignedOut('/track-record/nowhere', { width: 390, height: 844 });

@@ -328,6 +328,7 @@ export const API_ACCESS = {
   // The public track record (decision 29): anyone, no session.
   'GET /api/public/track-record/:app': { permissions: 'public' },
   'GET /api/public/track-record/:app/card.svg': { permissions: 'public' },
+  'GET /api/public/track-record/:app/card.png': { permissions: 'public' },
 
   'GET /api/stats/counters': { permissions: STATS, app: listed },
   'GET /api/stats/performers': { permissions: STATS, app: listed },

@@ -37,6 +37,7 @@ const PUBLIC = [
   // The public track record: closed ideas' results for anyone, no session (decision 29).
   'GET /api/public/track-record/:app',
   'GET /api/public/track-record/:app/card.svg',
+  'GET /api/public/track-record/:app/card.png',
 ];
 
 describe('the route table', () => {

@@ -4,7 +4,7 @@ import { trackRecordQuerySchema, trackRecordSchema } from '@signal-desk/domain/t
 import { z } from 'zod';
 import { type Api, errorResponses, type RouteDeps } from '../../http/api';
 import { sendShared } from '../../http/shared-reply';
-import { escapeXml, trackRecordCardSvg } from './track-record-card';
+import { escapeXml, trackRecordCardPng, trackRecordCardSvg } from './track-record-card';
 import { knownApp, readTrackRecord, type TrackRecordCache } from './track-record-service';
 
 const tags = ['public'];
@@ -33,27 +33,31 @@ export function trackRecordRoutes(app: Api, { db, cache }: RouteDeps & { cache: 
       return sendShared(reply.header('cache-control', PUBLIC_CACHE), record);
     },
   );
-  app.get(
-    '/public/track-record/:app/card.svg',
-    {
-      schema: {
-        tags,
-        security: [],
-        summary: "The link preview image of an app's track record (SVG, 1200 x 630)",
-        params,
-        querystring: trackRecordQuerySchema.pick({ trader: true }),
-        produces: ['image/svg+xml'],
+  for (const format of ['svg', 'png'] as const) {
+    app.get(
+      `/public/track-record/:app/card.${format}`,
+      {
+        schema: {
+          tags,
+          security: [],
+          summary: `The link preview image of an app's track record (${format.toUpperCase()}, 1200 x 630)`,
+          params,
+          querystring: trackRecordQuerySchema.pick({ trader: true }),
+          produces: [format === 'svg' ? 'image/svg+xml' : 'image/png'],
+        },
       },
-    },
-    async (request, reply) => {
-      const record = await readTrackRecord(db, cache, request.params.app, { trader: request.query.trader });
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=60')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(trackRecordCardSvg(record));
-    },
-  );
+      async (request, reply) => {
+        const record = await readTrackRecord(db, cache, request.params.app, { trader: request.query.trader });
+        reply.header('cache-control', 'public, max-age=60');
+        if (format === 'png')
+          return reply.type('image/png').send(await cache.card(record, trackRecordCardPng));
+        return reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(trackRecordCardSvg(record));
+      },
+    );
+  }
 }
 
 /**
@@ -94,7 +98,9 @@ function withPreviewTags(indexHtml: string, app: App, origin: string): string {
     ['og:description', 'Every closed trade idea and its result, in a hash chain anyone can check.'],
     ['og:type', 'website'],
     ['og:url', `${origin}/track-record/${app}`],
-    ['og:image', `${origin}/api/public/track-record/${app}/card.svg`],
+    ['og:image', `${origin}/api/public/track-record/${app}/card.png`],
+    ['og:image:width', '1200'],
+    ['og:image:height', '630'],
   ]
     .map(([property, content]) => `<meta property="${property}" content="${escapeXml(content as string)}" />`)
     .join('');

@@ -36,11 +36,24 @@ export type TrackRecordKey = { app: App; trader: string | null; from: number | n
  */
 export const TRACK_RECORD_CACHE_MS = 5_000;
 
+/** A drawn preview card: the record's app and trader, and the head it shows. */
+type CardKey = { app: App; trader: string | null; head: string };
+
 export class TrackRecordCache {
   readonly answers: ScopedCache<TrackRecordKey, TrackRecord>;
+  /** Drawing a PNG card takes tens of milliseconds: one per head is enough. */
+  private readonly cards: ScopedCache<CardKey, Buffer>;
 
   constructor(ttlMs = TRACK_RECORD_CACHE_MS) {
     this.answers = new ScopedCache({ max: 500, ttlMs, scope: { key: (key) => key.app } });
+    this.cards = new ScopedCache({ max: 100, ttlMs: 10 * 60_000, scope: { key: (key) => key.app } });
+  }
+
+  /** The card of `record`, drawn once per app, trader and head. */
+  card(record: TrackRecord, draw: (record: TrackRecord) => Buffer): Promise<Buffer> {
+    return this.cards.read({ app: record.app, trader: record.trader, head: record.head.hash }, async () =>
+      draw(record),
+    );
   }
 
   async listen(database: Database): Promise<() => Promise<void>> {

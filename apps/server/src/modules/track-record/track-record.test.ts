@@ -328,6 +328,15 @@ describe('GET /api/public/track-record/{app}', () => {
     expect(card.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(card.body).toMatch(/^<svg /);
     expect(card.body).toContain('SHiFT');
+    const png = await t.app.inject({ method: 'GET', url: '/api/public/track-record/shift/card.png' });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const bytes = png.rawPayload;
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    // Text was drawn: the same card without its text compresses to about 8 KB.
+    expect(bytes.length).toBeGreaterThan(15_000);
   });
 });
 
