@@ -86,10 +86,16 @@ it('reorders top-level mastery categories with the keyboard', async () => {
   await page.goto(`${baseUrl}/masteries?app=titan`);
   const rows = page.getByRole('list', { name: 'Masteries' }).getByRole('listitem');
   await rows.filter({ hasText: 'Top B' }).waitFor();
-  await rows
-    .filter({ hasText: 'Top B' })
-    .getByRole('button', { name: 'Drag, or use the arrow keys, to reorder among its neighbours' })
-    .press('ArrowUp');
+  // The handle lifts with the space bar, moves with the arrows and drops with the space bar (@dnd-kit).
+  const handle = rows.filter({ hasText: 'Top B' }).getByRole('button', { name: 'Move Top B' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // Each key is pressed once the previous one has been taken: the handle says it is lifted, the screen
+  // reader's live region where the item is over.
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await page.keyboard.press('ArrowUp');
+  await page.getByText('Top B is over position 1 of 2.').waitFor({ state: 'attached' });
+  await page.keyboard.press('Space');
   await expect
     .poll(async () => (await rows.allTextContents()).map((text) => text.replace(/(Top [AB]).*/, '$1')))
     .toEqual(['Top B', 'Top A']);

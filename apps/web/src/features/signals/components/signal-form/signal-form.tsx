@@ -21,8 +21,7 @@ import { type FieldPath, FormProvider, useForm, useWatch } from 'react-hook-form
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../shared/api/api-error';
 import { apiErrorText, hasReason } from '../../../../shared/api/error-reasons';
-import { SERVER_ERROR_TYPE } from '../../../../shared/forms/error-message';
-import { formFieldOf } from '../../../../shared/forms/server-errors';
+import { formFieldOf, serverFieldError } from '../../../../shared/forms/server-errors';
 import { livePriceItemOfPair } from '../../../../shared/live/live-prices';
 import { isLivePriceOutdated, useLivePrice } from '../../../../shared/live/use-live-prices';
 import { formatDecimal } from '../../../../shared/numbers/locale-numbers';
@@ -174,11 +173,7 @@ export function SignalForm({ defaults, apps, signal, onAppChosen }: SignalFormPr
       if (!((path.split('.')[0] ?? '') in values)) continue;
       const index = SIGNAL_STEPS.indexOf(stepOfField(path));
       if (index > upTo) continue;
-      form.setError(path as FieldPath<SignalFormValues>, {
-        type: SERVER_ERROR_TYPE,
-        message: field.code ?? field.message,
-        ...(field.term ? { types: { term: field.term } } : {}),
-      });
+      form.setError(path as FieldPath<SignalFormValues>, serverFieldError(field));
       placed += 1;
       first = first === null ? index : Math.min(first, index);
     }
