@@ -1,69 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { channelEventsOf, channelMessageText, channelReplyText } from './channel-message';
 import type { CommittedSignal } from './committed-signal';
-
-const SIGNAL_ID = '3f1c2b9e-6d4a-4c1e-9b7a-2a5d8e0f1c34';
-const TRADER_ID = '9a7b6c5d-4e3f-4a2b-8c1d-0e9f8a7b6c5d';
-
-const active: CommittedSignal = {
-  _id: SIGNAL_ID,
-  signalId: 'SHIFT-000123',
-  tradeId: 'T-000123',
-  version: 3,
-  app: 'shift',
-  signalType: 'forex',
-  status: 'active',
-  traderId: TRADER_ID,
-  pairType: 'forex',
-  base: 'EUR',
-  quote: 'USD',
-  symbolID: 'EUR_USD',
-  quoteProvider: 1,
-  exchange: null,
-  exchangeType: null,
-  orderType: 'limit',
-  side: 'buy',
-  entry: '1.08500',
-  fixedEntry: false,
-  stopLoss: '1.08000',
-  takeProfits: [
-    { price: '1.09000', hitAt: '2026-11-27T10:15:00.000Z' },
-    { price: '1.09500', hitAt: null },
-  ],
-  activationMargin: '0.00010',
-  expiresAt: null,
-  pipSize: '0.0001',
-  multiplier: '10000',
-  unit: 'pips',
-  resultPips: null,
-  closePrice: null,
-  lastPrice: '1.09120',
-  lastPriceAt: '2026-11-27T10:20:00.000Z',
-  isUpdatePriceManually: false,
-  activatedAt: '2026-11-27T09:00:00.000Z',
-  closedAt: null,
-  leverage: null,
-  volume: null,
-  risk: '50',
-  riskPercentage: 1.5,
-  riskLevel: 'medium',
-  riskDescription: null,
-  accountBalance: 10000,
-  sentiment: 70,
-  timeframe: '1H',
-  strategy: 'Breakout',
-  tradeType: 'Intra-Day',
-  assetType: null,
-  analysis: 'Support held twice.',
-  comment: 'Watch the US open.',
-  statusUpdate: null,
-  disclaimer: null,
-  automatedMessages: [],
-  translations: { fr: { comment: "Surveillez l'ouverture US." } },
-  images: [],
-  createdAt: '2026-11-27T08:00:00.000Z',
-  updatedAt: '2026-11-27T10:15:00.000Z',
-};
+import { committedSignal as active } from './committed-signal.fixture';
 
 describe('channelEventsOf', () => {
   const pending: CommittedSignal = {

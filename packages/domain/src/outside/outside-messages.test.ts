@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SignalSummary } from '../signal';
-import { type CommittedSignal, committedSignalSchema } from './committed-signal';
+import { committedSignalSchema } from './committed-signal';
+import { committedSignal as committed, SIGNAL_ID, TRADER_ID } from './committed-signal.fixture';
 import { feedSignalOf, feedSignalSchema } from './customer-feed';
 import { partnerCopyOf, partnerCopySchema } from './partner-copy';
 import { orderReportFieldsOf, orderReportInputSchema } from './partner-order-report';
@@ -10,69 +11,7 @@ import { pushDataOf, pushDataSchema } from './push-data';
 // pinned field by field. A change here is a change of the contract (decision 25): an added field
 // keeps its schemaVersion, a removed, renamed or retyped one raises it.
 
-const SIGNAL_ID = '3f1c2b9e-6d4a-4c1e-9b7a-2a5d8e0f1c34';
-const TRADER_ID = '9a7b6c5d-4e3f-4a2b-8c1d-0e9f8a7b6c5d';
 const NOTIFICATION_ID = '5e4d3c2b-1a09-4f8e-8d7c-6b5a49382716';
-
-const committed: CommittedSignal = {
-  _id: SIGNAL_ID,
-  signalId: 'SHIFT-000123',
-  tradeId: 'T-000123',
-  version: 3,
-  app: 'shift',
-  signalType: 'forex',
-  status: 'active',
-  traderId: TRADER_ID,
-  pairType: 'forex',
-  base: 'EUR',
-  quote: 'USD',
-  symbolID: 'EUR_USD',
-  quoteProvider: 1,
-  exchange: null,
-  exchangeType: null,
-  orderType: 'limit',
-  side: 'buy',
-  entry: '1.08500',
-  fixedEntry: false,
-  stopLoss: '1.08000',
-  takeProfits: [
-    { price: '1.09000', hitAt: '2026-11-27T10:15:00.000Z' },
-    { price: '1.09500', hitAt: null },
-  ],
-  activationMargin: '0.00010',
-  expiresAt: null,
-  pipSize: '0.0001',
-  multiplier: '10000',
-  unit: 'pips',
-  resultPips: null,
-  closePrice: null,
-  lastPrice: '1.09120',
-  lastPriceAt: '2026-11-27T10:20:00.000Z',
-  isUpdatePriceManually: false,
-  activatedAt: '2026-11-27T09:00:00.000Z',
-  closedAt: null,
-  leverage: null,
-  volume: null,
-  risk: '50',
-  riskPercentage: 1.5,
-  riskLevel: 'medium',
-  riskDescription: null,
-  accountBalance: 10000,
-  sentiment: 70,
-  timeframe: '1H',
-  strategy: 'Breakout',
-  tradeType: 'Intra-Day',
-  assetType: null,
-  analysis: 'Support held twice.',
-  comment: 'Watch the US open.',
-  statusUpdate: null,
-  disclaimer: null,
-  automatedMessages: [],
-  translations: { fr: { comment: "Surveillez l'ouverture US." } },
-  images: [],
-  createdAt: '2026-11-27T08:00:00.000Z',
-  updatedAt: '2026-11-27T10:15:00.000Z',
-};
 
 describe('the partner copy (outbound webhook), schema version 1', () => {
   it('is built from the committed signal with these fields, and parses', () => {
