@@ -17,10 +17,11 @@ import { type RegisteredRoute, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
 import { registerErrorHandler } from './http/error-handler';
 import { outboundWebhooks } from './http/openapi-webhooks';
-import { nameServerSpan, requestId, tracedRequestId } from './http/request-id';
+import { requestId } from './http/request-id';
 import { RequestLines, requestLogger, serverLoggerOptions } from './http/request-logger';
 import { PAGE_HEADERS, registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
+import { startServerSpan, traceRequests } from './http/server-span';
 import { refuseUndeclaredQueries, strictQueryValidatorCompiler } from './http/strict-query';
 import { registerWebApp } from './http/web-app';
 import { SimulatedChannelSender } from './integrations/channels/simulated-channel-sender';
@@ -126,12 +127,12 @@ export async function buildApp({
     logger: serverLoggerOptions(config.logLevel),
     childLoggerFactory: requestLogger,
     logController: new RequestLines(config.logLevel),
-    genReqId: config.otlpEndpoint ? tracedRequestId : requestId,
+    genReqId: config.otlpEndpoint ? startServerSpan : requestId,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  if (config.otlpEndpoint) app.addHook('onRequest', nameServerSpan);
+  if (config.otlpEndpoint) traceRequests(app);
   app.setValidatorCompiler(strictQueryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);

@@ -127,6 +127,16 @@ describe('traces over OTLP', () => {
       headers: { authorization: `Bearer ${login.data.token}` },
     });
     expect(me.status).toBe(200);
+    // A caller that sends W3C trace context has its trace continued: the server span is its child.
+    const callerTrace = randomBytes(16).toString('hex');
+    const callerSpan = randomBytes(8).toString('hex');
+    const continued = await fetch(`${base}/api/settings`, {
+      headers: {
+        authorization: `Bearer ${login.data.token}`,
+        traceparent: `00-${callerTrace}-${callerSpan}-01`,
+      },
+    });
+    expect(continued.status).toBe(200);
     const logged = await until(() =>
       lines.find((line) => line.msg === 'incoming request' && line.req?.url === '/api/auth/me'),
     );
@@ -145,12 +155,23 @@ describe('traces over OTLP', () => {
     );
     expect(routed.traceId).toBe(logged.reqId);
     expect(routed.name).toBe('GET /api/auth/me');
+    expect(routed.attributes['http.response.status_code']).toBe(200);
+    const continuedSpan = await until(() =>
+      collector.spans.find((span) => span.traceId === callerTrace && span.name === 'GET /api/settings'),
+    );
+    expect(continuedSpan.parentSpanId).toBe(callerSpan);
     if (onPostgres) {
-      // The sign-in's queries are traced in its request's trace.
+      // The sign-in's queries are children of its server span, though its handler runs after the body
+      // was read in the socket's callbacks.
+      const signInSpan = await until(() =>
+        collector.spans.find(
+          (span) => span.traceId === signIn?.reqId && span.name === 'POST /api/auth/login',
+        ),
+      );
       await until(() =>
         collector.spans.find(
           (span) =>
-            span.traceId === signIn?.reqId &&
+            span.parentSpanId === signInSpan.spanId &&
             (span.attributes['db.system'] ?? span.attributes['db.system.name']) === 'postgresql',
         ),
       );

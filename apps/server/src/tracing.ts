@@ -11,25 +11,20 @@ import { registerTraceFlush } from './observability/trace-flush';
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
   // ES modules are instrumented through this loader hook (import-in-the-middle); CommonJS through require.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [{ NodeSDK }, { OTLPTraceExporter }, { HttpInstrumentation }, { PgInstrumentation }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/instrumentation-http'),
-      import('@opentelemetry/instrumentation-pg'),
-    ]);
+  const [{ NodeSDK }, { OTLPTraceExporter }, { PgInstrumentation }] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/instrumentation-pg'),
+  ]);
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? 'signal-desk',
     traceExporter: new OTLPTraceExporter(),
     // Metrics are Prometheus's (GET /metrics), logs are pino's: the SDK exports traces only.
     metricReaders: [],
     logRecordProcessors: [],
-    instrumentations: [
-      // The server span is named by its route in the app (`nameServerSpan`); the database's
-      // queries are its children.
-      new HttpInstrumentation(),
-      new PgInstrumentation(),
-    ],
+    // The HTTP server span is the app's own (`http/server-span.ts`); the database's queries are its
+    // children.
+    instrumentations: [new PgInstrumentation()],
   });
   sdk.start();
   registerTraceFlush(() => sdk.shutdown());

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface CollectedSpan {
   traceId: string;
   spanId: string;
+  /** The span this one is a child of; absent on a trace's root. */
+  parentSpanId?: string;
   name: string;
   attributes: Record<string, unknown>;
 }
@@ -62,6 +64,7 @@ export class FakeOtlpCollector {
         spans?: {
           traceId: string;
           spanId: string;
+          parentSpanId?: string;
           name: string;
           attributes?: { key: string; value: OtlpValue }[];
         }[];
@@ -76,6 +79,7 @@ export class FakeOtlpCollector {
           this.spans.push({
             traceId: span.traceId,
             spanId: span.spanId,
+            ...(span.parentSpanId ? { parentSpanId: span.parentSpanId } : {}),
             name: span.name,
             attributes: Object.fromEntries(
               (span.attributes ?? []).map(({ key, value }) => [
