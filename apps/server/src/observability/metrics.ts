@@ -45,7 +45,7 @@ export class Metrics {
   readonly registry = new Registry();
   readonly meters: Meters;
   private readonly httpDuration: Histogram<'method' | 'route' | 'status_code'>;
-  private queueRead: { at: number; rows: Promise<QueueRow[]> } | undefined;
+  private queueRead: { at: number; rows: Promise<QueueRow[]>; refreshing: boolean } | undefined;
 
   constructor() {
     const registers = [this.registry];
@@ -218,14 +218,25 @@ export class Metrics {
 
   /**
    * The queues' depths (not the dead letters': nothing works them, staff retry them by hand), read
-   * once per QUEUE_READ_MS whatever the number of gauges and scrapes.
+   * once per QUEUE_READ_MS whatever the number of gauges and scrapes. Only the first scrape waits for
+   * the query; later ones answer with the last reading (at most QUEUE_READ_MS plus one query old) while
+   * the next is read: during a delivery catch-up the query took tens of milliseconds, which a scrape
+   * that waited for it measured.
    */
   private queues(db: Db): Promise<QueueRow[]> {
     const now = Date.now();
-    if (!this.queueRead || now - this.queueRead.at >= QUEUE_READ_MS) {
-      this.queueRead = { at: now, rows: readQueues(db).catch(() => []) };
+    const last = this.queueRead;
+    if (last && (now - last.at < QUEUE_READ_MS || last.refreshing)) return last.rows;
+    const reading = readQueues(db).catch(() => [] as QueueRow[]);
+    if (!last) {
+      this.queueRead = { at: now, rows: reading, refreshing: false };
+      return reading;
     }
-    return this.queueRead.rows;
+    last.refreshing = true;
+    void reading.then((rows) => {
+      this.queueRead = { at: now, rows: Promise.resolve(rows), refreshing: false };
+    });
+    return last.rows;
   }
 }
 
