@@ -25,5 +25,8 @@ describe('metrics and tracing configuration', () => {
       loadConfig({ METRICS_TOKEN: 'short', METRICS_PORT: '70000', OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' }),
     ).toThrow(/METRICS_TOKEN[\s\S]*METRICS_PORT[\s\S]*OTEL_EXPORTER_OTLP_ENDPOINT/);
     expect(() => loadConfig({ METRICS_TOKEN: 'a token with spaces in it' })).toThrow(/METRICS_TOKEN/);
+    for (const TRACES_PER_SECOND of ['0', '2.5', 'many'])
+      expect(() => loadConfig({ TRACES_PER_SECOND })).toThrow(/TRACES_PER_SECOND/);
+    expect(() => loadConfig({ TRACES_PER_SECOND: '250' })).not.toThrow();
   });
 });

@@ -109,6 +109,9 @@ const envSchema = z.object({
     .optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  // Read by the tracing preload (src/tracing.ts), which starts before this; checked here so that a
+  // wrong value stops the start instead of falling back to the default unseen.
+  TRACES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).optional(),
 });
 /** FCM needs its service account; the partner webhook its secret. */
 function requireDeliveryKeys(env: z.infer<typeof envSchema>, ctx: z.RefinementCtx) {

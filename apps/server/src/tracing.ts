@@ -3,28 +3,40 @@
  * variable this module does nothing and nothing of the SDK is loaded. It must run before fastify and pg
  * are imported: `scripts/start.mjs` imports it before the server's bundle, `npm run dev` and the tests
  * preload it (`node --import`). The SDK reads the standard OTEL_* variables itself (OTEL_SERVICE_NAME,
- * OTEL_TRACES_SAMPLER...).
+ * OTEL_TRACES_SAMPLER...); without OTEL_TRACES_SAMPLER, at most TRACES_PER_SECOND traces (100) start
+ * here each second (`observability/trace-sampler.ts`).
  */
 import { register } from 'node:module';
 import { registerTraceFlush } from './observability/trace-flush';
 
+/** TRACES_PER_SECOND: a positive whole number, else the default. */
+function tracesPerSecond(): number | undefined {
+  const given = Number(process.env.TRACES_PER_SECOND);
+  return Number.isInteger(given) && given > 0 ? given : undefined;
+}
+
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
   // ES modules are instrumented through this loader hook (import-in-the-middle); CommonJS through require.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [{ NodeSDK }, { OTLPTraceExporter }, { PgInstrumentation }] = await Promise.all([
+  const [{ NodeSDK }, { OTLPTraceExporter }, { PgInstrumentation }, { defaultSampler }] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/instrumentation-pg'),
+    import('./observability/trace-sampler'),
   ]);
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? 'signal-desk',
     traceExporter: new OTLPTraceExporter(),
+    // OTEL_TRACES_SAMPLER, when set, chooses the sampler (the SDK reads it); otherwise a caller's
+    // decision is followed and the traces that start here are limited to TRACES_PER_SECOND.
+    ...(process.env.OTEL_TRACES_SAMPLER ? {} : { sampler: defaultSampler(tracesPerSecond()) }),
     // Metrics are Prometheus's (GET /metrics), logs are pino's: the SDK exports traces only.
     metricReaders: [],
     logRecordProcessors: [],
     // The HTTP server span is the app's own (`http/server-span.ts`); the database's queries are its
     // children.
-    instrumentations: [new PgInstrumentation()],
+    // A query outside a recorded request (the engine's, the workers') is not a trace of its own.
+    instrumentations: [new PgInstrumentation({ requireParentSpan: true })],
   });
   sdk.start();
   registerTraceFlush(() => sdk.shutdown());

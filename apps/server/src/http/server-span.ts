@@ -38,8 +38,9 @@ type Traced = IncomingMessage & { [SERVER_SPAN]?: ServerSpan };
 
 /**
  * Fastify's `genReqId` when tracing is on: starts the request's server span, continuing the caller's
- * trace when it sends a `traceparent`, and names the request by its trace id, so a log line leads to
- * its trace and back.
+ * trace when it sends a `traceparent`, and names the request by its trace id (sampled or not), so a
+ * log line leads to its trace and back. Only a span the sampler records is kept for the hooks: the
+ * others need no context made current, which costs every request that carries one.
  */
 export function startServerSpan(request: IncomingMessage): string {
   const parent = propagation.extract(ROOT_CONTEXT, request.headers);
@@ -52,15 +53,16 @@ export function startServerSpan(request: IncomingMessage): string {
     },
     parent,
   );
-  (request as Traced)[SERVER_SPAN] = { span, context: trace.setSpan(parent, span) };
+  if (span.isRecording()) (request as Traced)[SERVER_SPAN] = { span, context: trace.setSpan(parent, span) };
   const ids = span.spanContext();
   return isSpanContextValid(ids) ? ids.traceId : requestId(request);
 }
 
 /**
- * The hooks that carry the span: named by the route once Fastify found it, current while the hooks
- * and the handler run (entered again before the handler: a body is read in the socket's callbacks,
- * outside the request's context), ended with the response or the caller's abort.
+ * The hooks that carry a recorded span: named by the route once Fastify found it, current while the
+ * hooks and the handler run (entered again before the handler: a body is read in the socket's
+ * callbacks, outside the request's context), ended with the response. A request its caller aborts
+ * before the answer leaves no span.
  */
 export function traceRequests(app: FastifyInstance) {
   const of = (request: { raw: IncomingMessage }) => (request.raw as Traced)[SERVER_SPAN];
@@ -86,10 +88,6 @@ export function traceRequests(app: FastifyInstance) {
       if (reply.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
       span.end();
     }
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    of(request)?.span.end();
     done();
   });
 }
