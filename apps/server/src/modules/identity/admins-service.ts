@@ -30,7 +30,7 @@ import { identityCacheOf } from './identity-cache';
 import { hashPassword } from './password';
 import { rolesByIds } from './roles-service';
 import { revokeAdminSessions } from './sessions-service';
-import { removeAllFactors } from './two-factor-service';
+import { endSessionsAwaitingEnrolment, removeAllFactors } from './two-factor-service';
 
 type CreateAdmin = z.output<typeof createAdminInputSchema>;
 type UpdateAdmin = z.output<typeof updateAdminInputSchema>;
@@ -262,6 +262,7 @@ export function updateAdmin(db: Db, actor: AdminActor, id: string, input: Update
         .where(eq(admins.id, id));
       if (roleIds) await setRoles(tx, id, roleIds);
       if (password || activationStatus === false) await revokeAdminSessions(tx, id);
+      else if (roleIds) await endSessionsAwaitingEnrolment(tx, { adminId: id });
       await notifyAdminChanged(tx, id);
       await assertSuperAdminRemains(tx);
       const after = await getAdmin(tx, id);

@@ -12,6 +12,7 @@ import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { type Actor, recordActivity } from '../activity/service';
 import { ALL_ADMINS, notifyAdminChanged } from './admin-changes-service';
 import { assertSuperAdminRemains, lockGovernance } from './governance';
+import { endSessionsAwaitingEnrolment } from './two-factor-service';
 
 const listSpec: ListSpec = {
   fields: {
@@ -129,6 +130,8 @@ export function updateRole(db: Db, actor: Actor, id: string, input: RoleInput): 
         .returning();
       if (!row) throw notFound('Role');
       await assertSuperAdminRemains(tx);
+      if (row.requireTwoFactor && !before.requireTwoFactor)
+        await endSessionsAwaitingEnrolment(tx, { roleId: id });
       await notifyAdminChanged(tx, ALL_ADMINS);
       const role = toRole(row);
       await recordActivity(tx, actor, {

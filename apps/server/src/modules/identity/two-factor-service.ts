@@ -6,7 +6,7 @@ import {
   type TotpSetup,
   type TwoFactorStatus,
 } from '@signal-desk/domain/two-factor';
-import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Db, Executor } from '../../db/client';
 import {
@@ -16,11 +16,13 @@ import {
   adminTotp,
   passkeyRegistrations,
   roles,
+  sessions,
   signInChallenges,
 } from '../../db/schema';
 import { refused } from '../../shared/errors';
 import { openSecret, sealSecret } from '../../shared/secret-box';
 import { type Actor, recordActivity } from '../activity/service';
+import { notifySessionsEnded } from './admin-changes-service';
 import { newToken, tokenDigest } from './tokens';
 
 /** What the two-factor routes need from the configuration (decision 27). */
@@ -49,6 +51,48 @@ export async function twoFactorRequired(exec: Executor, adminId: string): Promis
     .where(and(eq(adminRoles.adminId, adminId), eq(roles.requireTwoFactor, true)))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Ends the sessions of admins who now hold a role requiring a second factor and have none (no
+ * confirmed authenticator, no passkey): of the role's admins, or of one admin. A session opened before
+ * the requirement would otherwise go on as if enrolment were done; their next sign-in enrols first.
+ * Returns the number of sessions ended.
+ */
+export async function endSessionsAwaitingEnrolment(
+  tx: Executor,
+  of: { roleId: string } | { adminId: string },
+): Promise<number> {
+  const held = 'roleId' in of ? eq(adminRoles.roleId, of.roleId) : eq(adminRoles.adminId, of.adminId);
+  const ended = await tx
+    .delete(sessions)
+    .where(
+      and(
+        inArray(
+          sessions.adminId,
+          tx
+            .select({ id: adminRoles.adminId })
+            .from(adminRoles)
+            .innerJoin(roles, eq(roles.id, adminRoles.roleId))
+            .where(and(held, eq(roles.requireTwoFactor, true))),
+        ),
+        notExists(
+          tx
+            .select({ id: adminTotp.adminId })
+            .from(adminTotp)
+            .where(and(eq(adminTotp.adminId, sessions.adminId), isNotNull(adminTotp.confirmedAt))),
+        ),
+        notExists(
+          tx
+            .select({ id: adminPasskeys.id })
+            .from(adminPasskeys)
+            .where(eq(adminPasskeys.adminId, sessions.adminId)),
+        ),
+      ),
+    )
+    .returning({ adminId: sessions.adminId });
+  for (const adminId of new Set(ended.map((row) => row.adminId))) await notifySessionsEnded(tx, adminId);
+  return ended.length;
 }
 
 /** The second-step methods this admin can use now (none: no factor set up). */

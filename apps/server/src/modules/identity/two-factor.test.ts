@@ -298,6 +298,54 @@ describe('two-factor sign-in', () => {
     expect(off.status).toBe(200);
     expect((await password(admin.email)).body.data.token).toEqual(expect.any(String));
   });
+
+  it('a role that starts requiring two factors signs out its admins who have none, not those who have one', async () => {
+    const role = await t.call('POST', '/api/roles', {
+      token: t.rootToken,
+      body: { name: 'Viewers turning strict', permissions: ['USERS_VIEW'] },
+    });
+    expect(role.body.data.requireTwoFactor).toBe(false);
+    const roleId = role.body.data._id as string;
+    const member = async (nickname: string) => {
+      const email = `${nickname}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+      const created = await t.call('POST', '/api/admin-users', {
+        token: t.rootToken,
+        body: { name: nickname, nickname, email, password: USER_PASSWORD, roles: [roleId] },
+      });
+      expect(created.body).toMatchObject({ data: { email } });
+      const signedIn = await password(email);
+      expect(signedIn.body.data.token).toEqual(expect.any(String));
+      return { email, token: signedIn.body.data.token as string };
+    };
+    const without = await member('nofac');
+    const withFactor = await member('hasfac');
+    const setup = await t.call('POST', '/api/auth/two-factor/totp', { token: withFactor.token });
+    expect(setup.status).toBe(200);
+    const confirmed = await t.call('POST', '/api/auth/two-factor/totp/confirm', {
+      token: withFactor.token,
+      body: { code: codeAt(setup.body.data.secret) },
+    });
+    expect(confirmed.status).toBe(200);
+
+    const strict = await t.call('PUT', `/api/roles/${roleId}`, {
+      token: t.rootToken,
+      body: { name: 'Viewers turning strict', permissions: ['USERS_VIEW'], requireTwoFactor: true },
+    });
+    expect(strict.status).toBe(200);
+    expect((await t.call('GET', '/api/auth/me', { token: without.token })).status).toBe(401);
+    expect((await password(without.email)).body.data.enrolmentRequired).toBe(true);
+    expect((await t.call('GET', '/api/auth/me', { token: withFactor.token })).status).toBe(200);
+
+    // An admin moved into such a role is signed out the same way.
+    const { token, user } = await t.adminWith(['USERS_VIEW']);
+    expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(200);
+    const moved = await t.call('PUT', `/api/admin-users/${user._id}`, {
+      token: t.rootToken,
+      body: { roles: [roleId] },
+    });
+    expect(moved.status).toBe(200);
+    expect((await t.call('GET', '/api/auth/me', { token })).status).toBe(401);
+  });
 });
 
 describe('own sessions', () => {
