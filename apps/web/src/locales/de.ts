@@ -311,6 +311,7 @@ export const de: Messages = {
       email: 'E-Mail',
       password: 'Passwort',
       active: 'Aktiv',
+      trackRecordPublic: 'Spitznamen in der öffentlichen Erfolgsbilanz der geschlossenen Ideen zeigen',
       roles: 'Rollen',
       permissions: 'Eigene Berechtigungen',
       apiType: 'Webhook-Typ',

@@ -235,6 +235,7 @@ export const en = {
       email: 'Email',
       password: 'Password',
       active: 'Active',
+      trackRecordPublic: 'Show their nickname on the public track record of the ideas they close',
       roles: 'Roles',
       permissions: 'Own permissions',
       apiType: 'Webhook type',

@@ -302,6 +302,7 @@ export const es: Messages = {
       email: 'Correo electrónico',
       password: 'Contraseña',
       active: 'Activo',
+      trackRecordPublic: 'Mostrar su apodo en el historial público de las ideas que cierra',
       roles: 'Roles',
       permissions: 'Permisos propios',
       apiType: 'Tipo de webhook',

@@ -307,6 +307,7 @@ export const fr: Messages = {
       email: 'E-mail',
       password: 'Mot de passe',
       active: 'Actif',
+      trackRecordPublic: "Afficher son pseudo sur l'historique public des idées qu'il clôture",
       roles: 'Rôles',
       permissions: 'Permissions propres',
       apiType: 'Type de webhook',

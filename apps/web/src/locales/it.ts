@@ -303,6 +303,7 @@ export const it: Messages = {
       email: 'E-mail',
       password: 'Password',
       active: 'Attivo',
+      trackRecordPublic: 'Mostra il suo soprannome nello storico pubblico delle idee che chiude',
       roles: 'Ruoli',
       permissions: 'Permessi propri',
       apiType: 'Tipo di webhook',

@@ -299,6 +299,7 @@ export const sv: Messages = {
       email: 'E-post',
       password: 'Lösenord',
       active: 'Aktiv',
+      trackRecordPublic: 'Visa smeknamnet i den offentliga historiken för idéer som stängs',
       roles: 'Roller',
       permissions: 'Egna behörigheter',
       apiType: 'Webhooktyp',

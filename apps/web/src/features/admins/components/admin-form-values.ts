@@ -20,6 +20,8 @@ export interface AdminFormValues {
   password: string;
   locale: Locale | '';
   activationStatus: boolean;
+  /** Edit only: the admin's nickname on the public track record (decision 29). */
+  trackRecordPublic: boolean;
   roles: string[];
   permissions: Permission[];
   apiType: ApiKeyType | '';
@@ -43,6 +45,7 @@ export function adminFormDefaults(admin?: AdminUser): AdminFormValues {
     password: '',
     locale: admin?.locale ?? '',
     activationStatus: admin?.activationStatus ?? true,
+    trackRecordPublic: admin?.trackRecordPublic ?? false,
     roles: admin?.roles.map((role) => role._id) ?? [],
     permissions: admin?.permissions ?? [],
     apiType: admin?.apiType ?? '',
@@ -59,9 +62,14 @@ export function adminFormDefaults(admin?: AdminUser): AdminFormValues {
 /**
  * The API body for the inputs. On edit an empty password keeps the current one; an empty limit is 0.
  */
-export function adminInputOf(values: AdminFormValues, editing: boolean): z.input<AdminFormSchema> {
+export function adminInputOf(
+  { trackRecordPublic, ...values }: AdminFormValues,
+  editing: boolean,
+): z.input<AdminFormSchema> {
   return {
     ...values,
+    // A new admin opts in on their profile, once they have closed ideas to show.
+    ...(editing ? { trackRecordPublic } : {}),
     password: editing ? optionalText(values.password) : values.password,
     locale: values.locale || null,
     apiType: values.apiType || null,

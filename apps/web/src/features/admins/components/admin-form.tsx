@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormCheckbox } from '../../../shared/forms/form-checkbox';
 import { FormOptionalSelect } from '../../../shared/forms/form-optional-select';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
@@ -137,6 +138,13 @@ export function AdminForm<S extends AdminFormSchema>({ admin, schema, save }: Ad
               />
             )}
           />
+          {editing && (
+            <FormCheckbox
+              control={control}
+              name="trackRecordPublic"
+              label={t('admins.fields.trackRecordPublic')}
+            />
+          )}
         </Box>
       </Section>
 

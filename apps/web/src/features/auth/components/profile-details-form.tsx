@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import type { AdminUser } from '@signal-desk/domain/admin';
 import { updateMeInputSchema } from '@signal-desk/domain/auth';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@signal-desk/domain/locales';
 import i18n from 'i18next';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormCheckbox } from '../../../shared/forms/form-checkbox';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { applyServerErrors } from '../../../shared/forms/server-errors';
@@ -63,16 +62,7 @@ export function ProfileDetailsForm({ user }: { user: AdminUser }) {
           </MenuItem>
         ))}
       </FormTextField>
-      <Controller
-        control={form.control}
-        name="trackRecordPublic"
-        render={({ field }) => (
-          <FormControlLabel
-            control={<Checkbox checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
-            label={t('profile.trackRecordPublic')}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="trackRecordPublic" label={t('profile.trackRecordPublic')} />
       <Box>
         <Button type="submit" variant="contained" loading={updateMe.isPending}>
           {t('common.save')}
