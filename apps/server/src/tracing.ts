@@ -35,8 +35,9 @@ if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     logRecordProcessors: [],
     // The HTTP server span is the app's own (`http/server-span.ts`); the database's queries are its
     // children.
-    // A query outside a recorded request (the engine's, the workers') is not a trace of its own.
-    instrumentations: [new PgInstrumentation({ requireParentSpan: true })],
+    // A query outside a recorded request (the engine's, the workers') is not a trace of its own, and
+    // taking a pool connection is no span of its own (the pool's waits are in the metrics).
+    instrumentations: [new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true })],
   });
   sdk.start();
   registerTraceFlush(() => sdk.shutdown());
