@@ -6,11 +6,12 @@ import {
   channelReplyText,
 } from '@signal-desk/domain/outside/channel-message';
 import { type SignalChange, signalChangeSchema } from '@signal-desk/domain/outside/committed-signal';
+import { OPEN_STATUSES } from '@signal-desk/domain/signal';
 import { findBlacklisted } from '@signal-desk/domain/text-rules';
-import { and, asc, count, desc, eq, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, notExists, type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client';
 import type { Relation } from '../../db/cte';
-import { channelPosts, channels } from '../../db/schema';
+import { channelPosts, channels, signals } from '../../db/schema';
 import {
   type ChannelImage,
   type ChannelSender,
@@ -331,4 +332,27 @@ export function channelJobHandlers(deps: Omit<ChannelDeliveryDeps, 'limiter'>): 
     },
   };
   return [handler as unknown as JobHandler<never>];
+}
+
+/**
+ * Posts are kept `keepDays` (90) after they were made, then removed, except those of ideas still
+ * open: a later change of a long-running idea edits the message its first post made, and needs its id.
+ * What was published stays in the activity log.
+ */
+export async function purgeChannelPosts(db: Db, keepDays = 90): Promise<number> {
+  const removed = await db
+    .delete(channelPosts)
+    .where(
+      and(
+        lt(channelPosts.createdAt, sql`now() - make_interval(days => ${keepDays})`),
+        notExists(
+          db
+            .select({ id: signals.id })
+            .from(signals)
+            .where(and(eq(signals.id, channelPosts.signalId), inArray(signals.status, [...OPEN_STATUSES]))),
+        ),
+      ),
+    )
+    .returning({ id: channelPosts.id });
+  return removed.length;
 }

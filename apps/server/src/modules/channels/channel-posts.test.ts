@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeDiscordServer } from '../../../test-support/fake-discord-server';
@@ -14,6 +14,7 @@ import { channelPosts } from '../../db/schema';
 import { LocalStorage } from '../../integrations/storage/local-storage';
 import { traderFollowerIdsQuery } from '../customers/followers-service';
 import { createDelivery } from '../notifications/delivery-service';
+import { purgeChannelPosts } from './channel-posts-service';
 
 // Posts of trade ideas through the real adapters (grammY, Discord webhooks) against local fakes of
 // both protocols: one message per idea, edited at each change and answered by a reply.
@@ -160,6 +161,28 @@ describe('channel posts', () => {
     expect(mine).toHaveLength(8);
     expect(mine[0]).toMatchObject({ readableId: idea.signalId, status: 'sent', sender: 'real' });
   }, 90_000);
+
+  it('removes the posts of closed ideas after 90 days, and keeps those of ideas still open', async () => {
+    await channelsOfShift();
+    const closed = await createLimitBuy(t, pair);
+    const open = await createLimitBuy(t, pair);
+    const cancelled = await t.call('PUT', `/api/signals/cancelled/${closed._id}`, {
+      token: t.rootToken,
+      body: { version: closed.version },
+    });
+    expect(cancelled.status).toBe(200);
+    const age = (days: number) =>
+      t.database.db.execute(
+        sql`update channel_posts set created_at = now() - make_interval(days => ${days}) where signal_id in (${closed._id}, ${open._id})`,
+      );
+    await age(89);
+    await purgeChannelPosts(t.database.db);
+    expect((await postsOf(closed._id)).length).toBe(4);
+    await age(91);
+    await purgeChannelPosts(t.database.db);
+    expect(await postsOf(closed._id)).toEqual([]);
+    expect((await postsOf(open._id)).length).toBe(2);
+  });
 
   it("waits Telegram's retry_after, and replies with the whole idea when its message can no longer be edited", async () => {
     const { chatId, telegramId } = await channelsOfShift();

@@ -13,7 +13,7 @@ import { type JobHandler, JobRuntime } from '../../jobs/job-runtime';
 import { notFound } from '../../shared/errors';
 import { type Meters, NO_METERS } from '../../shared/meters';
 import { type Actor, recordActivity } from '../activity/service';
-import { channelJobHandlers } from '../channels/channel-posts-service';
+import { channelJobHandlers, purgeChannelPosts } from '../channels/channel-posts-service';
 import { partnerJobHandlers, purgePartnerCopies } from '../partner/service';
 import type { TraderFollowerIds } from './audience';
 import { pushJobHandlers } from './push-delivery';
@@ -95,9 +95,11 @@ export function createDelivery(options: {
   });
   let housekeeping: NodeJS.Timeout | undefined;
   const purge = () =>
-    Promise.all([purgePartnerCopies(database.db), purgeSimulatedPushes(database.db)]).catch((err) =>
-      options.log.warn({ err }, 'delivery housekeeping failed'),
-    );
+    Promise.all([
+      purgePartnerCopies(database.db),
+      purgeSimulatedPushes(database.db),
+      purgeChannelPosts(database.db),
+    ]).catch((err) => options.log.warn({ err }, 'delivery housekeeping failed'));
   return {
     sender: sender.name,
     partner,
