@@ -171,6 +171,8 @@ describe('channel posts', () => {
       body: { version: closed.version },
     });
     expect(cancelled.status).toBe(200);
+    // Sent first: a post still in flight when the next test's channels are made would take their calls.
+    await until(async () => (await allSent(closed._id, 4)) && (await allSent(open._id, 2)), 60_000);
     const age = (days: number) =>
       t.database.db.execute(
         sql`update channel_posts set created_at = now() - make_interval(days => ${days}) where signal_id in (${closed._id}, ${open._id})`,
@@ -182,7 +184,7 @@ describe('channel posts', () => {
     await purgeChannelPosts(t.database.db);
     expect(await postsOf(closed._id)).toEqual([]);
     expect((await postsOf(open._id)).length).toBe(2);
-  });
+  }, 90_000);
 
   it("waits Telegram's retry_after, and replies with the whole idea when its message can no longer be edited", async () => {
     const { chatId, telegramId } = await channelsOfShift();
