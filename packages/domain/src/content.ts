@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appSchema } from './apps';
-import { idSchema, textSchema, urlSchema } from './fields';
+import { idSchema, requiredString, textSchema, urlSchema } from './fields';
 import { LOCALES, type Locale, localeSchema } from './locales';
 import type { ValidationCode } from './messages';
 import { wordCount } from './text-rules';
@@ -36,8 +36,7 @@ const bannerTextSchema = textSchema
   .trim()
   .max(300, m('tooLong150'))
   .refine((v) => wordCount(v) <= BANNER_MAX_WORDS, m('bannerWords'));
-const colorSchema = z
-  .string(m('required'))
+const colorSchema = requiredString()
   .regex(/^#[0-9A-Fa-f]{6}$/, m('color'))
   .transform((v) => v.toUpperCase());
 

@@ -5,12 +5,19 @@ import type { ValidationCode } from './messages';
 const m = (code: ValidationCode) => ({ message: code });
 
 /**
+ * A string input whose absence (or a value of another type) is answered "required". Only that issue:
+ * a message given to `z.string()` itself would also answer every later check that has none of its
+ * own (a `.max(200)` refused as "required"), where the API gives the limit's code instead.
+ */
+export const requiredString = () =>
+  z.string({ error: (issue) => (issue.code === 'invalid_type' ? 'required' : undefined) });
+
+/**
  * Every free text the API accepts goes through this: PostgreSQL cannot store NUL, and other control
  * characters (but tab and line breaks) have no business in a back-office text. Extend it with
  * `.trim()`, `.max()`, etc.
  */
-export const textSchema = z
-  .string(m('required'))
+export const textSchema = requiredString()
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to refuse them
   .regex(/^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/, m('controlCharacters'));
 
@@ -27,15 +34,13 @@ export const urlSchema = textSchema
 
 export const nameSchema = textSchema.trim().min(2, m('tooShort2')).max(100, m('tooLong100'));
 
-export const emailSchema = z
-  .string(m('required'))
+export const emailSchema = requiredString()
   .trim()
   .toLowerCase()
   .max(150, m('tooLong150'))
   .pipe(z.email(m('email')));
 
-export const nicknameSchema = z
-  .string(m('required'))
+export const nicknameSchema = requiredString()
   .trim()
   .min(3, m('nicknameLength'))
   .max(6, m('nicknameLength'))
@@ -43,8 +48,7 @@ export const nicknameSchema = z
 
 export const PASSWORD_SPECIALS = '!@#$%^&*()-_+.';
 
-export const passwordSchema = z
-  .string(m('required'))
+export const passwordSchema = requiredString()
   .min(8, m('passwordLength'))
   .max(200, m('passwordLength'))
   .regex(/[A-Z]/, m('passwordCapital'))

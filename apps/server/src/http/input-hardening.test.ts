@@ -223,6 +223,25 @@ describe('sizes a schema leaves to its limit', () => {
       { path: 'status', message: 'Must be at most 200 characters', code: 'tooLongMax', params: { max: 200 } },
     ]);
   });
+
+  it('a free text that is too long is not answered "required" (the code of a missing text)', async () => {
+    const answer = await t.call('POST', '/api/auth/login', {
+      body: { email: 'someone@example.com', password: 'x'.repeat(201) },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.fields).toEqual([
+      {
+        path: 'password',
+        message: 'Must be at most 200 characters',
+        code: 'tooLongMax',
+        params: { max: 200 },
+      },
+    ]);
+    const missing = await t.call('POST', '/api/auth/login', { body: { email: 'someone@example.com' } });
+    expect(missing.body.error.fields).toEqual([
+      { path: 'password', message: 'This field is required', code: 'required' },
+    ]);
+  });
 });
 
 describe('request bodies are strict', () => {
