@@ -7,8 +7,9 @@ import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { APPS } from '@signal-desk/domain/apps';
 import { canAccessApp } from '@signal-desk/domain/permissions';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '../../../shared/hooks/use-near-viewport';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useStatsCounters } from '../api/stats-counters';
@@ -29,15 +30,18 @@ import { SummaryCards } from '../components/summary-cards';
 const route = getRouteApi('/shell/stats');
 
 /**
- * The charts library is a third of the page's JavaScript: it loads beside the figures (the import starts
- * with the page) and the charts draw once it is there, in boxes of their final height.
+ * The charts library is a third of the page's JavaScript, and drawing a chart (it measures every label)
+ * costs more than the rest of the page: a chart loads and draws once its box nears the screen, after
+ * the figures (below them on a phone, only when scrolled to), in a box of its final height.
  */
 const loadCharts = () => import('../components/stats-charts');
-void loadCharts();
 const MonthlyResultChart = lazy(() => loadCharts().then((m) => ({ default: m.MonthlyResultChart })));
 const EquityChart = lazy(() => loadCharts().then((m) => ({ default: m.EquityChart })));
 
 function ChartSlot({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  if (!near) return <Box ref={box} sx={{ height: CHART_HEIGHT }} />;
   return <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>{children}</Suspense>;
 }
 
