@@ -25,11 +25,26 @@ function feedName(health: FeedHealth) {
 
 const STATE_COLORS = { connected: 'success', stale: 'warning', disconnected: 'error' } as const;
 
+/**
+ * The parts of a row that age by the second (the state, the age of the last tick) are components of
+ * their own: the clock's tick redraws them, not the whole table, which on a phone was a long task every
+ * second.
+ */
+function FeedStateChip({ feed }: { feed: FeedHealth }) {
+  const { t } = useTranslation();
+  const state = feedState(feed, useNow());
+  return <Chip size="small" color={STATE_COLORS[state]} label={t(`feedHealth.${state}`)} />;
+}
+
+function TickAge({ tickAgeMs, receivedAt }: { tickAgeMs: number; receivedAt: number }) {
+  const now = useNow();
+  return formatAge(tickAgeMs + Math.max(0, now - receivedAt));
+}
+
 /** Per quote source: connected, age of the last tick, lag, reconnects, instruments watched. */
 export function FeedHealthPanel() {
   const { t } = useTranslation();
   const health = useQuotesHealth();
-  const now = useNow();
   const titleId = 'feed-health-title';
 
   return (
@@ -93,11 +108,7 @@ export function FeedHealthPanel() {
                     </Box>
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATE_COLORS[feedState(feed, now)]}
-                      label={t(`feedHealth.${feedState(feed, now)}`)}
-                    />
+                    <FeedStateChip feed={feed} />
                     {feed.error && (
                       <Typography variant="caption" color="error.main" sx={{ display: 'block', mt: 0.5 }}>
                         {feed.error}
@@ -105,9 +116,11 @@ export function FeedHealthPanel() {
                     )}
                   </TableCell>
                   <TableCell>
-                    {feed.tickAgeMs === null
-                      ? t('feedHealth.noTick')
-                      : formatAge(feed.tickAgeMs + Math.max(0, now - feed.receivedAt))}
+                    {feed.tickAgeMs === null ? (
+                      t('feedHealth.noTick')
+                    ) : (
+                      <TickAge tickAgeMs={feed.tickAgeMs} receivedAt={feed.receivedAt} />
+                    )}
                   </TableCell>
                   <TableCell align="right">
                     {feed.lagMs === null ? '—' : t('feedHealth.lagMs', { lag: Math.round(feed.lagMs) })}
