@@ -137,7 +137,7 @@ function signedInPreload(): Plugin {
       // The page's own script and its imports are asked for by the page already.
       const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
       const files = [...closure(roots)].filter((file) => !loaded.has(file)).sort();
-      const source = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null&&!location.pathname.startsWith(${JSON.stringify(PUBLIC_TRACK_RECORD_PATH)}))for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.append(l)}}catch{}\n`;
+      const source = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null&&!location.pathname.startsWith(${JSON.stringify(PUBLIC_TRACK_RECORD_PATH)})){const d=document.createDocumentFragment();for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;d.append(l)}document.head.append(d)}}catch{}\n`;
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
       const fileName = `assets/signed-in-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });

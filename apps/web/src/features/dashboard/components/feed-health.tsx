@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatAge } from '../../../shared/i18n/format';
@@ -45,6 +46,8 @@ function TickAge({ tickAgeMs, receivedAt }: { tickAgeMs: number; receivedAt: num
 export function FeedHealthPanel() {
   const { t } = useTranslation();
   const health = useQuotesHealth();
+  // Drawn in a transition, which React splits into short slices, not in the answer's own long task.
+  const feeds = useDeferredValue(health.data);
   const titleId = 'feed-health-title';
 
   return (
@@ -52,7 +55,7 @@ export function FeedHealthPanel() {
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('feedHealth.title')}
       </Typography>
-      {health.data?.some((feed) => feed.simulated) && (
+      {feeds?.some((feed) => feed.simulated) && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('feedHealth.simulatedNote')}
         </Typography>
@@ -71,7 +74,7 @@ export function FeedHealthPanel() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {health.isPending && (
+              {feeds === undefined && !health.isError && (
                 <TableRow>
                   <TableCell colSpan={6} align="center">
                     <CircularProgress size={24} aria-label={t('common.loading')} />
@@ -85,7 +88,7 @@ export function FeedHealthPanel() {
                   </TableCell>
                 </TableRow>
               )}
-              {health.data?.map((feed) => (
+              {feeds?.map((feed) => (
                 <TableRow key={feed.source}>
                   <TableCell component="th" scope="row">
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
