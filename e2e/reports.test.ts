@@ -67,7 +67,10 @@ it('shows the won idea in the reports, and keeps the period in the URL', async (
   await expect(pips.textContent()).resolves.toMatch(/Result\+[\d,. ]+/);
   await page.getByRole('table', { name: 'Strategies' }).getByRole('cell', { name: 'Breakout' }).waitFor();
   await page.getByRole('table', { name: 'Monthly analytics' }).getByRole('row').nth(1).waitFor();
-  await page.getByRole('region', { name: 'Equity curve' }).locator('svg').first().waitFor();
+  // A chart loads and draws as it nears the screen.
+  const equity = page.getByRole('region', { name: 'Equity curve' });
+  await equity.scrollIntoViewIfNeeded();
+  await equity.locator('svg').first().waitFor();
   expect(await seriousViolations(page)).toEqual([]);
 
   const today = page.getByRole('group', { name: 'Period' }).getByRole('button', { name: 'Today' });

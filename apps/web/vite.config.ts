@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { PUBLIC_TRACK_RECORD_PATH } from './src/shared/paths';
+import { SESSION_STORAGE_KEY } from './src/shared/session/session-storage-key';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
 
@@ -93,10 +96,64 @@ function signedInChunks() {
   return { plugin, groups };
 }
 
+/** What the signed-in app loads before its first render, whatever the page: the app root and English. */
+const SIGNED_IN_ROOTS = ['src/app/app-root.tsx', 'src/locales/en.ts'];
+
+/**
+ * The signed-in app's code, asked for with the entry instead of after it. The entry alone is what the
+ * sign-in page needs; a signed-in visit then evaluates it (a second on a phone's CPU) before asking for
+ * the shell, the schemas and the English catalogue, which waited for nothing but that. A small script
+ * of the page, fetched beside the entry, looks whether a session is stored (as the entry does) and adds
+ * a `modulepreload` link for each of those chunks: they download while the entry evaluates. Signed out,
+ * it adds nothing (the sign-in page keeps its budget). An async module script rather than an inline
+ * one: the page's content security policy allows scripts from the origin only.
+ */
+function signedInPreload(): Plugin {
+  return {
+    name: 'signal-desk-signed-in-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rolldown.OutputChunk => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (roots: Rolldown.OutputChunk[]) => {
+        const files = new Set<string>();
+        const stack = [...roots];
+        while (stack.length) {
+          const chunk = stack.pop() as Rolldown.OutputChunk;
+          if (files.has(chunk.fileName)) continue;
+          files.add(chunk.fileName);
+          for (const file of chunk.imports) stack.push(byFile.get(file) as Rolldown.OutputChunk);
+        }
+        return files;
+      };
+      const roots = SIGNED_IN_ROOTS.map((suffix) => {
+        const root = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
+        if (!root) this.error(`no chunk holds ${suffix}`);
+        return root;
+      });
+      // The page's own script and its imports are asked for by the page already.
+      const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
+      const files = [...closure(roots)].filter((file) => !loaded.has(file)).sort();
+      const source = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null&&!location.pathname.startsWith(${JSON.stringify(PUBLIC_TRACK_RECORD_PATH)})){const d=document.createDocumentFragment();for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;d.append(l)}document.head.append(d)}}catch{}\n`;
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+      const fileName = `assets/signed-in-preload-${hash}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') this.error('index.html is not in the bundle');
+      const tag = `<script async src="/${fileName}"></script>`;
+      html.source = String(html.source).replace(/(\s*)(<script type="module")/, `$1${tag}$1$2`);
+      if (!String(html.source).includes(tag)) this.error('no module script in index.html');
+    },
+  };
+}
+
 const chunks = signedInChunks();
 
 export default defineConfig({
-  plugins: [react(), precompress(), chunks.plugin],
+  plugins: [react(), precompress(), chunks.plugin, signedInPreload()],
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

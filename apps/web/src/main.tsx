@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reloadOnChunkFailure } from './app/chunk-reload';
 import { theme } from './app/theme';
@@ -28,14 +28,18 @@ const loadApp = reloadOnChunkFailure(() => import('./app/app-root'));
 const loadTrackRecord = reloadOnChunkFailure(() => import('./features/track-record/track-record-root'));
 const loadSignIn = reloadOnChunkFailure(() => import('./features/auth/routes/signin-page'));
 
-/** The signed-in app: router, data layer and schemas. */
+/**
+ * The signed-in app: router, data layer and schemas. The addressed page is loaded first, then drawn in a
+ * transition: React renders the whole page in slices of a few milliseconds, between which the browser
+ * stays responsive, instead of one task of a few hundred on a phone.
+ */
 async function startApp() {
-  const app = loadApp().then((module) => {
-    module.preloadAddressedPage();
+  const app = loadApp().then(async (module) => {
+    await module.loadAddressedPage();
     return module;
   });
   const [{ startAppRoot }] = await Promise.all([app, loadEnglish()]);
-  render(startAppRoot());
+  startTransition(() => render(startAppRoot()));
 }
 
 /**

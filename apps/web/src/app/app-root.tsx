@@ -5,14 +5,15 @@ import { router } from './router';
 import { followSession } from './session-effects';
 
 /**
- * Starts loading the code of the page the address asks for (the shell's and the page's chunks) as soon
- * as the router exists, while the first render still waits for the English catalogue: the page's code
- * no longer waits for the catalogue to arrive and the first render to ask for it.
+ * Loads the page the address asks for (its guards, the shell's and the page's chunks, its loaders'
+ * queries started) as soon as the router exists, while the English catalogue is still on its way; call
+ * once, before the first render. The first render then draws the whole page in one transition, which
+ * React splits into short slices: rendered by the router once loaded, it was one long synchronous task.
  */
-export function preloadAddressedPage() {
-  const { pathname, search } = router.latestLocation;
-  // A chunk that fails to load here fails again, and is handled, when the page renders.
-  void router.preloadRoute({ to: pathname, search }).catch(() => {});
+export function loadAddressedPage(): Promise<void> {
+  // Whatever fails here (a chunk that fails to load, a redirect) happens again, and is handled, once
+  // the router renders: it loads the address again when it has not been loaded.
+  return router.load().catch(() => {});
 }
 
 /** The signed-in app, loaded once a session exists; call once per page load. */

@@ -10,6 +10,9 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { prefetchSignal } from '../features/signals/api/get-signal';
+import { prefetchSignalsList } from '../features/signals/api/list-signals';
+import { prefetchStats } from '../features/stats/api/stats-page-data';
 import { PATHS } from '../shared/paths';
 import { getSession } from '../shared/session/session-store';
 import { REDIRECT_PARAM, signInPathFor, signInTarget } from '../shared/sign-in-target';
@@ -84,7 +87,10 @@ const shellRoute = createRoute({
   component: lazyPage(() => import('./layout/app-layout'), 'AppLayout'),
 });
 
-// One route per page, so the router knows each page's path and query (decision 24).
+// One route per page, so the router knows each page's path and query (decision 24). A page whose first
+// paint waits for its data has a loader that starts the data's queries with the page's code (and on a
+// link's hover, with `defaultPreload: 'intent'`); it returns nothing, so the page renders as before,
+// with its own loading states, and reads the same query cache.
 const signinRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: PAGE.signin.path,
@@ -147,12 +153,15 @@ const signalsRoute = createRoute({
   validateSearch: PAGE.signals.search,
   component: lazyPage(() => import('../features/signals/routes/signals-page'), 'SignalsPage'),
   staticData: { rule: PAGE.signals },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => void prefetchSignalsList(deps),
 });
 const signalRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: PAGE.signal.path,
   component: lazyPage(() => import('../features/signals/routes/signal-page'), 'SignalPage'),
   staticData: { rule: PAGE.signal },
+  loader: ({ params }) => void prefetchSignal(params.id),
 });
 const recycleRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -213,6 +222,8 @@ const statsRoute = createRoute({
   validateSearch: PAGE.stats.search,
   component: lazyPage(() => import('../features/stats/routes/stats-page'), 'StatsPage'),
   staticData: { rule: PAGE.stats },
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => prefetchStats(deps),
 });
 const subscriptionsRoute = createRoute({
   getParentRoute: () => shellRoute,

@@ -30,7 +30,10 @@ export function placeToasts(doc: Document = document) {
 export function useToastsBelow<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
-    placeToasts();
+    // A toast already up (the next page after a save) moves now. Without one there is nothing to
+    // place: measuring here forced the whole new page's style and layout inside React's commit (most
+    // of the stats page's first one), where the observer below measures after the browser's own layout.
+    if (document.querySelector(`.${TOAST_CONTAINER_CLASS}`)) placeToasts();
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => placeToasts());

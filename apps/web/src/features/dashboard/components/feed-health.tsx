@@ -9,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatAge } from '../../../shared/i18n/format';
@@ -25,11 +26,28 @@ function feedName(health: FeedHealth) {
 
 const STATE_COLORS = { connected: 'success', stale: 'warning', disconnected: 'error' } as const;
 
+/**
+ * The parts of a row that age by the second (the state, the age of the last tick) are components of
+ * their own: the clock's tick redraws them, not the whole table, which on a phone was a long task every
+ * second.
+ */
+function FeedStateChip({ feed }: { feed: FeedHealth }) {
+  const { t } = useTranslation();
+  const state = feedState(feed, useNow());
+  return <Chip size="small" color={STATE_COLORS[state]} label={t(`feedHealth.${state}`)} />;
+}
+
+function TickAge({ tickAgeMs, receivedAt }: { tickAgeMs: number; receivedAt: number }) {
+  const now = useNow();
+  return formatAge(tickAgeMs + Math.max(0, now - receivedAt));
+}
+
 /** Per quote source: connected, age of the last tick, lag, reconnects, instruments watched. */
 export function FeedHealthPanel() {
   const { t } = useTranslation();
   const health = useQuotesHealth();
-  const now = useNow();
+  // Drawn in a transition, which React splits into short slices, not in the answer's own long task.
+  const feeds = useDeferredValue(health.data);
   const titleId = 'feed-health-title';
 
   return (
@@ -37,7 +55,7 @@ export function FeedHealthPanel() {
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {t('feedHealth.title')}
       </Typography>
-      {health.data?.some((feed) => feed.simulated) && (
+      {feeds?.some((feed) => feed.simulated) && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('feedHealth.simulatedNote')}
         </Typography>
@@ -56,7 +74,7 @@ export function FeedHealthPanel() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {health.isPending && (
+              {feeds === undefined && !health.isError && (
                 <TableRow>
                   <TableCell colSpan={6} align="center">
                     <CircularProgress size={24} aria-label={t('common.loading')} />
@@ -70,7 +88,7 @@ export function FeedHealthPanel() {
                   </TableCell>
                 </TableRow>
               )}
-              {health.data?.map((feed) => (
+              {feeds?.map((feed) => (
                 <TableRow key={feed.source}>
                   <TableCell component="th" scope="row">
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -93,11 +111,7 @@ export function FeedHealthPanel() {
                     </Box>
                   </TableCell>
                   <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATE_COLORS[feedState(feed, now)]}
-                      label={t(`feedHealth.${feedState(feed, now)}`)}
-                    />
+                    <FeedStateChip feed={feed} />
                     {feed.error && (
                       <Typography variant="caption" color="error.main" sx={{ display: 'block', mt: 0.5 }}>
                         {feed.error}
@@ -105,9 +119,11 @@ export function FeedHealthPanel() {
                     )}
                   </TableCell>
                   <TableCell>
-                    {feed.tickAgeMs === null
-                      ? t('feedHealth.noTick')
-                      : formatAge(feed.tickAgeMs + Math.max(0, now - feed.receivedAt))}
+                    {feed.tickAgeMs === null ? (
+                      t('feedHealth.noTick')
+                    ) : (
+                      <TickAge tickAgeMs={feed.tickAgeMs} receivedAt={feed.receivedAt} />
+                    )}
                   </TableCell>
                   <TableCell align="right">
                     {feed.lagMs === null ? '—' : t('feedHealth.lagMs', { lag: Math.round(feed.lagMs) })}

@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { App } from '@signal-desk/domain/apps';
 import type { Counters } from '@signal-desk/domain/stats';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n/i18n';
 import { useKeyFigures } from '../api/key-figures';
@@ -27,25 +28,28 @@ export function KeyFigures() {
   const { t } = useTranslation();
   const today = useKeyFigures('today');
   const month = useKeyFigures('thisMonth');
+  // Drawn in a transition, which React splits into short slices, not in the answers' own long task.
+  const todayData = useDeferredValue(today.data);
+  const monthData = useDeferredValue(month.data);
   const unitName = (unit: string) => t(`reports.units.${unit as 'pips'}`);
   const apps = [
-    ...new Set([...(today.data?.apps ?? []), ...(month.data?.apps ?? [])].map((a) => a.app)),
+    ...new Set([...(todayData?.apps ?? []), ...(monthData?.apps ?? [])].map((a) => a.app)),
   ] as App[];
   const of = (data: Counters | undefined, app: App) => data?.apps.find((a) => a.app === app);
   const rows: [string, string, string, string, string][] = apps.map((app) => [
     t(`apps.${app}`),
-    String(of(today.data, app)?.signalsCount ?? 0),
-    resultsText(of(today.data, app)?.results ?? [], unitName),
-    String(of(month.data, app)?.signalsCount ?? 0),
-    resultsText(of(month.data, app)?.results ?? [], unitName),
+    String(of(todayData, app)?.signalsCount ?? 0),
+    resultsText(of(todayData, app)?.results ?? [], unitName),
+    String(of(monthData, app)?.signalsCount ?? 0),
+    resultsText(of(monthData, app)?.results ?? [], unitName),
   ]);
-  if (today.data && month.data)
+  if (todayData && monthData)
     rows.push([
       t('reports.dashboard.total'),
-      String(today.data.signalsCount),
-      resultsText(today.data.results, unitName),
-      String(month.data.signalsCount),
-      resultsText(month.data.results, unitName),
+      String(todayData.signalsCount),
+      resultsText(todayData.results, unitName),
+      String(monthData.signalsCount),
+      resultsText(monthData.results, unitName),
     ]);
   return (
     <Paper component="section" aria-label={t('reports.dashboard.title')} sx={{ mt: 4 }}>
@@ -71,7 +75,7 @@ export function KeyFigures() {
                 </TableCell>
               </TableRow>
             )}
-            {today.data && month.data && apps.length === 0 && (
+            {todayData && monthData && apps.length === 0 && (
               <TableRow>
                 <TableCell colSpan={5} sx={{ color: 'text.secondary' }}>
                   {t('reports.dashboard.nothing')}

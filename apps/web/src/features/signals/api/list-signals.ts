@@ -2,7 +2,13 @@ import type { App } from '@signal-desk/domain/apps';
 import { signalSummarySchema } from '@signal-desk/domain/signal';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
-import { type SignalListFilters, signalListPath, signalListQueryOf } from '../components/signal-list-search';
+import { queryClient } from '../../../shared/api/query-client';
+import {
+  parseSignalListSearch,
+  type SignalListFilters,
+  signalListPath,
+  signalListQueryOf,
+} from '../components/signal-list-search';
 import { type SignalPage, signalKeys } from './signal-keys';
 
 /** Rows fetched per scroll step (SPEC section 2: infinite-scroll throttle 50). */
@@ -29,3 +35,12 @@ export const signalsListQueryOptions = (app: App, filters: SignalListFilters) =>
 
 export const useSignalsList = (app: App, filters: SignalListFilters) =>
   useInfiniteQuery(signalsListQueryOptions(app, filters));
+
+/**
+ * The route's loader: the first page of the list the URL asks for starts loading with the page's code,
+ * not once the page has rendered.
+ */
+export const prefetchSignalsList = (search: Record<string, unknown>) => {
+  const { app, filters } = parseSignalListSearch(search);
+  return queryClient.prefetchInfiniteQuery(signalsListQueryOptions(app, filters));
+};

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { hasPermission } from '@signal-desk/domain/permissions';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
@@ -46,8 +46,12 @@ export function SignalsPage() {
     [navigate, app],
   );
 
-  const rows = useMemo(() => uniqueRows(list.data?.pages), [list.data]);
-  const total = list.data?.pages.at(-1)?.total ?? 0;
+  // The rows are drawn in a transition, which React splits into short slices: a page of 50 ideas (and
+  // each live update of them) arriving no longer redraws the list in one long task.
+  const data = useDeferredValue(list.data);
+  const status = useDeferredValue(list.status);
+  const rows = useMemo(() => uniqueRows(data?.pages), [data]);
+  const total = data?.pages.at(-1)?.total ?? 0;
   const mayCreate = hasPermission(user.effectivePermissions, ['SIGNAL_OPEN_FIELDS_MODIFY']);
 
   const download = () =>
@@ -87,7 +91,7 @@ export function SignalsPage() {
       <Paper>
         <SignalFiltersBar app={app} filters={filters} onChange={setFilters} traders={traders.data ?? []} />
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }} role="status">
-          {list.isSuccess && rows.length > 0
+          {status === 'success' && rows.length > 0
             ? t('signals.count', { shown: rows.length, count: total })
             : '\u00a0'}
         </Typography>
@@ -95,7 +99,7 @@ export function SignalsPage() {
           label={t('signals.title', { app: t(`apps.${app}`) })}
           rows={rows}
           total={total}
-          status={list.status}
+          status={status}
           errorMessage={list.error?.message}
           emptyText={appChosen ? t('signals.empty') : `${t('signals.empty')} ${t('signals.chooseApp')}`}
           hasNextPage={list.hasNextPage}

@@ -7,8 +7,9 @@ import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { APPS } from '@signal-desk/domain/apps';
 import { canAccessApp } from '@signal-desk/domain/permissions';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNearViewport } from '../../../shared/hooks/use-near-viewport';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
 import { useStatsCounters } from '../api/stats-counters';
@@ -29,15 +30,18 @@ import { SummaryCards } from '../components/summary-cards';
 const route = getRouteApi('/shell/stats');
 
 /**
- * The charts library is a third of the page's JavaScript: it loads beside the figures (the import starts
- * with the page) and the charts draw once it is there, in boxes of their final height.
+ * The charts library is a third of the page's JavaScript, and drawing a chart (it measures every label)
+ * costs more than the rest of the page: a chart loads and draws once its box nears the screen, after
+ * the figures (below them on a phone, only when scrolled to), in a box of its final height.
  */
 const loadCharts = () => import('../components/stats-charts');
-void loadCharts();
 const MonthlyResultChart = lazy(() => loadCharts().then((m) => ({ default: m.MonthlyResultChart })));
 const EquityChart = lazy(() => loadCharts().then((m) => ({ default: m.EquityChart })));
 
 function ChartSlot({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  if (!near) return <Box ref={box} sx={{ height: CHART_HEIGHT }} />;
   return <Suspense fallback={<Box sx={{ height: CHART_HEIGHT }} />}>{children}</Suspense>;
 }
 
@@ -55,15 +59,20 @@ export function StatsPage() {
   const counters = useStatsCounters(filters, valid);
   const performers = useStatsPerformers(filters, valid);
   const gain = useStatsPipsGain(filters, valid);
+  // The reports are drawn in a transition, which React splits into short slices: each answer arriving
+  // no longer redraws the cards and tables in one long task.
+  const countersData = useDeferredValue(counters.data);
+  const performersData = useDeferredValue(performers.data);
+  const gainData = useDeferredValue(gain.data);
   const setFilters = (next: StatsFilters) => navigate({ search: next, replace: true });
   const failed = valid ? (counters.error ?? performers.error ?? gain.error) : null;
   const serverRangeErrors = serverRangeErrorsOf(failed);
   const fieldErrors = valid ? serverRangeErrors : rangeErrors;
   const loading = counters.isFetching || performers.isFetching || gain.isFetching;
   const traders = [
-    ...new Map((performers.data?.traders ?? []).map((p) => [p.key, { key: p.key, name: p.name }])).values(),
+    ...new Map((performersData?.traders ?? []).map((p) => [p.key, { key: p.key, name: p.name }])).values(),
   ];
-  const strategies = [...new Set((performers.data?.strategies ?? []).map((s) => s.key))];
+  const strategies = [...new Set((performersData?.strategies ?? []).map((s) => s.key))];
 
   return (
     <>
@@ -84,15 +93,15 @@ export function StatsPage() {
           {t('reports.loadFailed', { message: failed.message })}
         </Alert>
       )}
-      {counters.data && <SummaryCards counters={counters.data} performers={performers.data} />}
-      {gain.data && (
+      {countersData && <SummaryCards counters={countersData} performers={performersData} />}
+      {gainData && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, mb: 3 }}>
           <Paper sx={{ p: 2 }} component="section" aria-label={t('reports.charts.monthly')}>
             <Typography variant="h6" component="h2">
               {t('reports.charts.monthly')}
             </Typography>
             <ChartSlot>
-              <MonthlyResultChart gain={gain.data} />
+              <MonthlyResultChart gain={gainData} />
             </ChartSlot>
           </Paper>
           <Paper sx={{ p: 2 }} component="section" aria-label={t('reports.charts.equity')}>
@@ -100,16 +109,16 @@ export function StatsPage() {
               {t('reports.charts.equity')}
             </Typography>
             <ChartSlot>
-              <EquityChart gain={gain.data} />
+              <EquityChart gain={gainData} />
             </ChartSlot>
           </Paper>
         </Box>
       )}
-      {gain.data && <MonthlyTable gain={gain.data} performers={performers.data} />}
-      {performers.data && (
+      {gainData && <MonthlyTable gain={gainData} performers={performersData} />}
+      {performersData && (
         <>
-          <PerformersTable title={t('reports.performers.traders')} rows={performers.data.traders} />
-          <PerformersTable title={t('reports.performers.strategies')} rows={performers.data.strategies} />
+          <PerformersTable title={t('reports.performers.traders')} rows={performersData.traders} />
+          <PerformersTable title={t('reports.performers.strategies')} rows={performersData.strategies} />
         </>
       )}
     </>
