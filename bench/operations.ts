@@ -27,6 +27,9 @@ const TOKEN = 'bench-metrics-token-0123456789';
 const SECRET = 'bench-partner-secret-0123456789';
 const HELLO_PORT = 3897;
 const SCRAPES = 100;
+/** BENCH_TRACING=off: the same run without traces, to tell their share of a figure. */
+const tracing = process.env.BENCH_TRACING !== 'off';
+const LABEL = tracing ? 'metrics+tracing' : 'metrics only';
 const TARGETS = { me: { minRatio: 0.55 }, create: { maxP99: 50 }, scrapeMs: 20 };
 
 /** The collector stand-in in its own process (see otlp-collector-process.ts). */
@@ -78,7 +81,7 @@ const database = await scratchDatabase({
 const env = {
   ...database.env,
   METRICS_TOKEN: TOKEN,
-  OTEL_EXPORTER_OTLP_ENDPOINT: endpoint,
+  ...(tracing ? { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } : {}),
   PARTNER_WEBHOOK_URL: partnerUrl,
   PARTNER_WEBHOOK_SECRET: SECRET,
   SIGNAL_LIST_CACHE_MS: '0',
@@ -149,7 +152,11 @@ try {
         }
       })();
 
-      console.log('\n# metrics and tracing on (OTLP to a local collector stand-in), PostgreSQL server');
+      console.log(
+        tracing
+          ? '\n# metrics and tracing on (OTLP to a local collector stand-in), PostgreSQL server'
+          : '\n# metrics on, tracing off (BENCH_TRACING=off), PostgreSQL server',
+      );
       await warmUp({ url: `${base}/api/auth/me`, headers });
       for (let run = 1; run <= RUNS; run++) {
         const [reference, me] = await measureInterleaved([
@@ -157,7 +164,7 @@ try {
           { url: `${base}/api/auth/me`, headers },
         ]);
         report('bare Fastify hello-world (in turns with auth/me)', run, reference);
-        report('metrics+tracing GET /api/auth/me', run, me, TARGETS.me, reference);
+        report(`${LABEL} GET /api/auth/me`, run, me, TARGETS.me, reference);
       }
       const pairs = await fetch(
         `${base}/api/currency-pairs?perPage=200&where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
@@ -176,7 +183,7 @@ try {
         analysis: 'Benchmark idea',
       });
       await measureRuns(
-        'metrics+tracing POST /api/signals (4 at once)',
+        `${LABEL} POST /api/signals (4 at once)`,
         {
           url: `${base}/api/signals`,
           method: 'POST',
@@ -189,7 +196,7 @@ try {
       );
       // More readers than pool connections (the list cache is off for this server): queries wait
       // for a connection, which the pool gauges show.
-      await measureRuns('metrics+tracing GET /api/signals uncached (64 at once)', {
+      await measureRuns(`${LABEL} GET /api/signals uncached (64 at once)`, {
         url: `${base}/api/signals?app=shift&perPage=50`,
         headers,
         connections: 64,
