@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { type DecimalText, dec, text } from './decimal';
+import { typeError } from './fields';
 
 /** Inputs of the position-size and risk calculator (SPEC sections 3 and 5). */
 export const calculatorInputSchema = z.object({
   accountBalance: z
-    .number({ message: 'required' })
+    .number(typeError('required'))
     .positive({ message: 'positive' })
     .max(10_000, { message: 'accountBalanceMax' }),
   riskPercent: z
-    .number({ message: 'required' })
+    .number(typeError('required'))
     .positive({ message: 'positive' })
     .max(20, { message: 'riskMax' }),
-  stopLossPips: z.number({ message: 'required' }).positive({ message: 'positive' }).max(10_000_000),
+  stopLossPips: z.number(typeError('required')).positive({ message: 'positive' }).max(10_000_000),
   /** Price of one pip (0.0001 for most forex pairs). */
   pipSize: z.string(),
   /** Units in one standard lot: 100,000 for forex. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { appSchema } from './apps';
-import { idSchema, requiredString, textSchema, urlSchema } from './fields';
+import { idSchema, requiredString, textSchema, typeError, urlSchema } from './fields';
 import { LOCALES, type Locale, localeSchema } from './locales';
 import type { ValidationCode } from './messages';
 import { wordCount } from './text-rules';
@@ -43,7 +43,7 @@ const colorSchema = requiredString()
 export const bannerInputSchema = z
   .strictObject({
     app: bannerAppSchema,
-    order: z.number(m('invalid')).int(m('integer')).min(0, m('nonNegative')).max(10_000),
+    order: z.number(typeError('invalid')).int(m('integer')).min(0, m('nonNegative')).max(10_000),
     type: z.literal('image').default('image'),
     hyperlinkUrl: urlSchema.nullable().optional(),
     text: bannerTextSchema.default(''),
@@ -152,7 +152,7 @@ export const filterInputSchema = z
       .regex(/^[A-Za-z0-9_.-]*$/, m('invalid'))
       .default(''),
     typeSelection: z.enum(TYPE_SELECTIONS).default('single'),
-    position: z.number(m('invalid')).int(m('integer')).min(0, m('nonNegative')).max(10_000),
+    position: z.number(typeError('invalid')).int(m('integer')).min(0, m('nonNegative')).max(10_000),
     is_selected: z.boolean().default(false),
     filterData: z.array(filterDataInputSchema).max(100).default([]),
     translations: translationsOf({ label: filterLabelSchema }).default({}),
@@ -214,7 +214,7 @@ export const masteryInputSchema = z
     presigned_url: urlSchema.nullable().default(null),
     poster: urlSchema.nullable().default(null),
     langs: z.array(localeSchema).max(LOCALES.length).default([]),
-    order: z.number(m('invalid')).int(m('integer')).min(0, m('nonNegative')).max(100_000).optional(),
+    order: z.number(typeError('invalid')).int(m('integer')).min(0, m('nonNegative')).max(100_000).optional(),
     translations: translationsOf({ name: shortText(100), description: masteryDescriptionSchema }).default({}),
   })
   .superRefine((mastery, ctx) => {

@@ -5,12 +5,16 @@ import type { ValidationCode } from './messages';
 const m = (code: ValidationCode) => ({ message: code });
 
 /**
- * A string input whose absence (or a value of another type) is answered "required". Only that issue:
- * a message given to `z.string()` itself would also answer every later check that has none of its
- * own (a `.max(200)` refused as "required"), where the API gives the limit's code instead.
+ * The message of a value that is missing or of another type, and of that issue only: a message given
+ * to `z.string()` or `z.number()` itself would also answer every later check that has none of its own
+ * (a `.max(200)` refused as "required"), where the API gives the limit's code instead.
  */
-export const requiredString = () =>
-  z.string({ error: (issue) => (issue.code === 'invalid_type' ? 'required' : undefined) });
+export const typeError = (code: ValidationCode) => ({
+  error: (issue: { code: string }) => (issue.code === 'invalid_type' ? code : undefined),
+});
+
+/** A string input whose absence is answered "required". */
+export const requiredString = () => z.string(typeError('required'));
 
 /**
  * Every free text the API accepts goes through this: PostgreSQL cannot store NUL, and other control
@@ -57,4 +61,4 @@ export const passwordSchema = requiredString()
   .regex(/[!@#$%^&*()\-_+.]/, m('passwordSpecial'))
   .regex(/^[A-Za-z0-9!@#$%^&*()\-_+.]*$/, m('passwordChars'));
 
-export const nonNegativeIntSchema = z.number(m('invalid')).int(m('integer')).min(0, m('nonNegative'));
+export const nonNegativeIntSchema = z.number(typeError('invalid')).int(m('integer')).min(0, m('nonNegative'));
