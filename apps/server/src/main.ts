@@ -25,7 +25,7 @@ import { compactSignalResultDays } from './modules/stats/stats-service';
 import { purgeUsedUploadGrants } from './modules/uploads/upload-service';
 import { Metrics } from './observability/metrics';
 import { serveMetrics } from './observability/metrics-route';
-import { flushTraces } from './observability/trace-flush';
+import { flushTraces } from './observability/tracing-bridge';
 import { seedFirstAdmin } from './seed/seed';
 import { seedDemoData } from './seed/seed-demo';
 import { repeat, shutdown } from './shutdown';

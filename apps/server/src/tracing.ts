@@ -7,7 +7,7 @@
  * here each second (`observability/trace-sampler.ts`).
  */
 import { register } from 'node:module';
-import { registerTraceFlush } from './observability/trace-flush';
+import { registerTracing } from './observability/tracing-bridge';
 
 /** TRACES_PER_SECOND: a positive whole number, else the default. */
 function tracesPerSecond(): number | undefined {
@@ -18,18 +18,21 @@ function tracesPerSecond(): number | undefined {
 if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
   // ES modules are instrumented through this loader hook (import-in-the-middle); CommonJS through require.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const [{ NodeSDK }, { OTLPTraceExporter }, { PgInstrumentation }, { defaultSampler }] = await Promise.all([
+  const [{ NodeSDK }, { OTLPTraceExporter }, { PgInstrumentation }, sampling] = await Promise.all([
     import('@opentelemetry/sdk-node'),
     import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/instrumentation-pg'),
     import('./observability/trace-sampler'),
   ]);
+  // OTEL_TRACES_SAMPLER, when set, chooses the sampler (the SDK reads it); otherwise a caller's
+  // decision is followed and the traces that start here are limited to TRACES_PER_SECOND.
+  const limiter = process.env.OTEL_TRACES_SAMPLER
+    ? undefined
+    : new sampling.RateLimitingSampler(tracesPerSecond() ?? sampling.DEFAULT_TRACES_PER_SECOND);
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME ?? 'signal-desk',
     traceExporter: new OTLPTraceExporter(),
-    // OTEL_TRACES_SAMPLER, when set, chooses the sampler (the SDK reads it); otherwise a caller's
-    // decision is followed and the traces that start here are limited to TRACES_PER_SECOND.
-    ...(process.env.OTEL_TRACES_SAMPLER ? {} : { sampler: defaultSampler(tracesPerSecond()) }),
+    ...(limiter ? { sampler: sampling.defaultSampler(limiter) } : {}),
     // Metrics are Prometheus's (GET /metrics), logs are pino's: the SDK exports traces only.
     metricReaders: [],
     logRecordProcessors: [],
@@ -40,5 +43,9 @@ if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
     instrumentations: [new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true })],
   });
   sdk.start();
-  registerTraceFlush(() => sdk.shutdown());
+  registerTracing({
+    shutdown: () => sdk.shutdown(),
+    // The server starts no span for a request the limiter would not record (http/server-span.ts).
+    rootTraceWouldRecord: () => limiter?.wouldRecord() ?? true,
+  });
 }

@@ -29,7 +29,7 @@ describe('trace sampling', () => {
   });
 
   it("follows a caller's decision whatever the limit, and limits the traces that start here", () => {
-    const sampler = defaultSampler(0);
+    const sampler = defaultSampler(new RateLimitingSampler(0));
     const from = (traceFlags: TraceFlags) =>
       trace.setSpanContext(ROOT_CONTEXT, {
         traceId: TRACE,
@@ -48,5 +48,15 @@ describe('trace sampling', () => {
     expect(
       defaultSampler().shouldSample(ROOT_CONTEXT, TRACE, 'GET /', SpanKind.SERVER, {}, []).decision,
     ).toBe(SamplingDecision.RECORD_AND_SAMPLED);
+  });
+
+  it('tells whether a trace starting now would be recorded without counting the question', () => {
+    let now = 5_000;
+    const sampler = new RateLimitingSampler(1, () => now);
+    expect([sampler.wouldRecord(), sampler.wouldRecord()]).toEqual([true, true]);
+    expect(sampler.shouldSample().decision).toBe(SamplingDecision.RECORD_AND_SAMPLED);
+    expect(sampler.wouldRecord()).toBe(false);
+    now += 1000;
+    expect(sampler.wouldRecord()).toBe(true);
   });
 });

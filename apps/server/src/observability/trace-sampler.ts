@@ -25,14 +25,19 @@ export class RateLimitingSampler implements Sampler {
   ) {}
 
   shouldSample(): SamplingResult {
+    if (!this.wouldRecord()) return { decision: SamplingDecision.NOT_RECORD };
+    this.taken += 1;
+    return { decision: SamplingDecision.RECORD_AND_SAMPLED };
+  }
+
+  /** Whether a trace starting now would be recorded; asking does not count as one. */
+  wouldRecord(): boolean {
     const second = Math.floor(this.now() / 1000);
     if (second !== this.second) {
       this.second = second;
       this.taken = 0;
     }
-    if (this.taken >= this.perSecond) return { decision: SamplingDecision.NOT_RECORD };
-    this.taken += 1;
-    return { decision: SamplingDecision.RECORD_AND_SAMPLED };
+    return this.taken < this.perSecond;
   }
 
   toString(): string {
@@ -44,6 +49,8 @@ export class RateLimitingSampler implements Sampler {
  * The sampler when OTEL_TRACES_SAMPLER does not name one: a caller's decision (its `traceparent`) is
  * followed, and traces that start here are rate-limited.
  */
-export function defaultSampler(perSecond = DEFAULT_TRACES_PER_SECOND): Sampler {
-  return new ParentBasedSampler({ root: new RateLimitingSampler(perSecond) });
+export function defaultSampler(
+  root: RateLimitingSampler = new RateLimitingSampler(DEFAULT_TRACES_PER_SECOND),
+): Sampler {
+  return new ParentBasedSampler({ root });
 }
