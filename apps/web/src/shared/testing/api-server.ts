@@ -148,6 +148,14 @@ export function noContent(method: Method, path: string): HttpHandler {
   });
 }
 
+/** `GET /api/...` answers a file: `text` of `contentType` (an export). */
+export function answerFile(path: string, contentType: string, text: string): HttpHandler {
+  return http.get(path, async ({ request }) => {
+    await record(request);
+    return new HttpResponse(text, { headers: { 'content-type': contentType } });
+  });
+}
+
 /** The live channel (`/api/ws`) is down in component tests: each connection closes before it opens. */
 const liveChannel = ws.link(/\/api\/ws$/);
 

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-import type { AdminUser } from '@signal-desk/domain/admin';
+import { type AdminUser, adminUserSchema } from '@signal-desk/domain/admin';
+import { listOf } from '@signal-desk/domain/http';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
+import { answer, answerList, type SentRequest, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on, type SentRequest } from '../../../shared/testing/render-api';
 import { AdminsPage } from './admins-page';
 
 const admin = (id: string, name: string, permissions: AdminUser['permissions'] = ['ALL']): AdminUser => ({
@@ -34,10 +35,12 @@ const admin = (id: string, name: string, permissions: AdminUser['permissions'] =
 const me = admin('3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a20', 'Elsa');
 const omar = admin('3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a21', 'Omar');
 
-const adminsList = (request: SentRequest) => {
-  const query = new URL(request.path, 'http://localhost').searchParams;
-  return { body: { data: [omar], page: Number(query.get('page')), perPage: 20, total: 45, lastPage: 3 } };
-};
+/** Page after page of a long list holding Omar. */
+const adminsList = () =>
+  answer('GET', '/api/admin-users', listOf(adminUserSchema), (request) => {
+    const query = new URL(request.path, 'http://localhost').searchParams;
+    return { data: [omar], page: Number(query.get('page')), perPage: 20, total: 45, lastPage: 3 };
+  });
 
 const renderAdminsPage = (url: string) => renderOnRoute({ path: PATHS.admins, component: AdminsPage, url });
 
@@ -52,7 +55,7 @@ afterEach(() => {
 
 describe('AdminsPage', () => {
   it('reads the search and page from the URL', async () => {
-    const api = fakeApi(on('GET', '/api/admin-users', adminsList));
+    const api = serveApi(adminsList());
     await renderAdminsPage('/admins?search=omar&page=2&perPage=50');
 
     expect((await screen.findByRole('searchbox', { name: en.admins.search })).getAttribute('value')).toBe(
@@ -65,7 +68,7 @@ describe('AdminsPage', () => {
   });
 
   it('writes the typed search to the URL once typing pauses, back on the first page', async () => {
-    const api = fakeApi(on('GET', '/api/admin-users', adminsList));
+    const api = serveApi(adminsList());
     const user = userEvent.setup();
     const router = await renderAdminsPage('/admins?page=2');
 
@@ -89,11 +92,7 @@ describe('AdminsPage', () => {
     ]);
     const trader = admin('3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a23', 'Tara', ['SHIFT']);
     startSession({ token: 'token', user: manager });
-    fakeApi(
-      on('GET', '/api/admin-users', () => ({
-        body: { data: [manager, trader, omar], page: 1, perPage: 20, total: 3, lastPage: 1 },
-      })),
-    );
+    serveApi(answerList('/api/admin-users', adminUserSchema, [manager, trader, omar]));
     await renderAdminsPage('/admins');
     await screen.findByText('Tara');
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import type { Channel } from '@signal-desk/domain/channels';
+import { type Channel, channelSchema } from '@signal-desk/domain/channels';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
+import { answerData, type SentRequest, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { useSaveChannel } from '../api/save-channel';
 import { ChannelForm, channelFormDefaults } from './channel-form';
 
@@ -23,9 +23,8 @@ const STORED: Channel = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-const answer = (request: { body: unknown }) => ({
-  body: { data: { ...STORED, ...(request.body as object) } },
-});
+/** The saved channel: the stored one with what was sent. */
+const saved = (request: SentRequest): Channel => ({ ...STORED, ...(request.body as object) });
 
 let done = 0;
 function Form({ stored }: { stored?: Channel }) {
@@ -46,7 +45,7 @@ afterEach(cleanup);
 
 describe('the channel form', () => {
   it('adds a Telegram chat with its token, and refuses a chat id that is none before sending', async () => {
-    const api = fakeApi(on('POST', '/api/channels', (request) => ({ status: 201, ...answer(request) })));
+    const api = serveApi(answerData('POST', '/api/channels', channelSchema, saved, 201));
     const user = userEvent.setup();
     await renderWithApp(<Form />);
     await user.type(screen.getByRole('textbox', { name: new RegExp(en.channels.fields.name) }), 'Shift VIP');
@@ -76,7 +75,7 @@ describe('the channel form', () => {
   });
 
   it('shows the stored token masked, never in the field, and keeps it when the field is left empty', async () => {
-    const api = fakeApi(on('PUT', `/api/channels/${STORED._id}`, answer));
+    const api = serveApi(answerData('PUT', `/api/channels/${STORED._id}`, channelSchema, saved));
     const user = userEvent.setup();
     const before = done;
     await renderWithApp(<Form stored={STORED} />);

@@ -1,20 +1,27 @@
 // @vitest-environment happy-dom
+import { activityLogEntrySchema, userNameSchema } from '@signal-desk/domain/activity-log';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
+import {
+  answerData,
+  answerFile,
+  answerList,
+  type SentRequest,
+  serveApi,
+} from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on, type SentRequest } from '../../../shared/testing/render-api';
 import { LogActivitiesPage } from './log-activities-page';
 
-const empty = { body: { data: [], page: 1, perPage: 50, total: 0, lastPage: 1 } };
 const logApi = () =>
-  fakeApi(
-    on('GET', '/api/log-statistic', empty),
-    on('GET', '/api/log-statistic/event-type', { body: { data: [] } }),
-    on('GET', '/api/log-statistic/user-name', { body: { data: [] } }),
-    on('GET', '/api/log-statistic/export', { body: 'csv' }),
+  serveApi(
+    answerList('/api/log-statistic', activityLogEntrySchema, []),
+    answerData('GET', '/api/log-statistic/event-type', z.array(z.string()), []),
+    answerData('GET', '/api/log-statistic/user-name', z.array(userNameSchema), []),
+    answerFile('/api/log-statistic/export', 'text/csv', 'date,event\n'),
   );
 const queryOf = (request: SentRequest | undefined) =>
   Object.fromEntries(new URL(request?.path ?? '/', 'http://localhost').searchParams);

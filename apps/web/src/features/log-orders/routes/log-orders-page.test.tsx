@@ -1,23 +1,23 @@
 // @vitest-environment happy-dom
+import { orderReportSchema } from '@signal-desk/domain/partner';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
+import { answerData, answerList, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { LogOrdersPage } from './log-orders-page';
 
 afterEach(cleanup);
 
 describe('LogOrdersPage', () => {
   it('searches the typed text once typing pauses, without Enter', async () => {
-    const api = fakeApi(
-      on('GET', '/api/log-statistic/orders', {
-        body: { data: [], page: 1, perPage: 50, total: 0, lastPage: 1 },
-      }),
-      on('GET', '/api/orders/types', { body: { data: [] } }),
-      on('GET', '/api/orders/user-name', { body: { data: [] } }),
+    const api = serveApi(
+      answerList('/api/log-statistic/orders', orderReportSchema, []),
+      answerData('GET', '/api/orders/types', z.array(z.string()), []),
+      answerData('GET', '/api/orders/user-name', z.array(z.string()), []),
     );
     const user = userEvent.setup();
     const router = await renderOnRoute({

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import type { Role } from '@signal-desk/domain/role';
+import { listOf } from '@signal-desk/domain/http';
+import { type Role, roleSchema } from '@signal-desk/domain/role';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
+import { answer, type SentRequest, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on, type SentRequest } from '../../../shared/testing/render-api';
 import { RolesPage } from './roles-page';
 
 const editor: Role = {
@@ -18,10 +19,12 @@ const editor: Role = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const rolesList = (request: SentRequest) => {
-  const query = new URL(request.path, 'http://localhost').searchParams;
-  return { body: { data: [editor], page: Number(query.get('page')), perPage: 20, total: 45, lastPage: 3 } };
-};
+/** Page after page of a long list holding `editor`. */
+const rolesList = () =>
+  answer('GET', '/api/roles', listOf(roleSchema), (request) => {
+    const query = new URL(request.path, 'http://localhost').searchParams;
+    return { data: [editor], page: Number(query.get('page')), perPage: 20, total: 45, lastPage: 3 };
+  });
 
 const renderRolesPage = (url: string) => renderOnRoute({ path: PATHS.roles, component: RolesPage, url });
 
@@ -32,7 +35,7 @@ afterEach(cleanup);
 
 describe('RolesPage', () => {
   it('reads the search and page from the URL', async () => {
-    const api = fakeApi(on('GET', '/api/roles', rolesList));
+    const api = serveApi(rolesList());
     await renderRolesPage('/roles?search=Edi&page=2');
 
     expect((await screen.findByRole('searchbox', { name: en.roles.search })).getAttribute('value')).toBe(
@@ -43,7 +46,7 @@ describe('RolesPage', () => {
   });
 
   it('writes the typed search to the URL once typing pauses, back on the first page', async () => {
-    const api = fakeApi(on('GET', '/api/roles', rolesList));
+    const api = serveApi(rolesList());
     const user = userEvent.setup();
     const router = await renderRolesPage('/roles?page=3');
 
@@ -57,7 +60,7 @@ describe('RolesPage', () => {
   });
 
   it('keeps the page and page size in the URL', async () => {
-    fakeApi(on('GET', '/api/roles', rolesList));
+    serveApi(rolesList());
     const user = userEvent.setup();
     const router = await renderRolesPage('/roles?search=Edi');
 

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import type { Customer } from '@signal-desk/domain/customers';
+import { type Customer, customerSchema } from '@signal-desk/domain/customers';
+import { cappedListOf } from '@signal-desk/domain/http';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
+import { answer, serveApi } from '../../../shared/testing/api-server';
 import { renderOnRoute } from '../../../shared/testing/render';
-import { fakeApi, on } from '../../../shared/testing/render-api';
 import { testAdmin } from '../../../shared/testing/test-admin';
 import { UsersPage } from './users-page';
 
@@ -45,9 +46,14 @@ afterEach(() => {
 describe('UsersPage', () => {
   it('opens a customer’s page from their row', async () => {
     startSession({ token: 'token', user: me });
-    fakeApi(
-      on('GET', '/api/users', {
-        body: { data: [lucia], page: 1, perPage: 20, total: 1, lastPage: 1, totalCapped: false },
+    serveApi(
+      answer('GET', '/api/users', cappedListOf(customerSchema), {
+        data: [lucia],
+        page: 1,
+        perPage: 20,
+        total: 1,
+        lastPage: 1,
+        totalCapped: false,
       }),
     );
     const user = userEvent.setup();
