@@ -18,7 +18,8 @@ describe('capped counts', () => {
   });
 
   it('reuses a count that reached the cap until it is older than the keep time', async () => {
-    const counts = new CappedCounts<{ filter: string }>(10, 50);
+    let now = 1_000;
+    const counts = new CappedCounts<{ filter: string }>(10, 50, 5_000, () => now);
     let calls = 0;
     const count = async (limit: number) => {
       calls++;
@@ -31,7 +32,10 @@ describe('capped counts', () => {
     await counts.count(db, { filter: 'c' }, count);
     await counts.count({}, { filter: 'b' }, count);
     expect(calls).toBe(3);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    now += 50;
+    expect(await counts.count(db, { filter: 'b' }, count)).toEqual({ total: 10, capped: true });
+    expect(calls).toBe(3);
+    now += 1;
     expect(await counts.count(db, { filter: 'b' }, async () => 3)).toEqual({ total: 3, capped: false });
   });
 });

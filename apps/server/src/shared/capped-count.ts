@@ -14,6 +14,8 @@ export class CappedCounts<K extends CompleteKey<K>> {
     readonly cap: number,
     private readonly keepMs = 60_000,
     private readonly maxKeys = 5_000,
+    /** Milliseconds now, for the keep time (tests move it by hand). */
+    private readonly clock?: () => number,
   ) {}
 
   /** `count(limit)` counts at most `limit` matches of the filter `key` names. */
@@ -24,7 +26,7 @@ export class CappedCounts<K extends CompleteKey<K>> {
   ): Promise<{ total: number; capped: boolean }> {
     let reached = this.reached.get(db);
     if (!reached) {
-      reached = new ScopedCache({ max: this.maxKeys, ttlMs: this.keepMs });
+      reached = new ScopedCache({ max: this.maxKeys, ttlMs: this.keepMs, clock: this.clock });
       this.reached.set(db, reached);
     }
     const n = await reached.read(key, () => count(this.cap + 1), { keep: (n) => n > this.cap });
