@@ -170,30 +170,39 @@ try {
         `${base}/api/currency-pairs?perPage=200&where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
         { headers },
       ).then((r) => r.json() as Promise<any>);
-      const body = JSON.stringify({
-        app: 'shift',
-        signalType: 'forex',
-        pair: pairs.data[0]._id,
-        // A buy limit far above the market: the engine activates each at its next tick (a commit).
-        orderType: 'limit',
-        side: 'buy',
-        entry: '5.0000',
-        stopLoss: '0.5000',
-        takeProfits: ['9.0000'],
-        analysis: 'Benchmark idea',
-      });
-      await measureRuns(
-        `${LABEL} POST /api/signals (4 at once)`,
-        {
-          url: `${base}/api/signals`,
-          method: 'POST',
-          headers,
-          body,
-          connections: 4,
-          duration: Math.min(DURATION, 5),
-        },
-        TARGETS.create,
-      );
+      const idea = (entry: string, stopLoss: string, takeProfit: string) =>
+        JSON.stringify({
+          app: 'shift',
+          signalType: 'forex',
+          pair: pairs.data[0]._id,
+          orderType: 'limit',
+          side: 'buy',
+          entry,
+          stopLoss,
+          takeProfits: [takeProfit],
+          analysis: 'Benchmark idea',
+        });
+      // First ideas that wait for their entry (a buy limit below the market): the write alone while
+      // the ticks flow. Then a buy limit far above the market, which the engine activates at its next
+      // tick: every write is followed by an engine commit and an activation push.
+      const creations = [
+        ['waiting for their entry', idea('0.5000', '0.4000', '0.9000')],
+        ['each activated at the next tick', idea('5.0000', '0.5000', '9.0000')],
+      ];
+      for (const [kind, body] of creations) {
+        await measureRuns(
+          `${LABEL} POST /api/signals (4 at once), ${kind}`,
+          {
+            url: `${base}/api/signals`,
+            method: 'POST',
+            headers,
+            body,
+            connections: 4,
+            duration: Math.min(DURATION, 5),
+          },
+          TARGETS.create,
+        );
+      }
       // More readers than pool connections (the list cache is off for this server): queries wait
       // for a connection, which the pool gauges show.
       await measureRuns(`${LABEL} GET /api/signals uncached (64 at once)`, {
