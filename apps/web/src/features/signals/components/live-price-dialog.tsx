@@ -5,15 +5,19 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isValidationCode } from '@signal-desk/domain/messages';
+import { requiredString } from '@signal-desk/domain/fields';
 import { positiveDecimalSchema } from '@signal-desk/domain/numbers';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
+import { formResolver } from '../../../shared/forms/form-resolver';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { submitOrPlaceErrors } from '../../../shared/forms/server-errors';
 import { formatPrice } from '../../../shared/i18n/format';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
@@ -26,6 +30,21 @@ import { livePriceItemOfSignal } from './signal-live-price';
 import { livePriceEffect } from './signal-outcome';
 import { SignalStatusChip } from './signal-status-chip';
 
+/** The price as decimal text, refused as the API would refuse it. */
+function priceText(value: string, ctx: z.RefinementCtx) {
+  const parsed = positiveDecimalSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'invalid' });
+  return z.NEVER;
+}
+/** What the API's update-live-price takes from the admin: the price (the version is the signal's). */
+const livePriceSchema = z.object({ value: requiredString().transform(priceText) });
+type LivePriceValues = { value: string };
+/** The typed price in the admin's language, as decimal text; empty is "not given". */
+const toInput = ({ value }: LivePriceValues) => ({
+  value: value.trim() === '' ? undefined : (readDecimal(value) ?? value.trim()),
+});
+
 /** Sets the live price by hand; what it will do (activate, hit take profits, stop) shows first. */
 export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; onClose: () => void }) {
   const { t } = useTranslation();
@@ -33,34 +52,28 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
   const queryClient = useQueryClient();
   const live = useLivePrice(livePriceItemOfSignal(signal));
   const updateLivePrice = useUpdateLivePrice();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
+  const form = useForm<LivePriceValues, unknown, z.output<typeof livePriceSchema>>({
+    defaultValues: { value: '' },
+    resolver: formResolver(livePriceSchema, toInput),
+    mode: 'onTouched',
+  });
+  // The effect previews what the price typed so far would do.
+  const typed = useWatch({ control: form.control, name: 'value' });
+  const parsed = livePriceSchema.safeParse(toInput({ value: typed }));
+  const effect = parsed.success ? livePriceEffect(signal, parsed.data.value) : null;
 
-  const parsed = positiveDecimalSchema.safeParse(readDecimal(text) ?? text.trim());
-  const code = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid');
-  const error =
-    text.trim() === '' ? 'required' : code && isValidationCode(code) ? code : code ? 'invalid' : null;
-  const effect = parsed.success ? livePriceEffect(signal, parsed.data) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.success) return;
-    updateLivePrice.mutate(
-      { id: signal._id, value: parsed.data, version: signal.version },
-      {
-        onSuccess: () => {
-          showToast(t('signals.livePrice.updated'), 'success');
-          onClose();
-        },
-        onError: (failure) => {
-          if (hasReason(failure, 'signal_outdated'))
-            void queryClient.invalidateQueries({ queryKey: signalKeys.lists(signal.app) });
-          showToast(apiErrorText(t, failure), 'error');
-        },
-      },
-    );
-  };
+  const submit = submitOrPlaceErrors(form, async ({ value }) => {
+    try {
+      await updateLivePrice.mutateAsync({ id: signal._id, value, version: signal.version });
+    } catch (failure) {
+      if (hasReason(failure, 'signal_outdated'))
+        void queryClient.invalidateQueries({ queryKey: signalKeys.lists(signal.app) });
+      showToast(apiErrorText(t, failure), 'error');
+      throw failure;
+    }
+    showToast(t('signals.livePrice.updated'), 'success');
+    onClose();
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -80,17 +93,13 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
             </Typography>
             <LivePriceView price={live} pair={signal} />
           </Box>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="value"
             autoFocus
             required
             label={t('signals.livePrice.value')}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && error !== null}
-            helperText={
-              touched && error ? t(`validation.${error as 'invalid'}`) : t('signals.livePrice.help')
-            }
+            helperText={t('signals.livePrice.help')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           {effect && (
@@ -127,7 +136,7 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={updateLivePrice.isPending}>
+          <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
             {t('signals.livePrice.submit')}
           </Button>
         </DialogActions>
