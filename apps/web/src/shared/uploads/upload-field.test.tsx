@@ -1,19 +1,13 @@
 // @vitest-environment happy-dom
-import { settingsSchema } from '@signal-desk/domain/signal-support';
 import { uploadedFileSchema } from '@signal-desk/domain/uploads';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerData, refuse, serveApi } from '../testing/api-server';
 import { renderWithApp } from '../testing/render';
+import { answerSettings } from '../testing/settings';
 import { UploadField } from './upload-field';
 
-const settings = answerData('GET', '/api/settings', settingsSchema, {
-  tradeIdeaDisclaimer: null,
-  defaultSignalDisclaimer: null,
-  blacklistWordFilter: false,
-  cancellationThresholds: { pips: '5', points: '5' },
-  imageLimitMb: 3,
-});
+const settings = answerSettings();
 
 const choose = (file: File) => {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;

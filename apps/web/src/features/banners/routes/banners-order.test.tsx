@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { type Banner, bannerSchema } from '@signal-desk/domain/content';
-import { settingsSchema } from '@signal-desk/domain/signal-support';
 import { languagesSchema } from '@signal-desk/domain/translation';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +10,7 @@ import { endSession, startSession } from '../../../shared/session/session-store'
 import { answerData, answerList, serveApi } from '../../../shared/testing/api-server';
 import { stackInDocumentOrder } from '../../../shared/testing/layout';
 import { renderOnRoute } from '../../../shared/testing/render';
+import { answerSettings } from '../../../shared/testing/settings';
 import { testAdmin } from '../../../shared/testing/test-admin';
 import { BannersPage } from './banners-page';
 
@@ -62,13 +62,7 @@ describe('BannersPage: reordering', () => {
         languages: [{ code: 'en', name: 'English' }],
         translation: { available: false, provider: null },
       }),
-      answerData('GET', '/api/settings', settingsSchema, {
-        tradeIdeaDisclaimer: null,
-        defaultSignalDisclaimer: null,
-        blacklistWordFilter: false,
-        cancellationThresholds: { pips: '5', points: '5' },
-        imageLimitMb: 3,
-      }),
+      answerSettings(),
     );
     stackInDocumentOrder('section[aria-label^="Banner "]');
     const user = userEvent.setup();

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import type { Mastery } from '@signal-desk/domain/content';
-import { settingsSchema } from '@signal-desk/domain/signal-support';
 import { languagesSchema } from '@signal-desk/domain/translation';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +8,7 @@ import { en } from '../../../locales/en';
 import { ApiError } from '../../../shared/api/api-error';
 import { answerData, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
+import { answerSettings } from '../../../shared/testing/settings';
 import { MasteryDialog } from './mastery-dialog';
 
 const texts = en.content.masteries;
@@ -34,13 +34,7 @@ beforeEach(() => {
       languages: [{ code: 'en', name: 'English' }],
       translation: { available: false, provider: null },
     }),
-    answerData('GET', '/api/settings', settingsSchema, {
-      tradeIdeaDisclaimer: null,
-      defaultSignalDisclaimer: null,
-      blacklistWordFilter: false,
-      cancellationThresholds: { pips: '5', points: '5' },
-      imageLimitMb: 3,
-    }),
+    answerSettings(),
   );
 });
 afterEach(cleanup);

@@ -1,22 +1,15 @@
 // @vitest-environment happy-dom
 import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
 import { signalSchema } from '@signal-desk/domain/signal';
-import { settingsSchema } from '@signal-desk/domain/signal-support';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerData, refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
+import { answerSettings } from '../../../shared/testing/settings';
 import { CloseTradeDialog } from './close-trade-dialog';
 import { testSignal } from './test-signal';
 
-const SETTINGS = {
-  tradeIdeaDisclaimer: null,
-  defaultSignalDisclaimer: null,
-  blacklistWordFilter: false,
-  cancellationThresholds: { pips: '5', points: '5' },
-  imageLimitMb: 3,
-};
 const signal = testSignal({ status: 'active' });
 /** The full idea the server answers a status action with. */
 const closed = {
@@ -46,7 +39,7 @@ const endUrl = `/api/signals/end-trade/${signal._id}`;
 
 /** The app's own routes every render needs: the settings, and a quote stream the server refuses (no fresh price). */
 const base = [
-  answerData('GET', '/api/settings', settingsSchema, SETTINGS),
+  answerSettings(),
   refuse('POST', '/api/sse/subscribe-to-quotes', 403, { code: 'forbidden', message: 'No live prices' }),
 ];
 

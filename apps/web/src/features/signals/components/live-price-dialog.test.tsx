@@ -1,24 +1,18 @@
 // @vitest-environment happy-dom
-import { settingsSchema } from '@signal-desk/domain/signal-support';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../locales/en';
-import { answerData, refuse, serveApi } from '../../../shared/testing/api-server';
+import { refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
+import { answerSettings } from '../../../shared/testing/settings';
 import { LivePriceDialog } from './live-price-dialog';
 import { testSignal } from './test-signal';
 
 const signal = testSignal({ status: 'active' });
 const priceUrl = `/api/signals/${signal._id}/update-live-price`;
 const base = [
-  answerData('GET', '/api/settings', settingsSchema, {
-    tradeIdeaDisclaimer: null,
-    defaultSignalDisclaimer: null,
-    blacklistWordFilter: false,
-    cancellationThresholds: { pips: '5', points: '5' },
-    imageLimitMb: 3,
-  }),
+  answerSettings(),
   refuse('POST', '/api/sse/subscribe-to-quotes', 403, { code: 'forbidden', message: 'No live prices' }),
 ];
 const priceField = () => screen.getByRole('textbox', { name: en.signals.livePrice.value });
