@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { REFUSAL_MESSAGES } from '@signal-desk/domain/http';
+import { VALIDATION_MESSAGES } from '@signal-desk/domain/messages';
 import { signalSchema } from '@signal-desk/domain/signal';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { de } from '../../../locales/de';
 import { answerData, refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
 import { answerSettings } from '../../../shared/testing/settings';
@@ -138,5 +140,61 @@ describe('CloseTradeDialog', () => {
     await user.click(screen.getByRole('button', { name: 'End trade' }));
     await waitFor(() => expect(api.sent.some((r) => r.method === 'PUT')).toBe(true));
     expect(api.sent.find((r) => r.method === 'PUT')?.body).toMatchObject({ expectedStatus: 'won' });
+  });
+
+  it('says on the field what is wrong with the typed price, and does not let the close go', async () => {
+    const api = serveApi(...base);
+    const user = userEvent.setup();
+    await renderWithApp(<CloseTradeDialog signal={signal} action="end" onClose={vi.fn()} />);
+
+    const field = await screen.findByRole('textbox', { name: /closing price/i });
+    await user.type(field, '1.1x');
+    expect(await screen.findByText(VALIDATION_MESSAGES.numberOnly)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm a forced close' }));
+    expect(screen.getByRole('button', { name: 'End trade' }).hasAttribute('disabled')).toBe(true);
+
+    await user.clear(field);
+    await user.type(field, '1.115');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('false'));
+    expect(api.sent.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
+  it('refuses a German price that reads two ways on its field', async () => {
+    serveApi(...base);
+    const user = userEvent.setup();
+    await renderWithApp(<CloseTradeDialog signal={signal} action="end" onClose={vi.fn()} />, {
+      locale: 'de',
+    });
+
+    const field = await screen.findByRole('textbox', { name: de.signals.close.closingPrice });
+    await user.type(field, '90.000');
+    expect(await screen.findByText(de.validation.numberAmbiguous)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("puts the server's refusal of the closing price on the field and stays open", async () => {
+    serveApi(
+      ...base,
+      refuse('PUT', endUrl, 400, {
+        code: 'bad_request',
+        message: 'Invalid input',
+        fields: [{ path: 'price', message: VALIDATION_MESSAGES.maxDecimals, code: 'maxDecimals' }],
+      }),
+    );
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    await renderWithApp(<CloseTradeDialog signal={signal} action="end" onClose={onClose} />);
+
+    const field = await screen.findByRole('textbox', { name: /closing price/i });
+    await user.type(field, '1.115');
+    await user.click(screen.getByRole('checkbox', { name: 'I confirm a forced close' }));
+    const confirm = screen.getByRole('button', { name: 'End trade' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    await user.click(confirm);
+
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(VALIDATION_MESSAGES.maxDecimals).length).toBeGreaterThan(0);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });
