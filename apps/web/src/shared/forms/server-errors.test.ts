@@ -27,6 +27,10 @@ describe('formFieldOf', () => {
     expect(formFieldOf('filterData.1', filter)).toBe('filterData');
     expect(formFieldOf('filterData.7.id', filter)).toBe('filterData');
   });
+
+  it('puts an item of a list read from one text input on that input', () => {
+    expect(formFieldOf('words.3', { words: 'scam, sure win' })).toBe('words');
+  });
 });
 
 describe('serverErrorSummary', () => {

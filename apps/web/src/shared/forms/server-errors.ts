@@ -7,13 +7,15 @@ import { PARAMS_TYPE, SERVER_ERROR_TYPE, SERVER_REASON_TYPE } from './error-mess
 
 /**
  * The form field an API error path belongs to: `permissions.3` lands on the `permissions` list (a list of
- * values is one field), `filterData.2.id` on that option's own field (a list of objects has fields).
+ * values is one field), `filterData.2.id` on that option's own field (a list of objects has fields), and
+ * `words.3` on a `words` text input the list was read from.
  */
 export function formFieldOf(path: string, values: unknown): string {
   const segments = path.split('.');
   let value = values;
   for (let index = 0; index < segments.length; index++) {
     const key = segments[index] as string;
+    if (index > 0 && typeof value === 'string') return segments.slice(0, index).join('.');
     if (Array.isArray(value)) {
       const item: unknown = value[Number(key)];
       const last = index === segments.length - 1;

@@ -2,11 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { badWordsInputSchema } from '@signal-desk/domain/signal-support';
+import { useState } from 'react';
+import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverErrorSummary } from '../../../shared/forms/server-errors';
+import { z } from 'zod';
+import { formResolver } from '../../../shared/forms/form-resolver';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { serverErrorSummary, submitOrPlaceErrors } from '../../../shared/forms/server-errors';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { DeleteIcon } from '../../../shared/ui/icons';
 import { showToast } from '../../../shared/ui/toast-queue';
@@ -15,37 +19,50 @@ import { useDeleteBadWord } from '../api/delete-bad-word';
 import { useBadWords } from '../api/list-bad-words';
 import { wordsOf } from './settings-form-values';
 
+interface NewWordsValues {
+  words: string;
+}
+
+/** The API's body, where no word at all is answered "required" (the API's list has no message of its own). */
+const newWordsSchema = badWordsInputSchema.extend({
+  words: z.array(badWordsInputSchema.shape.words.element).min(1, { message: 'required' }).max(100),
+});
+type NewWords = z.output<typeof newWordsSchema>;
+
+const wordsResolver = formResolver(newWordsSchema, (values: NewWordsValues) => ({
+  words: wordsOf(values.words),
+}));
+
+/** The words are one text input: the error of any word (`words.3`) is that input's. */
+const newWordsResolver: Resolver<NewWordsValues, unknown, NewWords> = async (values, context, options) => {
+  const result = await wordsResolver(values, context, options);
+  const words: unknown = result.errors.words;
+  if (!Array.isArray(words)) return result;
+  return { values: {}, errors: { words: words.find((error): error is FieldError => error !== undefined) } };
+};
+
 /** The blacklist: words added several at a time, each removed after a confirmation. */
 export function BadWordsList() {
   const { t } = useTranslation();
   const words = useBadWords();
   const add = useAddBadWords();
   const remove = useDeleteBadWord();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<NewWordsValues, unknown, NewWords>({
+    resolver: newWordsResolver,
+    defaultValues: { words: '' },
+  });
   const [toDelete, setToDelete] = useState<{ _id: string; text: string } | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const list = wordsOf(text);
-    if (list.length === 0) {
-      setError(t('validation.required'));
-      return;
-    }
-    if (list.some((word) => word.length > 100)) {
-      setError(t('validation.tooLong100'));
-      return;
-    }
-    setError(null);
-    add.mutate(list, {
+  const submit = submitOrPlaceErrors(form, (input) =>
+    add.mutateAsync(input.words, {
       onSuccess: (added) => {
-        setText('');
+        form.reset();
         showToast(t('settings.badWords.added', { count: added.length }), 'success');
       },
       onError: (failure) =>
         showToast(t('settings.badWords.addFailed', { message: serverErrorSummary(t, failure) }), 'error'),
-    });
-  };
+    }),
+  );
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -68,14 +85,14 @@ export function BadWordsList() {
         onSubmit={submit}
         sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="words"
           multiline
           minRows={2}
+          fullWidth={false}
           label={t('settings.badWords.newWords')}
-          helperText={error ?? t('settings.badWords.newWordsHelp')}
-          error={error !== null}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          helperText={t('settings.badWords.newWordsHelp')}
           sx={{ flex: '1 1 260px' }}
         />
         <Button type="submit" variant="outlined" loading={add.isPending} sx={{ mt: 1 }}>
