@@ -31,6 +31,7 @@ import { useCancelTrade } from '../api/cancel-trade';
 import { useEarlyTakeProfit } from '../api/early-take-profit';
 import { useEndTrade } from '../api/end-trade';
 import { signalKeys } from '../api/signal-keys';
+import { IdeaSummary } from './idea-summary';
 import { resultText } from './result-text';
 import { ResultValue } from './result-value';
 import { freshClosingPrice, livePriceItemOfSignal } from './signal-live-price';
@@ -149,13 +150,7 @@ export function CloseTradeDialog({ signal, action, onClose }: CloseTradeDialogPr
       <Box component="form" noValidate onSubmit={confirm}>
         <DialogTitle id={titleId}>{t(`signals.close.titles.${action}`, { id: signal.signalId })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="body2">
-            {t('signals.close.summary', {
-              pair: signal.currencyPair,
-              side: t(`signals.sides.${signal.side}`),
-              entry: formatPrice(signal.entry, signal),
-            })}
-          </Typography>
+          <IdeaSummary signal={signal} />
           {!cancelsPending && (
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
               <Typography variant="body2" color="text.secondary">

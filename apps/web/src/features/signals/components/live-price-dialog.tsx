@@ -18,12 +18,12 @@ import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
 import { submitOrPlaceErrors } from '../../../shared/forms/server-errors';
-import { formatPrice } from '../../../shared/i18n/format';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { signalKeys } from '../api/signal-keys';
 import { useUpdateLivePrice } from '../api/update-live-price';
+import { IdeaSummary } from './idea-summary';
 import { ResultValue } from './result-value';
 import { readDecimal } from './signal-form/signal-form-values';
 import { livePriceItemOfSignal } from './signal-live-price';
@@ -80,13 +80,7 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
       <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>{t('signals.livePrice.title', { id: signal.signalId })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Typography variant="body2">
-            {t('signals.close.summary', {
-              pair: signal.currencyPair,
-              side: t(`signals.sides.${signal.side}`),
-              entry: formatPrice(signal.entry, signal),
-            })}
-          </Typography>
+          <IdeaSummary signal={signal} />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary">
               {t('signals.close.livePrice')}
