@@ -1,6 +1,6 @@
 import type { FieldError } from '@signal-desk/domain/http';
 import type { TFunction } from 'i18next';
-import type { ErrorOption, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { ErrorOption, FieldPath, FieldValues, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../api/api-error';
 import { apiErrorText } from '../api/error-reasons';
 import { PARAMS_TYPE, SERVER_ERROR_TYPE, SERVER_REASON_TYPE } from './error-message';
@@ -43,15 +43,21 @@ export function serverFieldError(field: FieldError): ErrorOption {
   };
 }
 
-/** Puts the server's field errors (error.fields) on the form's fields; returns whether any was set. */
+/**
+ * Puts the server's field errors (error.fields) on the form's fields; returns whether any was set.
+ * `under` is the form path of the item a list saved item by item sent (`banners.2`): the server names
+ * that item's fields (`text`), the form has them under the item (`banners.2.text`).
+ */
 export function applyServerErrors<T extends FieldValues, TOutput>(
   error: unknown,
   form: UseFormReturn<T, unknown, TOutput>,
+  under?: string,
 ): boolean {
   if (!(error instanceof ApiError) || error.fields.length === 0) return false;
   const values = form.getValues();
   for (const field of error.fields) {
-    const name = formFieldOf(field.path, values) as FieldPath<T>;
+    const path = under ? `${under}.${field.path}` : field.path;
+    const name = formFieldOf(path, values) as FieldPath<T>;
     form.setError(name, serverFieldError(field));
   }
   return true;
@@ -62,11 +68,13 @@ export const serverErrorSummary = (t: TFunction, error: unknown): string => apiE
 
 /**
  * The submit handler of a form whose saving may be refused: the valid input goes to `save`; a refusal's
- * field errors land on their fields (the caller's own `onError` says the rest, in a toast).
+ * field errors land on their fields (the caller's own `onError` says the rest, in a toast). `onInvalid`
+ * hears the form's own errors when it does not send.
  */
 export function submitOrPlaceErrors<T extends FieldValues, TOutput>(
   form: UseFormReturn<T, unknown, TOutput>,
   save: (input: TOutput) => Promise<unknown>,
+  onInvalid?: SubmitErrorHandler<T>,
 ) {
   return form.handleSubmit(async (input) => {
     try {
@@ -74,5 +82,5 @@ export function submitOrPlaceErrors<T extends FieldValues, TOutput>(
     } catch (error) {
       applyServerErrors(error, form);
     }
-  });
+  }, onInvalid);
 }

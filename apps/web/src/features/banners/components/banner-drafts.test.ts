@@ -1,6 +1,6 @@
 import type { Banner } from '@signal-desk/domain/content';
 import { describe, expect, it } from 'vitest';
-import { draftErrors, fromBanner, joinErrors, move, newDraft, saveCalls } from './banner-drafts';
+import { bannersResolver, fromBanner, joinErrors, newDraft, saveCalls } from './banner-drafts';
 
 const published = (id: string, order: number, text = 'Hello'): Banner => ({
   _id: id,
@@ -17,40 +17,39 @@ const published = (id: string, order: number, text = 'Hello'): Banner => ({
 });
 
 describe('banner drafts', () => {
-  it('sends nothing for unchanged banners and for removed local ones', () => {
-    const local = { ...newDraft(), removed: true };
-    expect(saveCalls([fromBanner(published('a', 0)), local], 'shift')).toEqual([]);
+  it('sends nothing for unchanged banners', () => {
+    expect(saveCalls([fromBanner(published('a', 0))], [], 'shift')).toEqual([]);
   });
 
   it('creates local banners, updates changed ones, deletes removed published ones, numbering as on screen', () => {
     const a = fromBanner(published('a', 0));
-    const b = { ...fromBanner(published('b', 1)), removed: true };
     const c = { ...newDraft(), text: 'New one' };
-    const calls = saveCalls([c, a, b], 'shift');
+    const calls = saveCalls([c, a], ['b'], 'shift');
     expect(calls.map((call) => [call.kind, call.number])).toEqual([
       ['delete', 3],
       ['create', 1],
       ['update', 2],
     ]);
-    expect(calls[2]).toMatchObject({ kind: 'update', id: 'a', input: { order: 1 } });
+    expect(calls[2]).toMatchObject({ kind: 'update', id: 'a', position: 1 });
   });
 
-  it('reorders by drag and drop', () => {
-    expect(move(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
-    expect(move(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
-  });
-
-  it('checks words, link and colour with the shared schema', () => {
+  it('checks words, link and colour with the shared schema, on the field of the right banner', async () => {
     const draft = {
       ...newDraft(),
       text: Array.from({ length: 15 }, () => 'word').join(' '),
       hyperlinkUrl: 'not a link',
       backgroundColor: 'white',
     };
-    expect(draftErrors(draft, 'shift')).toMatchObject({
-      text: 'bannerWords',
-      hyperlinkUrl: 'url',
-      backgroundColor: 'color',
+    const values = { banners: [fromBanner(published('a', 0)), draft], removed: [] };
+    const { errors } = await bannersResolver('shift')(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(errors.banners?.[0]).toBeUndefined();
+    expect(errors.banners?.[1]).toMatchObject({
+      text: { message: 'bannerWords' },
+      hyperlinkUrl: { message: 'url' },
+      backgroundColor: { message: 'color' },
     });
   });
 

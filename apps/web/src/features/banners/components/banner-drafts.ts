@@ -5,9 +5,12 @@ import {
   bannerInputSchema,
   DEFAULT_BANNER_COLOR,
 } from '@signal-desk/domain/content';
+import { z } from 'zod';
+import { formResolver } from '../../../shared/forms/form-resolver';
 import type { TranslationTexts } from '../../../shared/translations/translate';
+import { cleanTranslations } from '../../../shared/translations/translations-editor';
 
-/** A banner as edited on the page: local until saved (no `_id`), removed ones wait for the save. */
+/** A banner as edited on the page: local until saved (no `_id`). */
 export interface BannerDraft {
   key: string;
   _id?: string;
@@ -16,10 +19,18 @@ export interface BannerDraft {
   imageUrl: string | null;
   backgroundColor: string;
   translations: TranslationTexts;
-  removed: boolean;
   /** The published version, to know whether it changed. */
   saved?: BannerInput;
 }
+
+export interface BannersFormValues {
+  banners: BannerDraft[];
+  /** Published banners removed on the page, deleted by the save. */
+  removed: string[];
+}
+
+const bannersFormSchema = z.object({ banners: z.array(bannerInputSchema) });
+export type BannersFormOutput = z.output<typeof bannersFormSchema>;
 
 let counter = 0;
 const localKey = () => `local-${Date.now()}-${++counter}`;
@@ -31,7 +42,6 @@ export const newDraft = (): BannerDraft => ({
   imageUrl: null,
   backgroundColor: DEFAULT_BANNER_COLOR,
   translations: {},
-  removed: false,
 });
 
 export function fromBanner(banner: Banner): BannerDraft {
@@ -43,7 +53,6 @@ export function fromBanner(banner: Banner): BannerDraft {
     imageUrl: banner.imageUrl,
     backgroundColor: banner.backgroundColor,
     translations: banner.translations,
-    removed: false,
   };
   return { ...draft, saved: toInput(draft, banner.app, banner.order) };
 }
@@ -57,53 +66,45 @@ export function toInput(draft: BannerDraft, app: BannerApp, order: number): Bann
     hyperlinkUrl: draft.hyperlinkUrl.trim() || null,
     imageUrl: draft.imageUrl,
     backgroundColor: draft.backgroundColor,
-    translations: draft.translations,
+    translations: cleanTranslations(draft.translations),
   };
 }
 
-/** Moves the draft at `from` to `to` (drag and drop). */
-export function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item === undefined) return next;
-  next.splice(to, 0, item);
-  return next;
-}
+/** The banners of one app checked with the API's banner schema, each at its position (order). */
+export const bannersResolver = (app: BannerApp) =>
+  formResolver(bannersFormSchema, (values: BannersFormValues) => ({
+    banners: values.banners.map((draft, position) => toInput(draft, app, position)),
+  }));
 
 export type BannerCall = { key: string; number: number } & (
-  | { kind: 'create'; input: BannerInput }
-  | { kind: 'update'; id: string; input: BannerInput }
+  | { kind: 'create'; position: number }
+  | { kind: 'update'; id: string; position: number }
   | { kind: 'delete'; id: string }
 );
 
 /**
- * What saving sends: deletions of removed published banners, then creations and updates of the others
- * in their on-screen order (order = position). A removed local banner sends nothing; an unchanged one
- * sends nothing. `number` is the banner's number on screen (1-based), for the error texts.
+ * What saving sends: deletions of the `removed` published banners, then creations and updates of the
+ * others in their on-screen order (order = position). An unchanged banner sends nothing. `number` is
+ * the banner's number on screen (1-based; removed ones count after the others), for the error texts.
  */
-export function saveCalls(drafts: readonly BannerDraft[], app: BannerApp): BannerCall[] {
-  const calls: BannerCall[] = [];
-  drafts.forEach((draft, index) => {
-    if (draft.removed && draft._id)
-      calls.push({ kind: 'delete', key: draft.key, number: index + 1, id: draft._id });
+export function saveCalls(
+  drafts: readonly BannerDraft[],
+  removed: readonly string[],
+  app: BannerApp,
+): BannerCall[] {
+  const calls: BannerCall[] = removed.map((id, index) => ({
+    kind: 'delete',
+    key: id,
+    number: drafts.length + index + 1,
+    id,
+  }));
+  drafts.forEach((draft, position) => {
+    const number = position + 1;
+    if (!draft._id) calls.push({ kind: 'create', key: draft.key, number, position });
+    else if (JSON.stringify(toInput(draft, app, position)) !== JSON.stringify(draft.saved))
+      calls.push({ kind: 'update', key: draft.key, number, id: draft._id, position });
   });
-  drafts
-    .filter((d) => !d.removed)
-    .forEach((draft, position) => {
-      const number = drafts.indexOf(draft) + 1;
-      const input = toInput(draft, app, position);
-      if (!draft._id) calls.push({ kind: 'create', key: draft.key, number, input });
-      else if (JSON.stringify(input) !== JSON.stringify(draft.saved))
-        calls.push({ kind: 'update', key: draft.key, number, id: draft._id, input });
-    });
   return calls;
-}
-
-/** Field errors of a draft, by field, as validation codes. */
-export function draftErrors(draft: BannerDraft, app: BannerApp): Record<string, string> {
-  const parsed = bannerInputSchema.safeParse(toInput(draft, app, 0));
-  if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
 /** Several errors join with line breaks, skipping empty ones (SPEC section 8). */

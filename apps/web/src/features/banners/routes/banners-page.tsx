@@ -9,13 +9,15 @@ import { canBanner } from '@signal-desk/domain/access';
 import { BANNER_APPS, type BannerApp, bannerAppSchema } from '@signal-desk/domain/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type FieldError, type FieldErrors, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { errorText } from '../../../shared/forms/error-message';
+import { applyServerErrors, submitOrPlaceErrors } from '../../../shared/forms/server-errors';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
-import { cleanTranslations } from '../../../shared/translations/translations-editor';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { AddIcon } from '../../../shared/ui/icons';
 import { LeaveGuard } from '../../../shared/ui/leave-guard';
@@ -28,16 +30,33 @@ import { BANNERS_KEY, useBanners } from '../api/list-banners';
 import { updateBanner } from '../api/update-banner';
 import { BannerCard } from '../components/banner-card';
 import {
-  type BannerDraft,
-  draftErrors,
+  type BannersFormOutput,
+  type BannersFormValues,
+  bannersResolver,
   fromBanner,
   joinErrors,
-  move,
   newDraft,
   saveCalls,
 } from '../components/banner-drafts';
 
 const route = getRouteApi('/shell/banners');
+
+/** The form's own errors by banner, one line each: "Banner 2: Enter a valid link". */
+function errorLines(t: TFunction, errors: FieldErrors<BannersFormValues>): string[] {
+  const banners = Array.isArray(errors.banners) ? errors.banners : [];
+  return banners.flatMap((banner: unknown, index) => {
+    const messages = leafErrors(banner).map((error) => errorText(t, error));
+    return messages.length
+      ? [t('content.banners.error', { number: index + 1, message: messages.join(', ') })]
+      : [];
+  });
+}
+
+const leafErrors = (node: unknown): FieldError[] => {
+  if (!node || typeof node !== 'object') return [];
+  if (typeof (node as FieldError).type === 'string') return [node as FieldError];
+  return Object.values(node).flatMap(leafErrors);
+};
 
 /** `/banners?app=`: the banners of one app, edited locally, then saved and published together. */
 export function BannersPage() {
@@ -52,10 +71,15 @@ export function BannersPage() {
   const app: BannerApp = asked.success && visible.includes(asked.data) ? asked.data : (visible[0] ?? 'shift');
   const editable = canBanner(held, 'EDIT', app);
   const banners = useBanners(app);
-  const [drafts, setDrafts] = useState<BannerDraft[]>([]);
-  const [saving, setSaving] = useState(false);
+  const resolver = useMemo(() => bannersResolver(app), [app]);
+  const form = useForm<BannersFormValues, unknown, BannersFormOutput>({
+    resolver,
+    defaultValues: { banners: [], removed: [] },
+  });
+  const list = useFieldArray({ control: form.control, name: 'banners' });
+  const [drafts, removed] = useWatch({ control: form.control, name: ['banners', 'removed'] });
+  const saving = form.formState.isSubmitting;
   const [errors, setErrors] = useState<string | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
   const [toRemove, setToRemove] = useState<number | null>(null);
 
   // Fresh server data replaces the drafts on load, after a save, or on another app; a refetch never
@@ -63,86 +87,60 @@ export function BannersPage() {
   const resync = useRef({ app, force: true });
   useEffect(() => {
     if (!banners.data) return;
-    const fresh = banners.data.data.map(fromBanner);
     const { force, app: syncedApp } = resync.current;
-    setDrafts((current) =>
-      force || syncedApp !== app || saveCalls(current, app).length === 0 ? fresh : current,
-    );
-    resync.current = { app, force: false };
-    setErrors(null);
-    setShowErrors(false);
-  }, [banners.data, app]);
-
-  const shown = drafts.filter((d) => !d.removed);
-  const numberOf = (draft: BannerDraft) => shown.indexOf(draft) + 1;
-  const replace = (key: string, next: BannerDraft) =>
-    setDrafts((all) => all.map((d) => (d.key === key ? next : d)));
-  const remove = (draft: BannerDraft) =>
-    // A local banner goes at once; a published one waits for the save.
-    setDrafts((all) =>
-      draft._id
-        ? all.map((d) => (d.key === draft.key ? { ...d, removed: true } : d))
-        : all.filter((d) => d.key !== draft.key),
-    );
-  const dirty = saveCalls(drafts, app).length > 0;
-
-  const save = async () => {
-    setShowErrors(true);
-    const invalid = shown
-      .map((draft, i) => ({ number: i + 1, errors: draftErrors(draft, app) }))
-      .filter((e) => Object.keys(e.errors).length > 0);
-    if (invalid.length) {
-      setErrors(
-        joinErrors(
-          invalid.map((e) =>
-            t('content.banners.error', {
-              number: e.number,
-              message: Object.values(e.errors)
-                .map((code) => errorText(t, { type: 'validate', message: code }))
-                .join(', '),
-            }),
-          ),
-        ),
-      );
-      return;
+    const current = form.getValues();
+    if (force || syncedApp !== app || saveCalls(current.banners, current.removed, app).length === 0) {
+      form.reset({ banners: banners.data.data.map(fromBanner), removed: [] });
+      setErrors(null);
     }
-    setSaving(true);
-    const ordered = [...shown, ...drafts.filter((d) => d.removed)];
+    resync.current = { app, force: false };
+  }, [banners.data, app, form]);
+
+  const dirty = saveCalls(drafts, removed, app).length > 0;
+  const indexOf = (key: string) => form.getValues('banners').findIndex((d) => d.key === key);
+  const indexOfField = (id: string) => list.fields.findIndex((field) => field.id === id);
+  const remove = (index: number) => {
+    // A local banner goes at once; a published one is deleted by the save.
+    const id = form.getValues(`banners.${index}._id`);
+    if (id) form.setValue('removed', [...form.getValues('removed'), id]);
+    list.remove(index);
+  };
+
+  const save = async (input: BannersFormOutput) => {
+    const current = form.getValues();
     const failures: string[] = [];
     // Each success updates its draft at once, so a partial failure leaves no duplicate on the next save.
-    let next = ordered;
-    for (const call of saveCalls(ordered, app)) {
+    for (const call of saveCalls(current.banners, current.removed, app)) {
       try {
         if (call.kind === 'delete') {
           await deleteBanner(call.id);
-          next = next.filter((d) => d.key !== call.key);
+          form.setValue(
+            'removed',
+            form.getValues('removed').filter((id) => id !== call.id),
+          );
         } else {
-          const input = { ...call.input, translations: cleanTranslations(call.input.translations ?? {}) };
+          const banner = input.banners[call.position] as BannersFormOutput['banners'][number];
           const saved =
-            call.kind === 'create' ? await createBanner(input) : await updateBanner(call.id, input);
-          next = next.map((d) => (d.key === call.key ? { ...fromBanner(saved), key: d.key } : d));
+            call.kind === 'create' ? await createBanner(banner) : await updateBanner(call.id, banner);
+          const at = indexOf(call.key);
+          if (at >= 0) form.setValue(`banners.${at}`, { ...fromBanner(saved), key: call.key });
         }
       } catch (error) {
         failures.push(t('content.banners.error', { number: call.number, message: apiErrorText(t, error) }));
+        // The API names the fields of the one banner it refused; the form has them under that banner.
+        const at = call.kind === 'delete' ? -1 : indexOf(call.key);
+        if (at >= 0) applyServerErrors(error, form, `banners.${at}`);
       }
     }
-    setDrafts(next);
-    setSaving(false);
     if (failures.length) setErrors(joinErrors(failures));
     else {
+      setErrors(null);
       resync.current = { app, force: true };
       showToast(t('content.banners.published'), 'success');
     }
-    await queryClient.invalidateQueries({ queryKey: [...BANNERS_KEY, app] });
+    void queryClient.invalidateQueries({ queryKey: [...BANNERS_KEY, app] });
   };
-
-  /** Drag and drop: the banner takes the place of the one it was dropped on (order = position). */
-  const moveBanner = (key: string, target: string) => {
-    const from = shown.findIndex((d) => d.key === key);
-    const to = shown.findIndex((d) => d.key === target);
-    if (from < 0 || to < 0) return;
-    setDrafts([...move(shown, from, to), ...drafts.filter((d) => d.removed)]);
-  };
+  const submit = submitOrPlaceErrors(form, save, (invalid) => setErrors(joinErrors(errorLines(t, invalid))));
 
   if (visible.length === 0) return <Alert severity="warning">{t('content.banners.noApps')}</Alert>;
 
@@ -158,10 +156,10 @@ export function BannersPage() {
         actions={
           editable && (
             <>
-              <Button startIcon={<AddIcon />} onClick={() => setDrafts((all) => [...all, newDraft()])}>
+              <Button startIcon={<AddIcon />} onClick={() => list.append(newDraft(), { shouldFocus: false })}>
                 {t('content.banners.add')}
               </Button>
-              <Button variant="contained" loading={saving} disabled={!dirty} onClick={() => void save()}>
+              <Button variant="contained" loading={saving} disabled={!dirty} onClick={() => void submit()}>
                 {t('content.banners.save')}
               </Button>
             </>
@@ -189,26 +187,23 @@ export function BannersPage() {
         </Alert>
       )}
       {banners.isError && <Alert severity="error">{apiErrorText(t, banners.error)}</Alert>}
-      {banners.isSuccess && shown.length === 0 && (
+      {banners.isSuccess && list.fields.length === 0 && (
         <Typography color="text.secondary">{t('content.banners.empty')}</Typography>
       )}
       <SortableArea
-        nameOf={(key) =>
-          t('content.banners.bannerNumber', { number: shown.findIndex((d) => d.key === key) + 1 })
-        }
-        onMove={moveBanner}
+        nameOf={(id) => t('content.banners.bannerNumber', { number: indexOfField(id) + 1 })}
+        onMove={(id, target) => list.move(indexOfField(id), indexOfField(target))}
       >
-        <SortableContext items={shown.map((d) => d.key)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={list.fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            {shown.map((draft, index) => (
+            {list.fields.map((field, index) => (
               <BannerCard
-                key={draft.key}
-                draft={draft}
-                number={numberOf(draft)}
-                errors={showErrors ? draftErrors(draft, app) : {}}
+                key={field.id}
+                id={field.id}
+                control={form.control}
+                index={index}
                 editable={editable}
-                onChange={(next) => replace(draft.key, next)}
-                onRemove={() => (draft._id ? setToRemove(index) : remove(draft))}
+                onRemove={() => (form.getValues(`banners.${index}._id`) ? setToRemove(index) : remove(index))}
               />
             ))}
           </Box>
@@ -220,8 +215,7 @@ export function BannersPage() {
         message={t('content.banners.removeConfirm', { number: (toRemove ?? 0) + 1 })}
         confirmLabel={t('common.delete')}
         onConfirm={() => {
-          const draft = toRemove === null ? undefined : shown[toRemove];
-          if (draft) remove(draft);
+          if (toRemove !== null) remove(toRemove);
           setToRemove(null);
         }}
         onClose={() => setToRemove(null)}
