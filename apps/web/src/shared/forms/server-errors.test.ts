@@ -70,6 +70,21 @@ describe('applyServerErrors', () => {
       title: { type: 'server', message: 'tooLong100' },
     });
   });
+  it('puts the errors of one item saved on its own under that item', () => {
+    const set: Record<string, unknown> = {};
+    const form = {
+      getValues: () => ({ banners: [{ text: 'a' }, { text: 'b', translations: { fr: { text: 'c' } } }] }),
+      setError: (name: string, error: unknown) => {
+        set[name] = error;
+      },
+    } as unknown as Parameters<typeof applyServerErrors>[1];
+    const error = new ApiError(409, 'conflict', 'Outdated', [
+      { path: 'text', message: 'x', code: 'bannerWords' },
+      { path: 'translations.fr.text', message: 'y', reason: 'translations_outdated' },
+    ]);
+    applyServerErrors(error, form, 'banners.1');
+    expect(Object.keys(set)).toEqual(['banners.1.text', 'banners.1.translations.fr.text']);
+  });
 });
 
 describe('a refusal whose code takes parameters', () => {

@@ -41,6 +41,12 @@ import {
 
 const route = getRouteApi('/shell/banners');
 
+const leafErrors = (node: unknown): FieldError[] => {
+  if (!node || typeof node !== 'object') return [];
+  if (typeof (node as FieldError).type === 'string') return [node as FieldError];
+  return Object.values(node).flatMap(leafErrors);
+};
+
 /** The form's own errors by banner, one line each: "Banner 2: Enter a valid link". */
 function errorLines(t: TFunction, errors: FieldErrors<BannersFormValues>): string[] {
   const banners = Array.isArray(errors.banners) ? errors.banners : [];
@@ -51,12 +57,6 @@ function errorLines(t: TFunction, errors: FieldErrors<BannersFormValues>): strin
       : [];
   });
 }
-
-const leafErrors = (node: unknown): FieldError[] => {
-  if (!node || typeof node !== 'object') return [];
-  if (typeof (node as FieldError).type === 'string') return [node as FieldError];
-  return Object.values(node).flatMap(leafErrors);
-};
 
 /** `/banners?app=`: the banners of one app, edited locally, then saved and published together. */
 export function BannersPage() {
@@ -119,7 +119,8 @@ export function BannersPage() {
             form.getValues('removed').filter((id) => id !== call.id),
           );
         } else {
-          const banner = input.banners[call.position] as BannersFormOutput['banners'][number];
+          const banner = input.banners[call.position];
+          if (!banner) continue;
           const saved =
             call.kind === 'create' ? await createBanner(banner) : await updateBanner(call.id, banner);
           const at = indexOf(call.key);
@@ -192,7 +193,10 @@ export function BannersPage() {
       )}
       <SortableArea
         nameOf={(id) => t('content.banners.bannerNumber', { number: indexOfField(id) + 1 })}
-        onMove={(id, target) => list.move(indexOfField(id), indexOfField(target))}
+        onMove={(id, target) => {
+          const [from, to] = [indexOfField(id), indexOfField(target)];
+          if (from >= 0 && to >= 0) list.move(from, to);
+        }}
       >
         <SortableContext items={list.fields.map((field) => field.id)} strategy={verticalListSortingStrategy}>
           <Box sx={{ display: 'grid', gap: 2 }}>
