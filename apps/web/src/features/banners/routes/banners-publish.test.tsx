@@ -3,6 +3,7 @@ import { type Banner, bannerSchema, DEFAULT_BANNER_COLOR } from '@signal-desk/do
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
@@ -102,5 +103,27 @@ describe('BannersPage: publishing', () => {
     expect(alert.textContent).toContain('Banner 2:');
     expect(textOf(screen.getByRole('region', { name: 'Banner 2' })).value).toBe('Guaranteed gains');
     expect(screen.queryByText(texts.published)).toBeNull();
+  });
+
+  it('removes a published banner after asking, and deletes it on save', async () => {
+    const api = serveApi(
+      answerList('/api/banner', bannerSchema, [published]),
+      answerData('DELETE', '/api/banner/:id', z.object({ _id: z.string() }), { _id: published._id }),
+    );
+    const user = userEvent.setup();
+    await renderOnRoute({ path: PATHS.banners, component: BannersPage, url: '/banners?app=shift' });
+    await waitFor(() =>
+      expect(textOf(screen.getByRole('region', { name: 'Banner 1' })).value).toBe('Spring offer'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove banner 1' }));
+    await user.click(await screen.findByRole('button', { name: en.common.delete }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Banner 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: texts.save }));
+
+    expect(await screen.findByText(texts.published)).toBeTruthy();
+    expect(api.sent.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path])).toEqual([
+      ['DELETE', `/api/banner/${published._id}`],
+    ]);
   });
 });
