@@ -19,6 +19,11 @@ export function formResolver<TValues extends FieldValues, TOutput>(
     // `toInput` keeps the form's field names, so the form's options name the schema input's fields.
     const result = await resolve(toInput(values), context, options as ResolverOptions<FieldValues>);
     const errors: FieldErrors = { ...result.errors };
+    // A list the schema reads from one text input (words typed one per line): an item's error is that
+    // input's, as `formFieldOf` places the server's.
+    for (const [key, error] of Object.entries(errors))
+      if (Array.isArray(error) && typeof (values as FieldValues)[key] === 'string')
+        errors[key] = error.find((item) => item !== undefined);
     for (const path of numberFields)
       if (isAmbiguousNumber(valueAt(values, path)))
         setAt(errors, path, { type: 'ambiguous', message: 'numberAmbiguous' });

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { badWordsInputSchema } from '@signal-desk/domain/signal-support';
 import { useState } from 'react';
-import { type FieldError, type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formResolver } from '../../../shared/forms/form-resolver';
@@ -29,17 +29,9 @@ const newWordsSchema = badWordsInputSchema.extend({
 });
 type NewWords = z.output<typeof newWordsSchema>;
 
-const wordsResolver = formResolver(newWordsSchema, (values: NewWordsValues) => ({
+const newWordsResolver = formResolver(newWordsSchema, (values: NewWordsValues) => ({
   words: wordsOf(values.words),
 }));
-
-/** The words are one text input: the error of any word (`words.3`) is that input's. */
-const newWordsResolver: Resolver<NewWordsValues, unknown, NewWords> = async (values, context, options) => {
-  const result = await wordsResolver(values, context, options);
-  const words: unknown = result.errors.words;
-  if (!Array.isArray(words)) return result;
-  return { values: {}, errors: { words: words.find((error): error is FieldError => error !== undefined) } };
-};
 
 /** The blacklist: words added several at a time, each removed after a confirmation. */
 export function BadWordsList() {
