@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { positiveDecimalSchema } from '@signal-desk/domain/numbers';
 import { type SignalSummary, signalActionInputSchema } from '@signal-desk/domain/signal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -24,7 +23,7 @@ import { useNow } from '../../../shared/hooks/use-now';
 import { formatPrice } from '../../../shared/i18n/format';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
-import { decimalInput, readDecimal } from '../../../shared/numbers/number-input';
+import { decimalInput } from '../../../shared/numbers/number-input';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useCancelTrade } from '../api/cancel-trade';
@@ -37,6 +36,7 @@ import { ResultValue } from './result-value';
 import { freshClosingPrice, livePriceItemOfSignal } from './signal-live-price';
 import { type CloseAction, closeOutcome } from './signal-outcome';
 import { SignalStatusChip } from './signal-status-chip';
+import { typedPrice } from './typed-price';
 
 interface CloseTradeDialogProps {
   signal: SignalSummary;
@@ -57,14 +57,6 @@ const closingPriceResolver = formResolver(
   }),
   ['price'],
 );
-
-/** The price the admin typed, when it reads one way as a valid positive price. */
-function typedPrice(text: string): string | null {
-  const read = readDecimal(text);
-  if (read === null) return null;
-  const parsed = positiveDecimalSchema.safeParse(read);
-  return parsed.success ? parsed.data : null;
-}
 
 /**
  * Ending, cancelling or taking profit early: the outcome is shown, as the lifecycle will decide it,

@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { de } from '../../../locales/de';
 import { en } from '../../../locales/en';
 import { refuse, serveApi } from '../../../shared/testing/api-server';
 import { renderWithApp } from '../../../shared/testing/render';
@@ -60,5 +61,18 @@ describe('LivePriceDialog', () => {
     const help = document.getElementById(priceField().getAttribute('aria-describedby') ?? '');
     expect(help?.textContent).toBe(en.validation.maxDecimals);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a German price that reads two ways on its field, with no preview', async () => {
+    serveApi(...base);
+    const user = userEvent.setup();
+    await renderWithApp(<LivePriceDialog signal={signal} onClose={() => {}} />, { locale: 'de' });
+
+    const field = await screen.findByRole('textbox', { name: de.signals.livePrice.value });
+    await user.type(field, '90.000');
+    await user.tab();
+    expect(await screen.findByText(de.validation.numberAmbiguous)).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText(de.signals.livePrice.effect)).toBeNull();
   });
 });

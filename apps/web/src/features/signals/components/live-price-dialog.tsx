@@ -29,6 +29,7 @@ import { ResultValue } from './result-value';
 import { livePriceItemOfSignal } from './signal-live-price';
 import { livePriceEffect } from './signal-outcome';
 import { SignalStatusChip } from './signal-status-chip';
+import { typedPrice } from './typed-price';
 
 /** The price as decimal text, refused as the API would refuse it. */
 function priceText(value: string, ctx: z.RefinementCtx) {
@@ -54,13 +55,13 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
   const updateLivePrice = useUpdateLivePrice();
   const form = useForm<LivePriceValues, unknown, z.output<typeof livePriceSchema>>({
     defaultValues: { value: '' },
-    resolver: formResolver(livePriceSchema, toInput),
+    resolver: formResolver(livePriceSchema, toInput, ['value']),
     mode: 'onTouched',
   });
   // The effect previews what the price typed so far would do.
   const typed = useWatch({ control: form.control, name: 'value' });
-  const parsed = livePriceSchema.safeParse(toInput({ value: typed }));
-  const effect = parsed.success ? livePriceEffect(signal, parsed.data.value) : null;
+  const price = typedPrice(typed);
+  const effect = price === null ? null : livePriceEffect(signal, price);
 
   const submit = submitOrPlaceErrors(form, async ({ value }) => {
     try {
@@ -126,7 +127,7 @@ export function LivePriceDialog({ signal, onClose }: { signal: SignalSummary; on
               )}
             </Box>
           )}
-          {!effect && parsed.success && <Alert severity="error">{t('signals.close.refusals.closed')}</Alert>}
+          {!effect && price !== null && <Alert severity="error">{t('signals.close.refusals.closed')}</Alert>}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
