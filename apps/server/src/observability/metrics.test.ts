@@ -182,10 +182,18 @@ describe('what the metrics count', () => {
       body: { version: signal.version, comment: 'Counted copy' },
     });
     expect(changed.status).toBe(200);
-    await until(async () => receiver.failNext === 0 && receiver.accepted.length >= 2);
-    await until(
-      async () => (sample(await scrape(), 'signal_desk_partner_copies_total', delivered) ?? 0) >= 2,
-    );
+    const copied = (copy: { payload: { signalId: string; version: number } }) =>
+      copy.payload.signalId === signal._id && copy.payload.version > signal.version;
+    await until(async () => receiver.failNext === 0 && receiver.accepted.some(copied));
+    // The receiver answers before the worker records the outcome: wait until every accepted copy and
+    // the refused one are counted, not only until they reached the receiver.
+    await until(async () => {
+      const text = await scrape();
+      return (
+        (sample(text, 'signal_desk_partner_copies_total', delivered) ?? 0) >= receiver.accepted.length &&
+        (sample(text, 'signal_desk_partner_copies_total', { outcome: 'retried' }) ?? 0) >= 1
+      );
+    });
     const after = await scrape();
     expect(sample(after, 'signal_desk_partner_copies_total', { outcome: 'retried' })).toBe(1);
     expect(sample(after, 'signal_desk_partner_copies_total', { outcome: 'given_up' })).toBe(0);

@@ -124,9 +124,12 @@ describe('DerivSource', () => {
   });
 
   it('refuses to connect without a valid app id', async () => {
-    const stranger = new DerivSource({ appId: '1', wsUrl: fake.url, backoff: { initialMs: 40, maxMs: 200 } });
+    // A long backoff: a reconnect would be open for a moment before its refusal, and read as connected.
+    const backoff = { initialMs: 60_000, maxMs: 60_000 };
+    const stranger = new DerivSource({ appId: '1', wsUrl: fake.url, backoff });
     await stranger.start();
-    await waitFor(() => expect(fake.refusedConnections).toBeGreaterThanOrEqual(1));
+    await waitFor(() => expect(stranger.health().error).toMatch(/InvalidAppID/));
+    expect(fake.refusedConnections).toBe(1);
     await expect(stranger.instruments()).rejects.toThrow();
     expect(stranger.health().connected).toBe(false);
     await stranger.stop();
