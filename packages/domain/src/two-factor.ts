@@ -56,13 +56,23 @@ export const loginResultSchema = z.union([
 ]);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+const totpStepSchema = z.strictObject({
+  challengeToken: challengeTokenSchema,
+  method: z.literal('totp'),
+  code: totpCodeSchema,
+});
+const recoveryStepSchema = z.strictObject({
+  challengeToken: challengeTokenSchema,
+  method: z.literal('recovery'),
+  code: recoveryCodeSchema,
+});
+/** The second step answered with a typed code: the authenticator app's or a recovery code. */
+export const codeStepInputSchema = z.discriminatedUnion('method', [totpStepSchema, recoveryStepSchema]);
+export type CodeStepInput = z.infer<typeof codeStepInputSchema>;
+
 export const secondStepInputSchema = z.discriminatedUnion('method', [
-  z.strictObject({ challengeToken: challengeTokenSchema, method: z.literal('totp'), code: totpCodeSchema }),
-  z.strictObject({
-    challengeToken: challengeTokenSchema,
-    method: z.literal('recovery'),
-    code: recoveryCodeSchema,
-  }),
+  totpStepSchema,
+  recoveryStepSchema,
   z.strictObject({
     challengeToken: challengeTokenSchema,
     method: z.literal('webauthn'),

@@ -1,6 +1,6 @@
 import {
+  type CodeStepInput,
   enrolmentResultSchema,
-  type SecondStepInput,
   sessionGrantSchema,
   totpSetupSchema,
   webAuthnOptionsSchema,
@@ -19,7 +19,7 @@ import { apiClient } from '../../../shared/api/api-client';
  */
 
 /** A code of the authenticator app or a recovery code; answers the session. */
-export const answerWithCode = (input: Extract<SecondStepInput, { method: 'totp' | 'recovery' }>) =>
+export const answerWithCode = (input: CodeStepInput) =>
   apiClient.send('POST', '/auth/login/second-step', input, sessionGrantSchema);
 
 /** Asks the browser for a passkey over the server's challenge; answers the session. */

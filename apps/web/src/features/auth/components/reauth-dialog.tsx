@@ -1,15 +1,18 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import type { ReauthInput } from '@signal-desk/domain/two-factor';
-import { useId, useState } from 'react';
+import { type ReauthInput, reauthInputSchema } from '@signal-desk/domain/two-factor';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
+import { formResolver, optionalText } from '../../../shared/forms/form-resolver';
+import { FormTextField } from '../../../shared/forms/form-text-field';
 
 interface ReauthDialogProps {
   open: boolean;
@@ -44,6 +47,12 @@ export function ReauthDialog(props: ReauthDialogProps) {
   );
 }
 
+type ReauthValues = { password: string; code: string };
+
+// The password when typed, else the code: one is enough, and the server checks what it gets.
+const reauthOf = ({ password, code }: ReauthValues) =>
+  password ? { password } : { code: optionalText(code) };
+
 function ReauthForm({
   id,
   title,
@@ -56,46 +65,41 @@ function ReauthForm({
   onClose,
 }: ReauthDialogProps & { id: string }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const reauth: ReauthInput | null = password ? { password } : code.trim() ? { code: code.trim() } : null;
+  const form = useForm<ReauthValues, unknown, ReauthInput>({
+    resolver: formResolver(reauthInputSchema, reauthOf),
+    defaultValues: { password: '', code: '' },
+  });
   return (
-    <>
+    <Box component="form" noValidate onSubmit={form.handleSubmit(onConfirm)}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText id={`${id}-text`}>
           {message} {t('twoFactor.reauthText')}
         </DialogContentText>
         {error ? <Alert severity="error">{apiErrorText(t, error)}</Alert> : null}
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="password"
           type="password"
           autoComplete="current-password"
           label={t('twoFactor.currentPassword')}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           autoFocus
         />
         {withCode && (
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="code"
             label={t('twoFactor.orCurrentCode')}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 } }}
           />
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button
-          onClick={() => reauth && onConfirm(reauth)}
-          disabled={!reauth}
-          color="error"
-          variant="contained"
-          loading={busy}
-        >
+        <Button type="submit" color="error" variant="contained" loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>
-    </>
+    </Box>
   );
 }

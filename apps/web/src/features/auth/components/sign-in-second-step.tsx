@@ -2,13 +2,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AdminUser } from '@signal-desk/domain/admin';
-import type { SecondFactorMethod, TotpSetup as Setup } from '@signal-desk/domain/two-factor';
-import { type FormEvent, useState } from 'react';
+import {
+  type CodeStepInput,
+  codeStepInputSchema,
+  type SecondFactorMethod,
+  type TotpSetup as Setup,
+} from '@signal-desk/domain/two-factor';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
+import { formResolver } from '../../../shared/forms/form-resolver';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { applyServerErrors } from '../../../shared/forms/server-errors';
 import {
   answerWithCode,
   answerWithPasskey,
@@ -16,6 +24,7 @@ import {
   enrolPasskey,
   startEnrolmentTotp,
 } from '../api/second-step';
+import { PasskeyNameForm } from './passkey-name-form';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
 
@@ -29,6 +38,8 @@ interface StepProps {
   restart: () => void;
 }
 
+type CodeValues = { method: CodeStepInput['method']; code: string };
+
 /** The second sign-in step: a code of the authenticator app, a passkey, or a recovery code. */
 export function SecondStep({
   challengeToken,
@@ -37,24 +48,29 @@ export function SecondStep({
   restart,
 }: StepProps & { methods: SecondFactorMethod[] }) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<'totp' | 'recovery'>(methods.includes('totp') ? 'totp' : 'recovery');
-  const [code, setCode] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm<CodeValues, unknown, CodeStepInput>({
+    resolver: formResolver(codeStepInputSchema, (values) => ({ challengeToken, ...values })),
+    defaultValues: { method: methods.includes('totp') ? 'totp' : 'recovery', code: '' },
+  });
+  const method = form.watch('method');
+  // A refusal that names no field (a wrong or used code, an expired challenge): said above the form.
+  const [failure, setFailure] = useState<unknown>(null);
+  const [passkeyPending, setPasskeyPending] = useState(false);
+  const pending = form.formState.isSubmitting || passkeyPending;
 
-  const run = async (answer: () => Promise<Grant>) => {
-    setPending(true);
+  const answer = async (send: () => Promise<Grant>) => {
+    setFailure(null);
     try {
-      await finish(await answer());
+      await finish(await send());
     } catch (error) {
-      setFailure(apiErrorText(t, error));
-    } finally {
-      setPending(false);
+      if (!applyServerErrors(error, form)) setFailure(error);
     }
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => answerWithCode({ challengeToken, method, code }));
+  const submit = form.handleSubmit((input) => answer(() => answerWithCode(input)));
+  const answerByPasskey = async () => {
+    setPasskeyPending(true);
+    await answer(() => answerWithPasskey(challengeToken));
+    setPasskeyPending(false);
   };
 
   return (
@@ -62,13 +78,15 @@ export function SecondStep({
       <Typography variant="body2">
         {method === 'totp' ? t('twoFactor.enterCode') : t('twoFactor.enterRecovery')}
       </Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure ? <Alert severity="error">{apiErrorText(t, failure)}</Alert> : null}
       {(methods.includes('totp') || method === 'recovery') && (
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <FormTextField
+            // A new field for the other kind of code, so the browser's autofocus moves to it.
+            key={method}
+            control={form.control}
+            name="code"
             label={method === 'totp' ? t('twoFactor.code') : t('twoFactor.recoveryCode')}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
             autoComplete="one-time-code"
             autoFocus
             slotProps={{
@@ -84,12 +102,7 @@ export function SecondStep({
       {methods.includes('webauthn') && (
         <>
           <Divider>{t('twoFactor.or')}</Divider>
-          <Button
-            variant="outlined"
-            size="large"
-            loading={pending}
-            onClick={() => void run(() => answerWithPasskey(challengeToken))}
-          >
+          <Button variant="outlined" size="large" loading={pending} onClick={() => void answerByPasskey()}>
             {t('twoFactor.usePasskey')}
           </Button>
         </>
@@ -99,8 +112,7 @@ export function SecondStep({
           <Button
             size="small"
             onClick={() => {
-              setMethod(method === 'totp' ? 'recovery' : 'totp');
-              setCode('');
+              form.reset({ method: method === 'totp' ? 'recovery' : 'totp', code: '' });
               setFailure(null);
             }}
             disabled={method === 'recovery' && !methods.includes('totp')}
@@ -121,19 +133,18 @@ export function Enrolment({ challengeToken, finish, restart }: StepProps) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [done, setDone] = useState<(Grant & { recoveryCodes: string[] }) | null>(null);
-  const [passkeyName, setPasskeyName] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [starting, setStarting] = useState(false);
 
-  const run = async (work: () => Promise<void>) => {
-    setPending(true);
+  const startTotp = async () => {
+    setStarting(true);
     setFailure(null);
     try {
-      await work();
+      setSetup(await startEnrolmentTotp(challengeToken));
     } catch (error) {
-      setFailure(apiErrorText(t, error));
+      setFailure(error);
     } finally {
-      setPending(false);
+      setStarting(false);
     }
   };
 
@@ -150,40 +161,24 @@ export function Enrolment({ challengeToken, finish, restart }: StepProps) {
     return (
       <TotpSetup
         setup={setup}
-        failure={failure}
-        pending={pending}
-        onConfirm={(code) => run(async () => enrolled(await confirmEnrolmentTotp(challengeToken, code)))}
+        onConfirm={async (code) => enrolled(await confirmEnrolmentTotp(challengeToken, code))}
       />
     );
   }
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Alert severity="info">{t('twoFactor.enrolmentRequired')}</Alert>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <Button
-        variant="contained"
-        size="large"
-        loading={pending}
-        onClick={() => void run(async () => setSetup(await startEnrolmentTotp(challengeToken)))}
-      >
+      {failure ? <Alert severity="error">{apiErrorText(t, failure)}</Alert> : null}
+      <Button variant="contained" size="large" loading={starting} onClick={() => void startTotp()}>
         {t('twoFactor.setUpAuthenticator')}
       </Button>
       <Divider>{t('twoFactor.or')}</Divider>
-      <TextField
-        label={t('twoFactor.passkeyName')}
-        value={passkeyName}
-        onChange={(event) => setPasskeyName(event.target.value)}
+      <PasskeyNameForm
+        submitLabel={t('twoFactor.addPasskey')}
         helperText={t('twoFactor.passkeyNameHelp')}
+        onSave={async (name) => enrolled(await enrolPasskey(challengeToken, name))}
+        onFailure={setFailure}
       />
-      <Button
-        variant="outlined"
-        size="large"
-        loading={pending}
-        disabled={passkeyName.trim() === ''}
-        onClick={() => void run(async () => enrolled(await enrolPasskey(challengeToken, passkeyName.trim())))}
-      >
-        {t('twoFactor.addPasskey')}
-      </Button>
       <Button size="small" onClick={restart} sx={{ justifySelf: 'start' }}>
         {t('twoFactor.back')}
       </Button>

@@ -1,27 +1,33 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TotpSetup as Setup } from '@signal-desk/domain/two-factor';
+import { type TotpSetup as Setup, totpConfirmInputSchema } from '@signal-desk/domain/two-factor';
 import { toDataURL } from 'qrcode';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../../shared/api/error-reasons';
+import { formResolver } from '../../../shared/forms/form-resolver';
+import { FormTextField } from '../../../shared/forms/form-text-field';
+import { applyServerErrors } from '../../../shared/forms/server-errors';
 
 interface TotpSetupProps {
   setup: Setup;
-  /** Sends the first code; rejects with the API error when it is wrong. */
+  /** Sends the first code; rejects with the API error when it is refused. */
   onConfirm: (code: string) => Promise<void>;
-  /** The text of the last failure, if any. */
-  failure: string | null;
-  pending: boolean;
 }
 
 /** The QR code and the secret of a started authenticator set-up, confirmed by a first code. */
-export function TotpSetup({ setup, onConfirm, failure, pending }: TotpSetupProps) {
+export function TotpSetup({ setup, onConfirm }: TotpSetupProps) {
   const { t } = useTranslation();
   const [qr, setQr] = useState<string | null>(null);
-  const [code, setCode] = useState('');
+  // A refusal that names no field (a wrong code): said above the field.
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm({
+    resolver: formResolver(totpConfirmInputSchema, (v) => v),
+    defaultValues: { code: '' },
+  });
   useEffect(() => {
     let live = true;
     void toDataURL(setup.uri, { margin: 1, width: 200 }).then((url) => {
@@ -31,10 +37,14 @@ export function TotpSetup({ setup, onConfirm, failure, pending }: TotpSetupProps
       live = false;
     };
   }, [setup.uri]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void onConfirm(code);
-  };
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      await onConfirm(code);
+    } catch (error) {
+      if (!applyServerErrors(error, form)) setFailure(error);
+    }
+  });
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2">{t('twoFactor.scanQr')}</Typography>
@@ -54,16 +64,16 @@ export function TotpSetup({ setup, onConfirm, failure, pending }: TotpSetupProps
       >
         {setup.secret}
       </Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField
+      {failure ? <Alert severity="error">{apiErrorText(t, failure)}</Alert> : null}
+      <FormTextField
+        control={form.control}
+        name="code"
         label={t('twoFactor.code')}
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
         required
       />
-      <Button type="submit" variant="contained" loading={pending}>
+      <Button type="submit" variant="contained" loading={form.formState.isSubmitting}>
         {t('twoFactor.confirmCode')}
       </Button>
     </Box>

@@ -6,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Passkey, TotpSetup as Setup } from '@signal-desk/domain/two-factor';
 import { useState } from 'react';
@@ -25,6 +24,7 @@ import {
   useStartTotp,
   useTwoFactorStatus,
 } from '../api/two-factor';
+import { PasskeyNameForm } from './passkey-name-form';
 import { ReauthDialog } from './reauth-dialog';
 import { RecoveryCodes } from './recovery-codes';
 import { TotpSetup } from './totp-setup';
@@ -40,10 +40,8 @@ export function TwoFactorSection() {
   const addPasskey = useAddPasskey();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirmRemoveTotp, setConfirmRemoveTotp] = useState(false);
   const [confirmRenew, setConfirmRenew] = useState(false);
-  const [passkeyName, setPasskeyName] = useState('');
 
   const failed = (error: unknown) => showToast(apiErrorText(t, error), 'error');
   const shown = (recoveryCodes: string[]) => {
@@ -56,18 +54,11 @@ export function TwoFactorSection() {
       <Box sx={{ display: 'grid', gap: 2 }}>
         <TotpSetup
           setup={setup}
-          failure={failure}
-          pending={confirmTotp.isPending}
           onConfirm={async (code) => {
-            try {
-              const answer = await confirmTotp.mutateAsync(code);
-              setSetup(null);
-              setFailure(null);
-              showToast(t('twoFactor.totpAdded'), 'success');
-              shown(answer.recoveryCodes);
-            } catch (error) {
-              setFailure(apiErrorText(t, error));
-            }
+            const answer = await confirmTotp.mutateAsync(code);
+            setSetup(null);
+            showToast(t('twoFactor.totpAdded'), 'success');
+            shown(answer.recoveryCodes);
           }}
         />
         <Button onClick={() => setSetup(null)}>{t('common.cancel')}</Button>
@@ -126,32 +117,16 @@ export function TwoFactorSection() {
           ))}
         </List>
       )}
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'start', flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          label={t('twoFactor.passkeyName')}
-          value={passkeyName}
-          onChange={(event) => setPasskeyName(event.target.value)}
-          sx={{ flex: 1, minWidth: 180 }}
-        />
-        <Button
-          variant="outlined"
-          disabled={passkeyName.trim() === ''}
-          loading={addPasskey.isPending}
-          onClick={() =>
-            addPasskey.mutate(passkeyName.trim(), {
-              onSuccess: (answer) => {
-                setPasskeyName('');
-                showToast(t('twoFactor.passkeyAdded'), 'success');
-                shown(answer.recoveryCodes);
-              },
-              onError: failed,
-            })
-          }
-        >
-          {t('twoFactor.addPasskey')}
-        </Button>
-      </Box>
+      <PasskeyNameForm
+        size="small"
+        submitLabel={t('twoFactor.addPasskey')}
+        onSave={async (name) => {
+          const answer = await addPasskey.mutateAsync(name);
+          showToast(t('twoFactor.passkeyAdded'), 'success');
+          shown(answer.recoveryCodes);
+        }}
+        onFailure={failed}
+      />
       {hasFactor && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ flex: 1 }} variant="body2">
@@ -211,18 +186,18 @@ function PasskeyRow({ passkey, withCode }: { passkey: Passkey; withCode: boolean
   const { t } = useTranslation();
   const rename = useRenamePasskey();
   const remove = useRemovePasskey();
-  const [name, setName] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const failed = (error: unknown) => showToast(apiErrorText(t, error), 'error');
   return (
     <ListItem
       disableGutters
       secondaryAction={
-        name === null && (
+        !editing && (
           <>
             <IconButton
               aria-label={t('twoFactor.renamePasskey', { name: passkey.name })}
-              onClick={() => setName(passkey.name)}
+              onClick={() => setEditing(true)}
             >
               <EditIcon fontSize="small" />
             </IconButton>
@@ -239,7 +214,7 @@ function PasskeyRow({ passkey, withCode }: { passkey: Passkey; withCode: boolean
         )
       }
     >
-      {name === null ? (
+      {!editing ? (
         <ListItemText
           primary={passkey.name}
           secondary={t('twoFactor.passkeyDates', {
@@ -248,28 +223,17 @@ function PasskeyRow({ passkey, withCode }: { passkey: Passkey; withCode: boolean
           })}
         />
       ) : (
-        <Box sx={{ display: 'flex', gap: 1, width: '100%' }}>
-          <TextField
-            size="small"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            label={t('twoFactor.passkeyName')}
-            sx={{ flex: 1 }}
-          />
-          <Button
-            loading={rename.isPending}
-            disabled={name.trim() === ''}
-            onClick={() =>
-              rename.mutate(
-                { id: passkey._id, name: name.trim() },
-                { onSuccess: () => setName(null), onError: failed },
-              )
-            }
-          >
-            {t('common.save')}
-          </Button>
-          <Button onClick={() => setName(null)}>{t('common.cancel')}</Button>
-        </Box>
+        <PasskeyNameForm
+          size="small"
+          defaultName={passkey.name}
+          submitLabel={t('common.save')}
+          onSave={async (newName) => {
+            await rename.mutateAsync({ id: passkey._id, name: newName });
+            setEditing(false);
+          }}
+          onFailure={failed}
+          onCancel={() => setEditing(false)}
+        />
       )}
       <ReauthDialog
         open={confirming}
