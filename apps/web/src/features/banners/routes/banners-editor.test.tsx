@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { type Banner, bannerSchema } from '@signal-desk/domain/content';
+// The banner editor: publishing new banners, removing published ones, and errors on their banner's field.
+import { type Banner, bannerSchema, DEFAULT_BANNER_COLOR } from '@signal-desk/domain/content';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
@@ -43,15 +45,94 @@ const fieldOf = (number: number, label: string) =>
 const helperOf = (field: HTMLElement) =>
   document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 
-async function addSecondBanner(fill: Record<string, string>) {
+/** Opens the banners of SHiFT, the published one shown. */
+async function openBanners() {
   const user = userEvent.setup();
   await renderOnRoute({ path: PATHS.banners, component: BannersPage, url: '/banners?app=shift' });
   await waitFor(() => expect(fieldOf(1, texts.text).value).toBe('Spring offer'), { timeout: 5000 });
+  return user;
+}
+
+/** Adds a second banner with these fields (by label) and saves. */
+async function addSecondBanner(fill: Record<string, string>) {
+  const user = await openBanners();
   await user.click(screen.getByRole('button', { name: texts.add }));
   for (const [label, value] of Object.entries(fill)) await user.type(fieldOf(2, label), value);
   await user.click(screen.getByRole('button', { name: texts.save }));
   return user;
 }
+
+describe('BannersPage: publishing', () => {
+  it('publishes a new banner after the published one, at the next position', async () => {
+    const api = serveApi(
+      answerList('/api/banner', bannerSchema, [published]),
+      answerData(
+        'POST',
+        '/api/banner',
+        bannerSchema,
+        (request) => ({
+          ...published,
+          ...(request.body as object),
+          _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4c33',
+        }),
+        201,
+      ),
+    );
+    await addSecondBanner({ [texts.text]: 'Summer school' });
+
+    expect(await screen.findByText(texts.published)).toBeTruthy();
+    expect(api.sent.filter((r) => r.method !== 'GET').map((r) => [r.method, r.body])).toEqual([
+      [
+        'POST',
+        {
+          app: 'shift',
+          order: 1,
+          type: 'image',
+          text: 'Summer school',
+          hyperlinkUrl: null,
+          imageUrl: null,
+          backgroundColor: DEFAULT_BANNER_COLOR,
+          translations: {},
+        },
+      ],
+    ]);
+  });
+
+  it('names the banner the server refused, keeps it to fix, and publishes nothing else', async () => {
+    serveApi(
+      answerList('/api/banner', bannerSchema, [published]),
+      refuse('POST', '/api/banner', 400, {
+        code: 'bad_request',
+        reason: 'compliance_warning',
+        message: 'Compliance warning: please refrain from using such terms',
+      }),
+    );
+    await addSecondBanner({ [texts.text]: 'Guaranteed gains' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Banner 2:');
+    expect(fieldOf(2, texts.text).value).toBe('Guaranteed gains');
+    expect(screen.queryByText(texts.published)).toBeNull();
+  });
+
+  it('removes a published banner after asking, and deletes it on save', async () => {
+    const api = serveApi(
+      answerList('/api/banner', bannerSchema, [published]),
+      answerData('DELETE', '/api/banner/:id', z.object({ _id: z.string() }), { _id: published._id }),
+    );
+    const user = await openBanners();
+    await user.click(screen.getByRole('button', { name: 'Remove banner 1' }));
+    await user.click(await screen.findByRole('button', { name: en.common.delete }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Banner 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: texts.save }));
+
+    expect(await screen.findByText(texts.published)).toBeTruthy();
+    expect(api.sent.filter((r) => r.method !== 'GET').map((r) => [r.method, r.path])).toEqual([
+      ['DELETE', `/api/banner/${published._id}`],
+    ]);
+  });
+});
 
 describe('BannersPage: errors on the field of their banner', () => {
   it("shows the form's own error on the second banner's link, and publishes nothing", async () => {
@@ -120,9 +201,7 @@ describe('BannersPage: errors on the field of their banner', () => {
         ],
       }),
     );
-    const user = userEvent.setup();
-    await renderOnRoute({ path: PATHS.banners, component: BannersPage, url: '/banners?app=shift' });
-    await waitFor(() => expect(fieldOf(1, texts.text).value).toBe('Spring offer'), { timeout: 5000 });
+    const user = await openBanners();
     await user.type(fieldOf(1, texts.link), 'https://example.com/spring');
     await user.click(screen.getByRole('button', { name: texts.add }));
     await user.type(fieldOf(2, texts.text), 'Summer school');
