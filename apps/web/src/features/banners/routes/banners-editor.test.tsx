@@ -45,6 +45,16 @@ const fieldOf = (number: number, label: string) =>
 const helperOf = (field: HTMLElement) =>
   document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 
+/** `POST /api/banner` creates the banner sent, with this id. */
+const createsBanner = (id: string) =>
+  answerData(
+    'POST',
+    '/api/banner',
+    bannerSchema,
+    (request) => ({ ...published, ...(request.body as object), _id: id }),
+    201,
+  );
+
 /** Opens the banners of SHiFT, the published one shown. */
 async function openBanners() {
   const user = userEvent.setup();
@@ -66,17 +76,7 @@ describe('BannersPage: publishing', () => {
   it('publishes a new banner after the published one, at the next position', async () => {
     const api = serveApi(
       answerList('/api/banner', bannerSchema, [published]),
-      answerData(
-        'POST',
-        '/api/banner',
-        bannerSchema,
-        (request) => ({
-          ...published,
-          ...(request.body as object),
-          _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4c33',
-        }),
-        201,
-      ),
+      createsBanner('3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4c33'),
     );
     await addSecondBanner({ [texts.text]: 'Summer school' });
 
@@ -182,17 +182,7 @@ describe('BannersPage: errors on the field of their banner', () => {
   it("puts a refusal of a published banner's update on its own field", async () => {
     serveApi(
       answerList('/api/banner', bannerSchema, [published]),
-      answerData(
-        'POST',
-        '/api/banner',
-        bannerSchema,
-        (request) => ({
-          ...published,
-          ...(request.body as object),
-          _id: '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4c32',
-        }),
-        201,
-      ),
+      createsBanner('3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4c32'),
       refuse('PUT', '/api/banner/:id', 400, {
         code: 'bad_request',
         message: 'Invalid input',
