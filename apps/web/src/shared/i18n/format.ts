@@ -9,8 +9,33 @@ export function formatPrice(value: string | number, pair: PricePrecision): strin
 
 /** A count in the UI language, with its thousands separators (12,345; 12.345 in German). */
 export function formatCount(value: number): string {
-  return value.toLocaleString(currentLocale());
+  return numberFormat().format(value);
 }
+
+const formatters = new Map<string, unknown>();
+
+/**
+ * One formatter per kind, language and options: making an Intl formatter costs far more than
+ * formatting with it, and lists and charts format thousands of values.
+ */
+function cachedFormatter<T>(kind: string, options: object, make: (locale: string) => T): T {
+  const locale = currentLocale();
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make(locale);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** The UI language's number formatter with these options. */
+export const numberFormat = (options: Intl.NumberFormatOptions = {}) =>
+  cachedFormatter('number', options, (locale) => new Intl.NumberFormat(locale, options));
+
+/** The UI language's date formatter with these options. */
+export const dateFormat = (options: Intl.DateTimeFormatOptions) =>
+  cachedFormatter('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
 
 type DateKind = 'date' | 'dateTime' | 'dateTimeSeconds';
 const DATE_OPTIONS: Record<DateKind, Intl.DateTimeFormatOptions> = {
@@ -18,22 +43,7 @@ const DATE_OPTIONS: Record<DateKind, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
   dateTimeSeconds: { dateStyle: 'medium', timeStyle: 'medium' },
 };
-/** One formatter per language and kind: making one is far slower than formatting, and lists format thousands. */
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormatter(kind: DateKind, utc = false): Intl.DateTimeFormat {
-  const locale = currentLocale();
-  const key = `${locale}|${kind}|${utc}`;
-  let formatter = dateFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, {
-      ...DATE_OPTIONS[kind],
-      ...(utc ? { timeZone: 'UTC' } : {}),
-    });
-    dateFormatters.set(key, formatter);
-  }
-  return formatter;
-}
+const UTC_DATE_OPTIONS: Intl.DateTimeFormatOptions = { ...DATE_OPTIONS.date, timeZone: 'UTC' };
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,19 +53,25 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
-  if (CALENDAR_DATE.test(value)) return dateFormatter('date', true).format(new Date(`${value}T00:00:00Z`));
-  return dateFormatter('date').format(new Date(value));
+  if (CALENDAR_DATE.test(value)) return dateFormat(UTC_DATE_OPTIONS).format(new Date(`${value}T00:00:00Z`));
+  return dateFormat(DATE_OPTIONS.date).format(new Date(value));
 }
 
 /** A moment in the UI language, the one way every screen writes it ("Jan 5, 2026, 2:30 PM"); '—' for none. */
 export function formatDateTime(value: string | number | null | undefined, { seconds = false } = {}): string {
   if (value === null || value === undefined || value === '') return '—';
-  return dateFormatter(seconds ? 'dateTimeSeconds' : 'dateTime').format(new Date(value));
+  return dateFormat(DATE_OPTIONS[seconds ? 'dateTimeSeconds' : 'dateTime']).format(new Date(value));
 }
+
+const AGE_OPTIONS: Intl.RelativeTimeFormatOptions = { numeric: 'always', style: 'short' };
 
 /** "3 s ago", "2 min ago", "1 hr ago" in the UI language. */
 export function formatAge(ms: number): string {
-  const format = new Intl.RelativeTimeFormat(currentLocale(), { numeric: 'always', style: 'short' });
+  const format = cachedFormatter(
+    'relative',
+    AGE_OPTIONS,
+    (locale) => new Intl.RelativeTimeFormat(locale, AGE_OPTIONS),
+  );
   const seconds = Math.round(ms / 1000);
   if (seconds < 60) return format.format(-seconds, 'second');
   const minutes = Math.round(seconds / 60);

@@ -12,20 +12,33 @@ export interface NumberSymbols {
   group: string;
 }
 
-const symbolCache = new Map<string, NumberSymbols>();
+interface LocaleNumbers extends NumberSymbols {
+  /** Whether four-digit numbers are grouped (not in es, pl...). */
+  groupsFour: boolean;
+}
+
+// Per locale, once: an Intl.NumberFormat costs far more to make than the formatting a table row needs.
+const localeCache = new Map<string, LocaleNumbers>();
+
+function localeNumbers(locale: string): LocaleNumbers {
+  let numbers = localeCache.get(locale);
+  if (!numbers) {
+    const format = new Intl.NumberFormat(locale);
+    const parts = format.formatToParts(12345.6);
+    numbers = {
+      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+      group: parts.find((part) => part.type === 'group')?.value ?? '',
+      groupsFour: format.format(1234).length > 4,
+    };
+    localeCache.set(locale, numbers);
+  }
+  return numbers;
+}
 
 /** The decimal and grouping separators of a locale ("," and "\u202f" in French, "," and "." in German). */
 export function numberSymbols(locale: string): NumberSymbols {
-  let symbols = symbolCache.get(locale);
-  if (!symbols) {
-    const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
-    symbols = {
-      decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-      group: parts.find((part) => part.type === 'group')?.value ?? '',
-    };
-    symbolCache.set(locale, symbols);
-  }
-  return symbols;
+  const { decimal, group } = localeNumbers(locale);
+  return { decimal, group };
 }
 
 const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
@@ -36,9 +49,8 @@ export function formatDecimal(value: string | null | undefined, locale: string, 
   const match = DECIMAL_TEXT.exec(value.trim());
   if (!match) return value;
   const [, sign, whole = '', fraction] = match;
-  const { decimal, group } = numberSymbols(locale);
   // Four-digit numbers stay ungrouped where the locale does so (es, pl...): Intl knows, so ask it.
-  const groupsFour = grouping && new Intl.NumberFormat(locale).format(1234).length > 4;
+  const { decimal, group, groupsFour } = localeNumbers(locale);
   const grouped =
     grouping && (whole.length > 4 || (whole.length === 4 && groupsFour))
       ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, group)

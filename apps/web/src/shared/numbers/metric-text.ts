@@ -1,11 +1,11 @@
-import { currentLocale } from '../i18n/i18n';
+import { numberFormat } from '../i18n/format';
+
+const TWO_DECIMALS: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
 /** A decimal figure in the UI language (at most 2 decimals); a dash when there is none. */
 export function figure(value: string | null | undefined, suffix = ''): string {
   if (value === null || value === undefined) return '—';
-  const formatted = new Intl.NumberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(
-    Number(value),
-  );
+  const formatted = numberFormat(TWO_DECIMALS).format(Number(value));
   return `${formatted}${suffix}`;
 }
 

@@ -10,16 +10,15 @@ import type { App } from '@signal-desk/domain/apps';
 import type { Counters } from '@signal-desk/domain/stats';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { numberFormat } from '../../../shared/i18n/format';
 import { useKeyFigures } from '../api/key-figures';
+
+const SIGNED: Intl.NumberFormatOptions = { maximumFractionDigits: 2, signDisplay: 'exceptZero' };
 
 /** Results per unit, never added together: "+120 pips, -3 points". */
 function resultsText(results: Counters['results'], unitName: (unit: string) => string) {
   if (results.length === 0) return '—';
-  const format = new Intl.NumberFormat(currentLocale(), {
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  });
+  const format = numberFormat(SIGNED);
   return results.map((r) => `${format.format(Number(r.pipsSum))} ${unitName(r.unit)}`).join(', ');
 }
 
