@@ -68,19 +68,22 @@ export const serverErrorSummary = (t: TFunction, error: unknown): string => apiE
 
 /**
  * The submit handler of a form whose saving may be refused: the valid input goes to `save`; a refusal's
- * field errors land on their fields (the caller's own `onError` says the rest, in a toast). `onInvalid`
- * hears the form's own errors when it does not send.
+ * field errors land on their fields. A failure that names no field goes to `onUnplaced` (without it, the
+ * caller's own `onError` says it, in a toast). `onInvalid` hears the form's own errors when it does not send.
  */
 export function submitOrPlaceErrors<T extends FieldValues, TOutput>(
   form: UseFormReturn<T, unknown, TOutput>,
   save: (input: TOutput) => Promise<unknown>,
-  onInvalid?: SubmitErrorHandler<T>,
+  {
+    onInvalid,
+    onUnplaced,
+  }: { onInvalid?: SubmitErrorHandler<T>; onUnplaced?: (error: unknown) => void } = {},
 ) {
   return form.handleSubmit(async (input) => {
     try {
       await save(input);
     } catch (error) {
-      applyServerErrors(error, form);
+      if (!applyServerErrors(error, form)) onUnplaced?.(error);
     }
   }, onInvalid);
 }

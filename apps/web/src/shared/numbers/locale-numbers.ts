@@ -36,10 +36,7 @@ function localeNumbers(locale: string): LocaleNumbers {
 }
 
 /** The decimal and grouping separators of a locale ("," and "\u202f" in French, "," and "." in German). */
-export function numberSymbols(locale: string): NumberSymbols {
-  const { decimal, group } = localeNumbers(locale);
-  return { decimal, group };
-}
+export const numberSymbols = (locale: string): NumberSymbols => localeNumbers(locale);
 
 const DECIMAL_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
 

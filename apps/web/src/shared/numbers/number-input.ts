@@ -32,6 +32,9 @@ export const formDecimal = (value: string | number | null | undefined): string =
 /** A decimal input's text for a schema: '' stays '', readable text becomes decimal text. */
 export const decimalInput = (value: string) =>
   value.trim() === '' ? '' : (readDecimal(value) ?? value.trim());
+/** A decimal input where '' means not given (undefined, for an optional field). */
+export const optionalDecimalInput = (value: string) =>
+  value.trim() === '' ? undefined : decimalInput(value);
 /** A decimal input where '' means none (null). */
 export const decimalInputOrNull = (value: string) => (value.trim() === '' ? null : decimalInput(value));
 /** A whole-number input where '' means none (null); unreadable text is NaN, which the schema refuses. */

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
-import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { submitOrPlaceErrors } from '../../../shared/forms/server-errors';
 
 interface PasskeyNameFormProps {
   /** The name the field starts with (a rename). */
@@ -35,14 +35,14 @@ export function PasskeyNameForm({
     resolver: formResolver(passkeyRenameInputSchema, (v) => v),
     defaultValues: { name: defaultName },
   });
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
+  const submit = submitOrPlaceErrors(
+    form,
+    async ({ name }) => {
       await onSave(name);
       form.reset({ name: '' });
-    } catch (error) {
-      if (!applyServerErrors(error, form)) onFailure(error);
-    }
-  });
+    },
+    { onUnplaced: onFailure },
+  );
   return (
     <Box
       component="form"

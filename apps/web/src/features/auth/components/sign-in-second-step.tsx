@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
-import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { submitOrPlaceErrors } from '../../../shared/forms/server-errors';
 import {
   answerWithCode,
   answerWithPasskey,
@@ -60,17 +60,20 @@ export function SecondStep({
 
   const answer = async (send: () => Promise<Grant>) => {
     setFailure(null);
-    try {
-      await finish(await send());
-    } catch (error) {
-      if (!applyServerErrors(error, form)) setFailure(error);
-    }
+    await finish(await send());
   };
-  const submit = form.handleSubmit((input) => answer(() => answerWithCode(input)));
+  const submit = submitOrPlaceErrors(form, (input) => answer(() => answerWithCode(input)), {
+    onUnplaced: setFailure,
+  });
   const answerByPasskey = async () => {
     setPasskeyPending(true);
-    await answer(() => answerWithPasskey(challengeToken));
-    setPasskeyPending(false);
+    try {
+      await answer(() => answerWithPasskey(challengeToken));
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setPasskeyPending(false);
+    }
   };
 
   return (

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../../shared/api/error-reasons';
 import { formResolver } from '../../../shared/forms/form-resolver';
 import { FormTextField } from '../../../shared/forms/form-text-field';
-import { applyServerErrors } from '../../../shared/forms/server-errors';
+import { submitOrPlaceErrors } from '../../../shared/forms/server-errors';
 
 interface TotpSetupProps {
   setup: Setup;
@@ -37,14 +37,14 @@ export function TotpSetup({ setup, onConfirm }: TotpSetupProps) {
       live = false;
     };
   }, [setup.uri]);
-  const submit = form.handleSubmit(async ({ code }) => {
-    setFailure(null);
-    try {
-      await onConfirm(code);
-    } catch (error) {
-      if (!applyServerErrors(error, form)) setFailure(error);
-    }
-  });
+  const submit = submitOrPlaceErrors(
+    form,
+    ({ code }) => {
+      setFailure(null);
+      return onConfirm(code);
+    },
+    { onUnplaced: setFailure },
+  );
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="body2">{t('twoFactor.scanQr')}</Typography>

@@ -141,7 +141,9 @@ export function BannersPage() {
     }
     void queryClient.invalidateQueries({ queryKey: [...BANNERS_KEY, app] });
   };
-  const submit = submitOrPlaceErrors(form, save, (invalid) => setErrors(joinErrors(errorLines(t, invalid))));
+  const submit = submitOrPlaceErrors(form, save, {
+    onInvalid: (invalid) => setErrors(joinErrors(errorLines(t, invalid))),
+  });
 
   if (visible.length === 0) return <Alert severity="warning">{t('content.banners.noApps')}</Alert>;
 

@@ -23,7 +23,7 @@ import { useNow } from '../../../shared/hooks/use-now';
 import { formatPrice } from '../../../shared/i18n/format';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
-import { decimalInput } from '../../../shared/numbers/number-input';
+import { optionalDecimalInput } from '../../../shared/numbers/number-input';
 import { useSettings } from '../../../shared/settings/settings-query';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { useCancelTrade } from '../api/cancel-trade';
@@ -53,7 +53,7 @@ const closingPriceSchema = signalActionInputSchema.pick({ price: true });
 const closingPriceResolver = formResolver(
   closingPriceSchema,
   (values: ClosingPriceValues) => ({
-    price: values.price.trim() === '' ? undefined : decimalInput(values.price),
+    price: optionalDecimalInput(values.price),
   }),
   ['price'],
 );

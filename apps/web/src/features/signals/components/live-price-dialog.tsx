@@ -20,7 +20,7 @@ import { FormTextField } from '../../../shared/forms/form-text-field';
 import { submitOrPlaceErrors } from '../../../shared/forms/server-errors';
 import { LivePriceView } from '../../../shared/live/live-price-view';
 import { useLivePrice } from '../../../shared/live/use-live-prices';
-import { decimalInput } from '../../../shared/numbers/number-input';
+import { optionalDecimalInput } from '../../../shared/numbers/number-input';
 import { showToast } from '../../../shared/ui/toast-queue';
 import { signalKeys } from '../api/signal-keys';
 import { useUpdateLivePrice } from '../api/update-live-price';
@@ -43,7 +43,7 @@ const livePriceSchema = z.object({ value: requiredString().transform(priceText) 
 type LivePriceValues = { value: string };
 /** The typed price in the admin's language, as decimal text; empty is "not given". */
 const toInput = ({ value }: LivePriceValues) => ({
-  value: value.trim() === '' ? undefined : decimalInput(value),
+  value: optionalDecimalInput(value),
 });
 
 /** Sets the live price by hand; what it will do (activate, hit take profits, stop) shows first. */
