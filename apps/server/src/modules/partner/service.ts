@@ -66,8 +66,6 @@ export function partnerCopyCtes(changed: Relation<PartnerCopyColumn>): { ctes: S
  * A job that finds the oldest copy leased by another worker ends there: that worker looks for the
  * next pending copy after each one it posts, and this job's copy was committed before the job ran, so
  * it is delivered by that worker, or by its job's retry when the partner refuses or the worker dies.
- * (Failing to retry later, as it once did, doubled the partner queue's work under a burst of changes
- * to one idea and filled the log with warnings.)
  */
 export async function deliverPartnerCopies(
   db: Db,
