@@ -217,6 +217,21 @@ it("opens the idea's own page from its row: levels, result, chart and trail", as
   await page.waitForURL(/\/signals\?app=shift/);
 });
 
+it('fits the nine columns in the list at 1280 px: the table does not scroll sideways', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    await page.goto(`${baseUrl}/signals?app=shift&status=all`);
+    await row().getByText('Won', { exact: true }).waitFor();
+    const { scroll, client } = await page.getByRole('table').evaluate((element) => {
+      const container = element.parentElement as HTMLElement;
+      return { scroll: container.scrollWidth, client: container.clientWidth };
+    });
+    expect(scroll).toBeLessThanOrEqual(client);
+  } finally {
+    await page.setViewportSize({ width: 1400, height: 900 });
+  }
+});
+
 it('lists the ideas as cards at phone width, nothing wider than the screen', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   try {
