@@ -35,3 +35,13 @@ describe('a live price', () => {
     expect(screen.getByText('1,15175')).toBeTruthy();
   });
 });
+
+describe('a price not yet received', () => {
+  it('is a placeholder with its words for screen readers only, in a box of one pixel', async () => {
+    await renderWithApp(<LivePriceView price={{ status: 'waiting' }} pair={EURUSD} />);
+    const words = screen.getByText('Waiting for a price');
+    const style = getComputedStyle(words);
+    // In MUI's sx a width of 1 is the whole parent: the words once widened every page they were on.
+    expect([style.position, style.width, style.height]).toEqual(['absolute', '1px', '1px']);
+  });
+});

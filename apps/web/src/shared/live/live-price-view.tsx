@@ -2,25 +2,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import type { PricePrecision } from '@signal-desk/domain/prices';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../hooks/use-now';
 import { formatAge, formatPrice } from '../i18n/format';
 import type { LivePrice } from './live-prices';
 import { isLivePriceOutdated, livePriceAge } from './use-live-prices';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  m: '-1px',
-  p: 0,
-} as const;
 
 interface LivePriceViewProps {
   price: LivePrice | undefined;
