@@ -54,6 +54,26 @@ it('previews, confirms and sends a push, then shows it in the history and the st
   await page.getByText('No device received this notification.').waitFor();
 });
 
+it('fits the history at 1280 px, and its pager on a phone, without scrolling sideways', async () => {
+  const sideways = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.scrollWidth - element.clientWidth);
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl}/notifications?app=relic`);
+    await page.getByRole('row').filter({ hasText: title }).waitFor();
+    expect(await sideways('.MuiTableContainer-root')).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('listitem').filter({ hasText: title }).waitFor();
+    expect(await sideways('.MuiTablePagination-root')).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Go to the next page' }).waitFor();
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+});
+
 it('says on the log orders page that the partner copy is off', async () => {
   await page.goto(`${baseUrl}/log-orders`);
   await page.getByText('The partner copy is off').waitFor();

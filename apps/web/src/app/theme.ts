@@ -4,6 +4,17 @@ export const SIDEBAR_WIDTH = 285;
 
 const PRIMARY = '#1f4e8c';
 
+/**
+ * Tables share a 1280 px screen with the menu: gaps of 10 px between cells, MUI's 16 px at the edges.
+ * A body row starts with a th (the row's name), so its first td is also first of its type.
+ */
+const tableCellGaps = {
+  paddingLeft: 10,
+  paddingRight: 10,
+  '&:first-of-type:not(th + td)': { paddingLeft: 16 },
+  '&:last-child': { paddingRight: 16 },
+};
+
 /** md is the mobile breakpoint of SPEC section 9: 960 px. */
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
@@ -36,6 +47,7 @@ export const theme = createTheme({
     MuiTab: {
       styleOverrides: { root: { textTransform: 'none' } },
     },
+    MuiTableCell: { styleOverrides: { root: tableCellGaps, sizeSmall: tableCellGaps } },
     MuiAppBar: {
       styleOverrides: { root: { '& .Mui-focusVisible': { outlineColor: '#fff' } } },
     },

@@ -8,6 +8,14 @@ import { SearchIcon } from './icons';
 
 const PER_PAGE_OPTIONS = [10, DEFAULT_PER_PAGE, 50, 100];
 
+/** On a phone the pager's parts wrap onto a second line rather than scroll sideways out of sight. */
+const pagerSx = {
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } },
+  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+  '& .MuiTablePagination-input': { mr: { xs: 1.5, sm: 4 } },
+  '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+} as const;
+
 export function SearchField({
   value,
   onChange,
@@ -71,6 +79,7 @@ export function ListPagination({
         t(atLeast ? 'list.displayedRowsAtLeast' : 'list.displayedRows', { from, to, total: count })
       }
       getItemAriaLabel={(type) => t(`list.${type}Page`)}
+      sx={pagerSx}
     />
   );
 }

@@ -62,17 +62,6 @@ const rowSx = {
   '&.flash': { animation: `${flash} ${FLASH_MS}ms ease-out` },
 } as const;
 
-/**
- * Nine columns share a 1280 px screen with the menu: the gaps between them are narrower than MUI's
- * 16 px, the outer edges keep it.
- */
-const cellSpacingSx = {
-  '& .MuiTableCell-root': { px: 1.25 },
-  // A body row starts with a th (the idea's id), so its first td is also first of its type.
-  '& .MuiTableCell-root:first-of-type:not(th + td)': { pl: 2 },
-  '& .MuiTableCell-root:last-child': { pr: 2 },
-} as const;
-
 /** Highlights the row for a moment when its status changes while on screen (not on first show). */
 function useStatusFlash(status: SignalStatus): boolean {
   const previous = useRef(status);
@@ -368,7 +357,7 @@ export function SignalTable({
       aria-label={label}
       sx={{ height, overflowAnchor: 'none' }}
     >
-      <Table stickyHeader size="small" aria-label={label} aria-rowcount={total + 1} sx={cellSpacingSx}>
+      <Table stickyHeader size="small" aria-label={label} aria-rowcount={total + 1}>
         <TableHead>
           <TableRow aria-rowindex={1}>
             <TableCell>{t('signals.columns.signal')}</TableCell>
