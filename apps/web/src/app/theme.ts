@@ -47,6 +47,8 @@ export const theme = createTheme({
     MuiTab: {
       styleOverrides: { root: { textTransform: 'none' } },
     },
+    // A row of choices wraps on a phone rather than widening the page.
+    MuiToggleButtonGroup: { styleOverrides: { root: { flexWrap: 'wrap' } } },
     MuiTableCell: { styleOverrides: { root: tableCellGaps, sizeSmall: tableCellGaps } },
     MuiAppBar: {
       styleOverrides: { root: { '& .Mui-focusVisible': { outlineColor: '#fff' } } },

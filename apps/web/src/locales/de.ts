@@ -1598,7 +1598,7 @@ export const de: Messages = {
       by: 'Von',
       sent: 'Gesendet',
       success: 'Erfolgreich',
-      failure: 'Fehlgeschlagen',
+      failure: 'Fehler',
       language: 'Sprache',
     },
     history: {

@@ -91,7 +91,7 @@ export function NotificationTable({ label, list, query, appFilter, statsLinks }:
         {
           header: t('delivery.columns.notification'),
           cell: (n) => (
-            <Box sx={{ maxWidth: 240 }}>
+            <Box sx={{ maxWidth: 200 }}>
               {statsLinks ? (
                 <TextLink to={PATHS.pushStatsShow} params={{ id: n._id }} sx={{ fontWeight: 600 }}>
                   {n.title}
