@@ -78,3 +78,11 @@ export function animationsSettled(page: Page) {
       ),
   );
 }
+
+/** How many pixels the first element the selector finds scrolls sideways (0 or less when its content fits). */
+export function sidewaysOverflow(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.scrollWidth - element.clientWidth);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser, seriousViolations, signIn } from './browser';
+import { launchBrowser, seriousViolations, sidewaysOverflow, signIn } from './browser';
 
 /**
  * Delivery: a push is written with its preview and character counts, confirmed, sent, and found in
@@ -55,19 +55,14 @@ it('previews, confirms and sends a push, then shows it in the history and the st
 });
 
 it('fits the history at 1280 px, and its pager on a phone, without scrolling sideways', async () => {
-  const sideways = (selector: string) =>
-    page
-      .locator(selector)
-      .first()
-      .evaluate((element) => element.scrollWidth - element.clientWidth);
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl}/notifications?app=relic`);
     await page.getByRole('row').filter({ hasText: title }).waitFor();
-    expect(await sideways('.MuiTableContainer-root')).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page, '.MuiTableContainer-root')).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('listitem').filter({ hasText: title }).waitFor();
-    expect(await sideways('.MuiTablePagination-root')).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page, '.MuiTablePagination-root')).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'Go to the next page' }).waitFor();
   } finally {
     await page.setViewportSize({ width: 1280, height: 720 });

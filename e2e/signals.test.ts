@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { apiSignIn, call, updateAdmin } from './api';
-import { launchBrowser, signIn } from './browser';
+import { launchBrowser, sidewaysOverflow, signIn } from './browser';
 
 /**
  * A trade idea's life through the screens. A limit buy on SHiFT is created step
@@ -222,11 +222,7 @@ it('fits the nine columns in the list at 1280 px: the table does not scroll side
   try {
     await page.goto(`${baseUrl}/signals?app=shift&status=all`);
     await row().getByText('Won', { exact: true }).waitFor();
-    const { scroll, client } = await page.getByRole('table').evaluate((element) => {
-      const container = element.parentElement as HTMLElement;
-      return { scroll: container.scrollWidth, client: container.clientWidth };
-    });
-    expect(scroll).toBeLessThanOrEqual(client);
+    expect(await sidewaysOverflow(page, '.MuiTableContainer-root')).toBeLessThanOrEqual(0);
   } finally {
     await page.setViewportSize({ width: 1400, height: 900 });
   }

@@ -49,7 +49,7 @@ export const theme = createTheme({
     },
     // A row of choices wraps on a phone rather than widening the page.
     MuiToggleButtonGroup: { styleOverrides: { root: { flexWrap: 'wrap' } } },
-    MuiTableCell: { styleOverrides: { root: tableCellGaps, sizeSmall: tableCellGaps } },
+    MuiTableCell: { styleOverrides: { root: tableCellGaps } },
     MuiAppBar: {
       styleOverrides: { root: { '& .Mui-focusVisible': { outlineColor: '#fff' } } },
     },

@@ -37,7 +37,7 @@ describe('a live price', () => {
 });
 
 describe('a price not yet received', () => {
-  it('is a placeholder with its words for screen readers only, in a box of one pixel', async () => {
+  it('shows a loading line, its words for screen readers only in a box of one pixel', async () => {
     await renderWithApp(<LivePriceView price={{ status: 'waiting' }} pair={EURUSD} />);
     const words = screen.getByText('Waiting for a price');
     const style = getComputedStyle(words);
