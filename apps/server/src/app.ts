@@ -15,6 +15,7 @@ import { engineRoutes } from './engine/engine-routes';
 import type { EngineStatus } from './engine/signal-engine';
 import { type RegisteredRoute, registerAccessControl } from './http/access';
 import type { Api } from './http/api';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { outboundWebhooks } from './http/openapi-webhooks';
 import { requestId } from './http/request-id';
@@ -136,6 +137,7 @@ export async function buildApp({
   app.setValidatorCompiler(strictQueryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   // Signed-in requests read sessions and admins from memory, dropped by their change notifications.
   const stopIdentityCache = await startIdentityCache(database);
   app.addHook('onClose', stopIdentityCache);

@@ -2,6 +2,7 @@
 import { adminUserSchema } from '@signal-desk/domain/admin';
 import { settingsSchema } from '@signal-desk/domain/signal-support';
 import { languagesSchema } from '@signal-desk/domain/translation';
+import { useQuery } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -10,10 +11,13 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiClient } from '../../shared/api/api-client';
 import { endSession, startSession } from '../../shared/session/session-store';
 import { settingsQueryOptions } from '../../shared/settings/settings-query';
-import { answerData, serveApi } from '../../shared/testing/api-server';
+import { answerData, apiServer, serveApi } from '../../shared/testing/api-server';
 import { renderWithApp } from '../../shared/testing/render';
 import { testAdmin } from '../../shared/testing/test-admin';
 import { languagesQueryOptions } from '../../shared/translations/translate';
@@ -51,18 +55,32 @@ afterEach(() => {
   endSession();
 });
 
+/** A page that fetches its own data from GET /api/page-data. */
+function PageWithData() {
+  const { data } = useQuery({
+    queryKey: ['page-data'],
+    queryFn: () => apiClient.get('/page-data', z.string()),
+  });
+  return <p>{data ?? 'Loading'}</p>;
+}
+
+/** The shell around `page` at `/`, rendered with the app's providers. */
+function renderShell(page: () => React.ReactNode) {
+  const root = createRootRoute();
+  const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: AppLayout });
+  const index = createRoute({ getParentRoute: () => shell, path: '/', component: page });
+  const router = createRouter({
+    routeTree: root.addChildren([shell.addChildren([index])]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  return renderWithApp(<RouterProvider router={router} />);
+}
+
 describe('AppLayout', () => {
   it('fetches the settings and the languages at start, whatever the page, into the cache pages read (SPEC section 7)', async () => {
     startSession({ token: 'token', user: me });
     const { sent } = api();
-    const root = createRootRoute();
-    const shell = createRoute({ getParentRoute: () => root, id: 'shell', component: AppLayout });
-    const page = createRoute({ getParentRoute: () => shell, path: '/', component: () => <p>A page</p> });
-    const router = createRouter({
-      routeTree: root.addChildren([shell.addChildren([page])]),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
-    const { queryClient } = await renderWithApp(<RouterProvider router={router} />);
+    const { queryClient } = await renderShell(() => <p>A page</p>);
     await screen.findByText('A page');
     await waitFor(() => {
       expect(queryClient.getQueryData(settingsQueryOptions.queryKey)?.tradeIdeaDisclaimer).toBe(
@@ -73,5 +91,37 @@ describe('AppLayout', () => {
     const count = (path: string) => sent.filter((r) => r.method === 'GET' && r.path === path).length;
     expect(count('/api/settings')).toBe(1);
     expect(count('/api/languages/list')).toBe(1);
+  });
+
+  it("waits for the page's own data before fetching what the shell keeps for later", async () => {
+    startSession({ token: 'token', user: me });
+    const { sent } = api();
+    const arrivals: string[] = [];
+    let answerPage = () => {};
+    const pageAnswered = new Promise<void>((resolve) => {
+      answerPage = resolve;
+    });
+    apiServer.use(
+      http.get('/api/page-data', async () => {
+        await pageAnswered;
+        arrivals.push('page data');
+        return HttpResponse.json({ data: 'Figures of the page' });
+      }),
+    );
+    await renderShell(PageWithData);
+    await screen.findByText('Loading');
+    // Long enough for any request the shell would send at once to reach the API.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent.map((r) => r.path)).toEqual([]);
+    answerPage();
+    await screen.findByText('Figures of the page');
+    await waitFor(() =>
+      expect(sent.map((r) => r.path).sort()).toEqual([
+        '/api/auth/me',
+        '/api/languages/list',
+        '/api/settings',
+      ]),
+    );
+    expect(arrivals).toEqual(['page data']);
   });
 });

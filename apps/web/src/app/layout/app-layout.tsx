@@ -2,11 +2,12 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMeRefresh } from '../../features/auth/api/me';
+import { meQueryOptions } from '../../features/auth/api/me';
+import { usePageDataLoaded } from '../../shared/hooks/use-page-data-loaded';
 import { useLiveUpdates } from '../../shared/live/use-live-updates';
 import { useSession } from '../../shared/session/session-store';
 import { settingsQueryOptions } from '../../shared/settings/settings-query';
@@ -23,16 +24,23 @@ const LanguageDialog = lazy(() =>
 );
 
 /**
- * The signed-in shell: sidebar, toolbar and the page. Renders nothing once the session ends. At start it
- * fetches the settings and the languages (SPEC section 7), so the pages that need them read the cache.
+ * The signed-in shell: sidebar, toolbar and the page. Renders nothing once the session ends. At start,
+ * once the page's own data is in, it fetches the settings and the languages (SPEC section 7), so the
+ * pages that need them read the cache, and the signed-in admin afresh, so the menu follows a change of
+ * their permissions.
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
-  useMeRefresh();
-  usePrefetchQuery(settingsQueryOptions);
-  usePrefetchQuery(languagesQueryOptions);
+  const client = useQueryClient();
+  const pageDataLoaded = usePageDataLoaded();
+  useQuery({ ...meQueryOptions, enabled: pageDataLoaded });
+  useEffect(() => {
+    if (!pageDataLoaded) return;
+    void client.prefetchQuery(settingsQueryOptions);
+    void client.prefetchQuery(languagesQueryOptions);
+  }, [client, pageDataLoaded]);
   useLiveUpdates(session?.token);
   if (!session) return null;
 

@@ -1,5 +1,5 @@
 import { adminUserSchema } from '@signal-desk/domain/admin';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { QUERY_KEYS } from '../../../shared/api/query-keys';
 import { updateSessionUser } from '../../../shared/session/session-store';
@@ -14,5 +14,3 @@ export const meQueryOptions = queryOptions({
   },
   staleTime: 60_000,
 });
-
-export const useMeRefresh = () => useQuery(meQueryOptions);

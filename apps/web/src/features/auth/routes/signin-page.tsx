@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { LoginInput } from '@signal-desk/domain/auth';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@signal-desk/domain/locale-codes';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyLocale, currentLocale, loadEnglish } from '../../../shared/i18n/i18n';
 import type { LoginFieldErrors, SignInOutcome } from '../api/login';
@@ -30,7 +30,8 @@ interface SignInPageProps {
 
 /**
  * The first page a visitor loads, kept light: plain MUI inputs (no Select menu), no router, no query
- * cache; the schema and the API client load once the page shows, before anyone can submit.
+ * cache. The schema and the API client load at the first key or tap in the form (at the latest when it
+ * is sent), so on a phone's network they never share the line with the page's own first paint.
  */
 export function SignInPage({ onSignedIn }: SignInPageProps) {
   const { t } = useTranslation();
@@ -42,9 +43,7 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
   const [step, setStep] = useState<Exclude<SignInOutcome, { kind: 'signed-in' }> | null>(null);
   const languageId = useId();
 
-  useEffect(() => {
-    void loadLogin();
-  }, []);
+  const preloadLogin = () => void loadLogin();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -141,7 +140,15 @@ export function SignInPage({ onSignedIn }: SignInPageProps) {
           </Alert>
         )}
         {step === null ? (
-          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={submit}
+            onKeyDownCapture={preloadLogin}
+            onPointerDownCapture={preloadLogin}
+            onInputCapture={preloadLogin}
+            sx={{ display: 'grid', gap: 2 }}
+          >
             {field('email', 'email', 'username', true)}
             {field('password', 'password', 'current-password')}
             <Button type="submit" variant="contained" size="large" loading={pending}>
