@@ -137,7 +137,7 @@ export async function buildApp({
   app.setValidatorCompiler(strictQueryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerSecurityHeaders(app);
-  await registerCompression(app);
+  registerCompression(app);
   // Signed-in requests read sessions and admins from memory, dropped by their change notifications.
   const stopIdentityCache = await startIdentityCache(database);
   app.addHook('onClose', stopIdentityCache);

@@ -33,6 +33,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** The streams open in the next task (no page to paint here). */
+const nextTask = (run: () => void) => void setTimeout(run, 0);
 const streams = () => calls.filter((call) => call.url.endsWith('/sse/subscribe-to-quotes'));
 /** The items a stream asked for. */
 const bodyOf = (index: number) =>
@@ -45,7 +47,7 @@ const bodyOf = (index: number) =>
 
 describe('LivePriceHub', () => {
   it('opens one stream for every component of the page, each instrument asked once', async () => {
-    const hub = new LivePriceHub();
+    const hub = new LivePriceHub(nextTask);
     hub.register([eurUsd, btc]);
     hub.register([{ ...eurUsd, id: 'signal-9' }]);
     await tick();
@@ -56,7 +58,7 @@ describe('LivePriceHub', () => {
   });
 
   it('hands each event to the items of its instrument, prices and reasons alike', async () => {
-    const hub = new LivePriceHub();
+    const hub = new LivePriceHub(nextTask);
     const changes = vi.fn();
     hub.subscribe(changes);
     hub.register([eurUsd, btc]);
@@ -79,7 +81,7 @@ describe('LivePriceHub', () => {
   });
 
   it('measures ages on the feed clock, and calls a price outdated after 15 s', async () => {
-    const hub = new LivePriceHub();
+    const hub = new LivePriceHub(nextTask);
     hub.register([eurUsd]);
     await tick();
     const id = bodyOf(0)[0]?._id;
@@ -98,7 +100,7 @@ describe('LivePriceHub', () => {
   });
 
   it('closes the stream and frees the subscription when the last component leaves', async () => {
-    const hub = new LivePriceHub();
+    const hub = new LivePriceHub(nextTask);
     const leaveA = hub.register([eurUsd]);
     const leaveB = hub.register([eurUsd]);
     await tick();
@@ -114,7 +116,7 @@ describe('LivePriceHub', () => {
   });
 
   it('reopens the stream when the set of instruments changes', async () => {
-    const hub = new LivePriceHub();
+    const hub = new LivePriceHub(nextTask);
     const leave = hub.register([eurUsd]);
     await tick();
     hub.register([btc]);

@@ -74,6 +74,15 @@ const randomId = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** One streaming request for up to 200 instruments; reconnects until closed. */
+/**
+ * Runs `run` just after the browser's next paint: a frame's callback runs before the paint, a task it
+ * posts after. A hidden page paints no frames, so there it runs in the next task.
+ */
+function afterNextPaint(run: () => void) {
+  if (document.visibilityState === 'hidden') setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 class QuoteStream {
   private readonly controller = new AbortController();
   private userUnicId = randomId();
@@ -176,9 +185,12 @@ export class LivePriceHub {
   private openSignature = '';
   private nextRegistration = 1;
   private version = 0;
-  private syncTimer: ReturnType<typeof setTimeout> | undefined;
+  private syncPending = false;
   /** The smallest (browser clock - quote time) seen: how far this browser's clock is from the feed's. */
   private clockOffset: number | undefined;
+
+  /** `schedule` runs the opening of the streams: after the next paint unless told. */
+  constructor(private readonly schedule: (run: () => void) => void = afterNextPaint) {}
 
   /** Watches these items until the returned function is called. */
   register(items: readonly LivePriceItem[]): () => void {
@@ -233,13 +245,18 @@ export class LivePriceHub {
     for (const listener of this.listeners) listener();
   }
 
-  /** Batches the registrations of one render (and StrictMode's mount-unmount-mount) into one change. */
+  /**
+   * Batches the registrations of one render (and StrictMode's mount-unmount-mount) into one change,
+   * made once the browser has painted: the rows asking for prices show before their stream opens, and
+   * on a phone's network the stream does not hold back the page's first content.
+   */
   private scheduleSync() {
-    if (this.syncTimer !== undefined) return;
-    this.syncTimer = setTimeout(() => {
-      this.syncTimer = undefined;
+    if (this.syncPending) return;
+    this.syncPending = true;
+    this.schedule(() => {
+      this.syncPending = false;
       this.sync();
-    }, 0);
+    });
   }
 
   private sync() {
