@@ -50,7 +50,9 @@ const pageKb = print(page);
 console.log(`${pageKb.toFixed(1).padStart(8)} KB  sign-in page JavaScript, gzipped (budget ${BUDGET_KB} KB)`);
 const request = new Set([...closure([SIGNIN_REQUEST])].filter((file) => !page.has(file)));
 const requestKb = print(request);
-console.log(`${requestKb.toFixed(1).padStart(8)} KB  loaded at the first key or tap, for the sign-in request`);
+console.log(
+  `${requestKb.toFixed(1).padStart(8)} KB  loaded at the first key or tap, for the sign-in request`,
+);
 if (pageKb > BUDGET_KB) {
   console.error(`Over budget by ${(pageKb - BUDGET_KB).toFixed(1)} KB`);
   process.exit(1);
