@@ -59,7 +59,8 @@ const LANDING_OWN = ['/src/features/dashboard/', '/src/locales/en.ts'];
  * - `shell`: the rest of what the signed-in shell imports, with the building blocks of the landing page
  *   (the dashboard: its first answer after each sign-in, 55 KB less to download than with `common`);
  * - `common`: modules shared by three or more pages, but none of the sign-in request's (the domain
- *   schema and the API client the sign-in form loads at its first key or tap, which must not drag the rest in).
+ *   schema and the API client the sign-in form loads at its first key or tap, which must not drag the
+ *   rest in).
  * The sets are walked on the module graph once it is built; the groups' tests read them.
  */
 function signedInChunks() {

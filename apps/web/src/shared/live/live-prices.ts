@@ -73,7 +73,6 @@ const WAITING: LivePrice = { status: 'waiting' };
 const randomId = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** One streaming request for up to 200 instruments; reconnects until closed. */
 /**
  * Runs `run` just after the browser's next paint: a frame's callback runs before the paint, a task it
  * posts after. A hidden page paints no frames, so there it runs in the next task.
@@ -83,6 +82,7 @@ function afterNextPaint(run: () => void) {
   else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
+/** One streaming request for up to 200 instruments; reconnects until closed. */
 class QuoteStream {
   private readonly controller = new AbortController();
   private userUnicId = randomId();
