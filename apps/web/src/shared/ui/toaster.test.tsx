@@ -8,8 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderOnRoute, renderWithApp } from '../testing/render';
 import { PageHeader } from './page-header';
 import { TOAST_CONTAINER_CLASS, TOAST_TOP_VARIABLE, toastTop } from './toast-place';
-import { dropToastsOnLeavingPage, showToast } from './toast-queue';
-import { TOAST_DURATION_MS } from './toaster';
+import { dropToastsOnLeavingPage, showToast, TOAST_DURATION_MS } from './toast-queue';
 
 afterEach(() => {
   cleanup();
@@ -62,10 +61,9 @@ function AdminPages() {
 describe('Toaster', () => {
   it('shows one toast at a time: a new one replaces the one on screen', async () => {
     await renderWithApp(<p>page</p>);
-    act(() => {
-      showToast('first', 'success');
-      showToast('second', 'error');
-    });
+    act(() => showToast('first', 'success'));
+    expect(await screen.findByText('first')).toBeTruthy();
+    act(() => showToast('second', 'error'));
     expect(await screen.findByText('second')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('first')).toBeNull());
     expect(screen.getAllByRole('alert')).toHaveLength(1);
