@@ -10,12 +10,18 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiClient } from '../../shared/api/api-client';
-import { endSession, startSession } from '../../shared/session/session-store';
+import { QUERY_KEYS } from '../../shared/api/query-keys';
+import {
+  endSession,
+  startSession,
+  updateSessionUser,
+  useSignedInUser,
+} from '../../shared/session/session-store';
 import { settingsQueryOptions } from '../../shared/settings/settings-query';
 import { answerData, apiServer, serveApi } from '../../shared/testing/api-server';
 import { renderWithApp } from '../../shared/testing/render';
@@ -123,5 +129,45 @@ describe('AppLayout', () => {
       ]),
     );
     expect(arrivals).toEqual(['page data']);
+  });
+
+  it('re-renders neither shell nor page when that later data comes and the admin is unchanged', async () => {
+    startSession({ token: 'token', user: me });
+    api();
+    let answerMe = () => {};
+    const meAnswered = new Promise<void>((resolve) => {
+      answerMe = resolve;
+    });
+    apiServer.use(
+      http.get('/api/page-data', () => HttpResponse.json({ data: 'Figures of the page' })),
+      http.get('/api/auth/me', async () => {
+        await meAnswered;
+        return HttpResponse.json({ data: me });
+      }),
+    );
+    let renders = 0;
+    const { queryClient } = await renderShell(() => {
+      renders += 1;
+      return (
+        <>
+          <p>{useSignedInUser().name}</p>
+          <PageWithData />
+        </>
+      );
+    });
+    await screen.findByText('Figures of the page');
+    await waitFor(() => expect(queryClient.getQueryState(QUERY_KEYS.me)?.fetchStatus).toBe('fetching'));
+    const before = renders;
+    answerMe();
+    await waitFor(() => {
+      expect(queryClient.getQueryState(QUERY_KEYS.me)?.status).toBe('success');
+      expect(queryClient.getQueryData(settingsQueryOptions.queryKey)).toBeDefined();
+      expect(queryClient.getQueryData(languagesQueryOptions.queryKey)).toBeDefined();
+    });
+    expect(renders).toBe(before);
+
+    // A changed admin does reach the screens.
+    act(() => updateSessionUser({ ...me, name: 'Lena Renamed' }));
+    expect(await screen.findByText('Lena Renamed', { selector: 'p' })).toBeTruthy();
   });
 });

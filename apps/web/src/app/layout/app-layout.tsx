@@ -33,14 +33,6 @@ export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
-  const client = useQueryClient();
-  const pageDataLoaded = usePageDataLoaded();
-  useQuery({ ...meQueryOptions, enabled: pageDataLoaded });
-  useEffect(() => {
-    if (!pageDataLoaded) return;
-    void client.prefetchQuery(settingsQueryOptions);
-    void client.prefetchQuery(languagesQueryOptions);
-  }, [client, pageDataLoaded]);
   useLiveUpdates(session?.token);
   if (!session) return null;
 
@@ -76,6 +68,24 @@ export function AppLayout() {
           <LanguageDialog />
         </Suspense>
       )}
+      <LaterShellData />
     </Box>
   );
+}
+
+/**
+ * What the shell fetches once the page's own data is in. A leaf of its own, after the page: its effects
+ * run once the page's queries have started, and its state changes re-render nothing else (in the
+ * layout, the flag re-rendered the whole shell and page, a third of a second on a phone).
+ */
+function LaterShellData() {
+  const client = useQueryClient();
+  const pageDataLoaded = usePageDataLoaded();
+  useQuery({ ...meQueryOptions, enabled: pageDataLoaded });
+  useEffect(() => {
+    if (!pageDataLoaded) return;
+    void client.prefetchQuery(settingsQueryOptions);
+    void client.prefetchQuery(languagesQueryOptions);
+  }, [client, pageDataLoaded]);
+  return null;
 }

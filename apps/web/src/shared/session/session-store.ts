@@ -42,9 +42,13 @@ export function startSession(session: Session) {
   save(session);
 }
 
+/**
+ * The admin as the server knows them now. Unchanged (the usual answer), nothing is told: every reader
+ * of the session would re-render, the whole shell and page among them.
+ */
 export function updateSessionUser(user: AdminUser) {
   const session = getSession();
-  if (session) save({ ...session, user });
+  if (session && JSON.stringify(session.user) !== JSON.stringify(user)) save({ ...session, user });
 }
 
 export function endSession() {
