@@ -8,18 +8,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Performers, PipsGain } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '../../../shared/i18n/format';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { dateFormat, formatCount } from '../../../shared/i18n/format';
 import { signed } from '../../../shared/numbers/metric-text';
+
+const MONTH_NAME: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /** Monthly analytics: each month's result per unit, newest first, with its top performers. */
 export function MonthlyTable({ gain, performers }: { gain: PipsGain; performers?: Performers }) {
   const { t } = useTranslation();
-  const monthName = new Intl.DateTimeFormat(currentLocale(), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const monthName = dateFormat(MONTH_NAME);
   const rows = [...gain.months].sort(
     (a, b) => b.year - a.year || b.month - a.month || a.unit.localeCompare(b.unit),
   );

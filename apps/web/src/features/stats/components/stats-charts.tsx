@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { PipsGain, ResultUnit } from '@signal-desk/domain/stats';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { dateFormat } from '../../../shared/i18n/format';
 import { axisValue, CHART_HEIGHT, chartValue, monthKey, monthLabel } from './chart-format';
 
 /**
@@ -42,15 +42,13 @@ export function MonthlyResultChart({ gain }: { gain: PipsGain }) {
   );
 }
 
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone: 'UTC' };
+
 /** The running total of results by closing day, one line per unit. */
 export function EquityChart({ gain }: { gain: PipsGain }) {
   const { t } = useTranslation();
   const days = [...new Set(gain.units.flatMap((u) => u.equity.map((p) => p.day)))].sort();
-  const dayFormat = new Intl.DateTimeFormat(currentLocale(), {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const dayFormat = dateFormat(DAY);
   if (days.length === 0) return <NoData />;
   return (
     <LineChart
