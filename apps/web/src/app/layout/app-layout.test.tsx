@@ -27,6 +27,7 @@ import { answerData, apiServer, serveApi } from '../../shared/testing/api-server
 import { renderWithApp } from '../../shared/testing/render';
 import { testAdmin } from '../../shared/testing/test-admin';
 import { languagesQueryOptions } from '../../shared/translations/translate';
+import { isToasterWanted } from '../../shared/ui/toast-queue';
 import { AppLayout } from './app-layout';
 
 const me = testAdmin({
@@ -83,11 +84,13 @@ function renderShell(page: () => React.ReactNode) {
 }
 
 describe('AppLayout', () => {
-  it('fetches the settings and the languages at start, whatever the page, into the cache pages read (SPEC section 7)', async () => {
+  it('fetches the settings and the languages at start, whatever the page, into the cache pages read (SPEC section 7), and brings up the toaster', async () => {
     startSession({ token: 'token', user: me });
     const { sent } = api();
+    expect(isToasterWanted()).toBe(false);
     const { queryClient } = await renderShell(() => <p>A page</p>);
     await screen.findByText('A page');
+    await waitFor(() => expect(isToasterWanted()).toBe(true));
     await waitFor(() => {
       expect(queryClient.getQueryData(settingsQueryOptions.queryKey)?.tradeIdeaDisclaimer).toBe(
         'Trade at your own risk.',

@@ -14,6 +14,7 @@ import { settingsQueryOptions } from '../../shared/settings/settings-query';
 import { languagesQueryOptions } from '../../shared/translations/translate';
 import { MenuIcon } from '../../shared/ui/icons';
 import { TOASTS_BELOW } from '../../shared/ui/toast-place';
+import { bringUpToaster } from '../../shared/ui/toast-queue';
 import { SIDEBAR_WIDTH } from '../theme';
 import { AccountMenu } from './account-menu';
 import { Sidebar } from './sidebar';
@@ -74,7 +75,7 @@ export function AppLayout() {
 }
 
 /**
- * What the shell fetches once the page's own data is in. A leaf of its own, after the page: its effects
+ * What the shell fetches (and the toaster it loads) once the page's own data is in. A leaf of its own, after the page: its effects
  * run once the page's queries have started, and its state changes re-render nothing else (in the
  * layout, the flag re-rendered the whole shell and page, a third of a second on a phone).
  */
@@ -86,6 +87,7 @@ function LaterShellData() {
     if (!pageDataLoaded) return;
     void client.prefetchQuery(settingsQueryOptions);
     void client.prefetchQuery(languagesQueryOptions);
+    bringUpToaster();
   }, [client, pageDataLoaded]);
   return null;
 }

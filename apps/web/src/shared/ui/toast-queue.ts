@@ -21,9 +21,10 @@ const raised = new Map<string, { fresh: boolean }>();
 let lastKey = 0;
 
 /**
- * notistack loads with the first toast, not with the app: its styles are built when its module runs,
- * a tenth of a second of a phone's CPU in the task that starts every page. The toast raised last before
- * the toaster is up waits here (one shows at a time: a newer one replaces it).
+ * notistack loads once the page is up (`bringUpToaster`) or with an earlier toast, not with the app: its
+ * styles are built when its module runs, a tenth of a second of a phone's CPU in the task that starts
+ * every page. The toast raised last before the toaster is up waits here (one shows at a time: a newer
+ * one replaces it).
  */
 let snackbars: Snackbars | undefined;
 let waiting: { key: string; show: () => void } | undefined;
@@ -36,6 +37,13 @@ export function subscribeToasterWanted(listener: () => void) {
 }
 
 export const isToasterWanted = () => wanted;
+
+/** Loads the toaster now, so a toast later needs no download (and survives a deploy in between). */
+export function bringUpToaster() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantedListeners) listener();
+}
 
 /** Called by the toaster once notistack's provider is up (and with nothing when it goes). */
 export function attachSnackbars(attached: Snackbars | undefined) {
@@ -67,9 +75,7 @@ export function showToast(message: string, severity: ToastSeverity = 'info') {
   if (snackbars) return show();
   if (waiting) raised.delete(waiting.key);
   waiting = { key, show };
-  if (wanted) return;
-  wanted = true;
-  for (const listener of wantedListeners) listener();
+  bringUpToaster();
 }
 
 /**

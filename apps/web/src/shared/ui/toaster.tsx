@@ -5,7 +5,7 @@ const SnackbarToaster = lazy(() =>
   import('./snackbar-toaster').then((module) => ({ default: module.SnackbarToaster })),
 );
 
-/** Where toasts show; notistack is loaded with the first one (see `toast-queue`). */
+/** Where toasts show; notistack loads once the page is up or with an earlier toast (see `toast-queue`). */
 export function Toaster() {
   const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
   if (!wanted) return null;
