@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
  * copy of the signed-in admin) waits for it: on a phone's network those answers would otherwise share
  * the line with the page's own and delay its first content.
  *
- * Read in an effect of a component above the page: children's effects run first, so the page's
- * queries have started by then.
+ * Read in an effect of a component above the page or after it (its effects run after the page's), so
+ * the page's queries have started by then.
  */
 export function usePageDataLoaded(): boolean {
   const client = useQueryClient();

@@ -7,7 +7,7 @@ const SnackbarToaster = lazy(() =>
 
 /** Where toasts show; notistack loads once the page is up or with an earlier toast (see `toast-queue`). */
 export function Toaster() {
-  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted, isToasterWanted);
+  const wanted = useSyncExternalStore(subscribeToasterWanted, isToasterWanted);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
