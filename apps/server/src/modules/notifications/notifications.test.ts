@@ -13,7 +13,7 @@ import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/pu
 import { seedDemoNotifications } from '../../seed/demo-notifications';
 import { seedDemoOrderReports } from '../../seed/demo-order-reports';
 import { traderFollowerIdsQuery } from '../customers/followers-service';
-import { deliverPartnerCopies, purgePartnerCopies } from '../partner/service';
+import { deliverPartnerCopies, partnerJobHandlers, purgePartnerCopies } from '../partner/service';
 import { createDelivery } from './delivery-service';
 import { pushesOfSignalChanges } from './push-delivery';
 import { registerDevice } from './service';
@@ -468,6 +468,45 @@ describe('automatic pushes and the partner copy of signal changes', () => {
     const versions = receiver.accepted.filter((c) => c.payload.signalId === id).map((c) => c.payload.version);
     expect(versions).toEqual([1, 2, 3]);
     expect(receiver.failNext).toBe(0);
+  }, 40_000);
+});
+
+describe('partner jobs taken together', () => {
+  it('delivers each signal of a batch once, and a failed one fails the batch without holding back the others', async () => {
+    const ids: string[] = [];
+    for (const comment of ['Batched A', 'Batched B']) {
+      const created = await t.call('POST', '/api/signals', {
+        token: t.rootToken,
+        body: limitBuy({ comment, mutePush: true }),
+      });
+      ids.push(created.body.data._id);
+    }
+    const [a, b] = ids as [string, string];
+    await until(() => ids.every((id) => receiver.accepted.some((c) => c.payload.signalId === id)), 30_000);
+    // One more pending copy of each, with no job of its own: only the batch below sends them.
+    for (const id of ids) {
+      await t.database.db.execute(`
+        insert into partner_deliveries (signal_id, version, idempotency_key, payload)
+        select signal_id, 99, signal_id || ':batched', payload from partner_deliveries
+        where signal_id = '${id}' and version = 1`);
+    }
+    const [handler] = partnerJobHandlers(t.database.db, { url: partnerUrl, secret: SECRET });
+    const batch = handler?.batch as { handle(jobs: { signalId: string }[]): Promise<void> };
+    const requests = receiver.requests;
+    receiver.failNext = 1;
+    await expect(batch.handle([{ signalId: a }, { signalId: b }, { signalId: a }])).rejects.toThrow(
+      /503|partner/,
+    );
+    // Two posts, not three: a signal named twice in the batch is delivered once.
+    expect(receiver.requests - requests).toBe(2);
+    const batched = (status: string) =>
+      t.count(`partner_deliveries where idempotency_key like '%:batched' and status = '${status}'`);
+    expect(await batched('delivered')).toBe(1);
+    expect(await batched('pending')).toBe(1);
+    // The retry of the batch sends what is left.
+    await batch.handle([{ signalId: a }, { signalId: b }]);
+    expect(await batched('delivered')).toBe(2);
+    expect(ids.every((id) => receiver.accepted.some((c) => c.key === `${id}:batched`))).toBe(true);
   }, 40_000);
 });
 

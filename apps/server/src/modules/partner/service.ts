@@ -82,50 +82,70 @@ export async function deliverPartnerCopies(
     return { delivered: 0 };
   }
   let delivered = 0;
-  for (;;) {
-    const leased = await db.execute(sql`
-      update partner_deliveries set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}),
-        attempts = attempts + 1
-      where id = (
-        select id from partner_deliveries
-        where signal_id = ${signalId} and status = 'pending'
-        order by version limit 1)
-      and (lease_until is null or lease_until < now())
-      returning id, idempotency_key, payload, created_at`);
-    const row = rowsOf(leased)[0] as
-      | { id: number; idempotency_key: string; payload: unknown; created_at: string | Date }
-      | undefined;
-    if (!row) return { delivered };
+  let leased = await leaseNextCopy(db, signalId);
+  while (leased) {
+    const row = leased;
     const change = signalChangeSchema.safeParse(row.payload);
     if (!change.success) {
       // A stored change that no longer parses can never be sent: given up, so later versions can go.
-      await db
-        .update(partnerDeliveries)
-        .set({ status: 'dead', leaseUntil: null, lastError: `unreadable change: ${change.error.message}` })
-        .where(eq(partnerDeliveries.id, row.id));
+      leased = await leaseNextCopy(db, signalId, {
+        id: row.id,
+        set: sql`status = 'dead', lease_until = null, last_error = ${`unreadable change: ${change.error.message}`}`,
+      });
       continue;
     }
     const outcome = await postToPartner(partner, row.idempotency_key, partnerCopyOf(change.data), now());
     if (outcome.ok) {
-      await db
-        .update(partnerDeliveries)
-        .set({ status: 'delivered', deliveredAt: new Date(), leaseUntil: null, lastError: null })
-        .where(eq(partnerDeliveries.id, row.id));
+      const latency = now() - new Date(row.created_at).getTime();
+      leased = await leaseNextCopy(db, signalId, {
+        id: row.id,
+        set: sql`status = 'delivered', delivered_at = now(), lease_until = null, last_error = null`,
+      });
       delivered++;
-      meters.delivered(now() - new Date(row.created_at).getTime());
+      meters.delivered(latency);
       continue;
     }
     const expired = now() - new Date(row.created_at).getTime() > PARTNER_RETRY_WINDOW_MS;
-    await db
-      .update(partnerDeliveries)
-      .set({ status: expired ? 'dead' : 'pending', leaseUntil: null, lastError: outcome.error })
-      .where(eq(partnerDeliveries.id, row.id));
+    const settled = sql`status = ${expired ? 'dead' : 'pending'}, lease_until = null, last_error = ${outcome.error}`;
     if (!expired) {
+      await db.execute(sql`update partner_deliveries set ${settled} where id = ${row.id}`);
       meters.retried();
       throw new Error(`partner copy ${row.idempotency_key}: ${outcome.error}`);
     }
     meters.givenUp();
+    leased = await leaseNextCopy(db, signalId, { id: row.id, set: settled });
   }
+  return { delivered };
+}
+
+interface LeasedCopy {
+  id: number;
+  idempotency_key: string;
+  payload: unknown;
+  created_at: string | Date;
+}
+
+/**
+ * Leases the signal's oldest pending copy, unless another worker holds it. With `settle`, the copy just
+ * posted is first given its outcome, in the same statement: a delivery costs one round trip after its
+ * post, not two. (The statement's snapshot still sees that copy pending: it is left out by its id.)
+ */
+async function leaseNextCopy(
+  db: Db,
+  signalId: string,
+  settle?: { id: number; set: SQL },
+): Promise<LeasedCopy | undefined> {
+  const leased = await db.execute(sql`
+    ${settle ? sql`with settled as (update partner_deliveries set ${settle.set} where id = ${settle.id})` : sql``}
+    update partner_deliveries set lease_until = now() + make_interval(secs => ${LEASE_SECONDS}),
+      attempts = attempts + 1
+    where id = (
+      select id from partner_deliveries
+      where signal_id = ${signalId} and status = 'pending' ${settle ? sql`and id <> ${settle.id}` : sql``}
+      order by version limit 1)
+    and (lease_until is null or lease_until < now())
+    returning id, idempotency_key, payload, created_at`);
+  return rowsOf(leased)[0] as LeasedCopy | undefined;
 }
 
 export async function partnerStatus(
@@ -253,12 +273,16 @@ async function distinctOf(db: Db, column: typeof orderReports.timeInForce | type
 export const orderTypes = (db: Db) => distinctOf(db, orderReports.timeInForce);
 export const orderClients = (db: Db) => distinctOf(db, orderReports.client);
 
+/** Waiting partner jobs one worker takes at once: a burst of changes costs one fetch and one completion. */
+const PARTNER_JOBS_AT_ONCE = 10;
+
 /** The job that delivers a signal's pending copies (retried with backoff for up to three days). */
 export function partnerJobHandlers(
   db: Db,
   partner: PartnerWebhookConfig | undefined,
   meters?: PartnerMeters,
 ): JobHandler<never>[] {
+  const deliver = (signalId: string) => deliverPartnerCopies(db, partner, signalId, Date.now, meters);
   const handler: JobHandler<{ signalId: string }> = {
     queue: PARTNER_COPY_QUEUE,
     // 2 s doubling (capped by pg-boss at 2^16 x delay / 2..x): about 3.5 days in all.
@@ -268,7 +292,20 @@ export function partnerJobHandlers(
     expireInSeconds: 15,
     concurrency: 4,
     handle: async ({ signalId }) => {
-      await deliverPartnerCopies(db, partner, signalId, Date.now, meters);
+      await deliver(signalId);
+    },
+    // The batch's signals are delivered side by side, each even when another's partner call fails;
+    // then the batch fails and its jobs are retried (those whose copies went find nothing to send).
+    batch: {
+      size: PARTNER_JOBS_AT_ONCE,
+      handle: async (jobs) => {
+        const signals = new Set(jobs.map((job) => job.signalId));
+        const outcomes = await Promise.allSettled([...signals].map(deliver));
+        const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
+        if (failures.length === 1) throw failures[0];
+        if (failures.length > 1)
+          throw new AggregateError(failures, `${failures.length} signals' partner copies failed`);
+      },
     },
   };
   return [handler as unknown as JobHandler<never>];
