@@ -63,10 +63,16 @@ const LANDING_OWN = ['/src/features/dashboard/', '/src/locales/en.ts'];
  *   rest in).
  * The sets are walked on the module graph once it is built; the groups' tests read them.
  */
+/** The form library and the app's form fields (parts of module ids); the `forms` chunk holds them. */
+const FORM_MODULES = ['/node_modules/react-hook-form/', '/node_modules/@hookform/', '/src/shared/forms/'];
+const isFormModule = (id: string) => FORM_MODULES.some((part) => id.includes(part));
+
 function signedInChunks() {
   const signedOut = new Set<string>();
   const signInRequest = new Set<string>();
   const shell = new Set<string>();
+  /** The form modules, with every module that imports one (a form field of a feature's own). */
+  const forms = new Set<string>();
   const plugin: Plugin = {
     name: 'signal-desk-signed-in-chunks',
     apply: 'build',
@@ -88,6 +94,9 @@ function signedInChunks() {
       const landing = new Set<string>();
       reach(LANDING_ROOTS, landing, new Set([...signedOut, ...signInRequest]));
       for (const id of landing) if (!LANDING_OWN.some((own) => id.includes(own))) shell.add(id);
+      for (const id of ids) {
+        if (isFormModule(id) || this.getModuleInfo(id)?.importedIds.some(isFormModule)) forms.add(id);
+      }
     },
   };
   const groups = [
@@ -98,6 +107,14 @@ function signedInChunks() {
       priority: 30,
     },
     { name: 'shell', test: (id: string) => shell.has(id), priority: 20 },
+    // The form library and the app's form fields: the list pages, which show no form until a click,
+    // do not load them with `common`.
+    {
+      name: 'forms',
+      test: (id: string) => forms.has(id) && !signInRequest.has(id),
+      minShareCount: 3,
+      priority: 15,
+    },
     {
       name: 'common',
       test: (id: string) => !signedOut.has(id) && !signInRequest.has(id) && !shell.has(id),

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { SignalSummary } from '@signal-desk/domain/signal';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type MouseEvent, useCallback, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, hasReason } from '../../../shared/api/error-reasons';
 import { PATHS, withId } from '../../../shared/paths';
@@ -16,11 +16,17 @@ import { useMarkExpired } from '../api/mark-expired';
 import { useReopenSignal } from '../api/reopen-signal';
 import { signalKeys } from '../api/signal-keys';
 import { useSoftDeleteSignal } from '../api/soft-delete-signal';
-import { CloseTradeDialog } from './close-trade-dialog';
-import { LivePriceDialog } from './live-price-dialog';
 import { availableActions, type SignalAction } from './signal-actions';
 import { HistoryIcon, MoreIcon } from './signal-icons';
 import { SignalTrailDrawer } from './signal-trail-drawer';
+
+// The dialogs open on a click only: their forms (and the form library) stay out of the list pages' load.
+const CloseTradeDialog = lazy(() =>
+  import('./close-trade-dialog').then((m) => ({ default: m.CloseTradeDialog })),
+);
+const LivePriceDialog = lazy(() =>
+  import('./live-price-dialog').then((m) => ({ default: m.LivePriceDialog })),
+);
 
 type Active = { action: Exclude<SignalAction, 'edit'>; signal: SignalSummary } | null;
 
@@ -135,10 +141,13 @@ export function useSignalActions() {
         ))}
       </Menu>
       <SignalTrailDrawer signal={active?.action === 'trail' ? active.signal : null} onClose={close} />
-      {active?.action === 'livePrice' && <LivePriceDialog signal={active.signal} onClose={close} />}
-      {active && (active.action === 'end' || active.action === 'cancel' || active.action === 'endEarly') && (
-        <CloseTradeDialog signal={active.signal} action={active.action} onClose={close} />
-      )}
+      <Suspense fallback={null}>
+        {active?.action === 'livePrice' && <LivePriceDialog signal={active.signal} onClose={close} />}
+        {active &&
+          (active.action === 'end' || active.action === 'cancel' || active.action === 'endEarly') && (
+            <CloseTradeDialog signal={active.signal} action={active.action} onClose={close} />
+          )}
+      </Suspense>
       <ConfirmDialog
         open={Boolean(simple)}
         title={
