@@ -10,6 +10,7 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { prefetchDashboard } from '../features/dashboard/api/dashboard-data';
 import { prefetchSignal } from '../features/signals/api/get-signal';
 import { prefetchSignalsList } from '../features/signals/api/list-signals';
 import { prefetchStats } from '../features/stats/api/stats-page-data';
@@ -103,6 +104,7 @@ const dashboardRoute = createRoute({
   path: PAGE.dashboard.path,
   component: lazyPage(() => import('../features/dashboard/routes/dashboard-page'), 'DashboardPage'),
   staticData: { rule: PAGE.dashboard },
+  loader: () => void prefetchDashboard(getSession()?.user.effectivePermissions ?? []),
 });
 const profileRoute = createRoute({
   getParentRoute: () => shellRoute,

@@ -10,6 +10,7 @@ import {
 } from '@signal-desk/domain/markets';
 import { apiClient } from '../api/api-client';
 import { isApiError } from '../api/api-error';
+import { whenIdle } from '../when-idle';
 import { createSseParser } from './sse-parser';
 
 /**
@@ -72,15 +73,6 @@ const WAITING: LivePrice = { status: 'waiting' };
 
 const randomId = () =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
-/**
- * Runs `run` just after the browser's next paint: a frame's callback runs before the paint, a task it
- * posts after. A hidden page paints no frames, so there it runs in the next task.
- */
-function afterNextPaint(run: () => void) {
-  if (document.visibilityState === 'hidden') setTimeout(run, 0);
-  else requestAnimationFrame(() => setTimeout(run, 0));
-}
 
 /** One streaming request for up to 200 instruments; reconnects until closed. */
 class QuoteStream {
@@ -189,8 +181,11 @@ export class LivePriceHub {
   /** The smallest (browser clock - quote time) seen: how far this browser's clock is from the feed's. */
   private clockOffset: number | undefined;
 
-  /** `schedule` runs the opening of the streams: after the next paint unless told. */
-  constructor(private readonly schedule: (run: () => void) => void = afterNextPaint) {}
+  /**
+   * `schedule` runs the opening of the streams: once the browser is idle unless told, so a page's
+   * first content is drawn (and its own requests answered) before its prices stream.
+   */
+  constructor(private readonly schedule: (run: () => void) => void = whenIdle) {}
 
   /** Watches these items until the returned function is called. */
   register(items: readonly LivePriceItem[]): () => void {

@@ -5,10 +5,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { apiKeyTypesOf, signalsLeft } from '@signal-desk/domain/admin';
 import { APPS } from '@signal-desk/domain/apps';
-import { canAccessApp, hasPermission } from '@signal-desk/domain/permissions';
+import { canAccessApp } from '@signal-desk/domain/permissions';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { PageHeader } from '../../../shared/ui/page-header';
+import { showsFeedHealth, showsKeyFigures } from '../api/dashboard-data';
 import { FeedHealthPanel } from '../components/feed-health';
 import { KeyFigures } from '../components/key-figures';
 
@@ -67,8 +68,8 @@ export function DashboardPage() {
         </Box>
       )}
       {/* Those who manage the markets (and super admins) see the health of the price feeds. */}
-      {hasPermission(user.effectivePermissions, ['STATS', 'STATS_GLOBAL']) && <KeyFigures />}
-      {hasPermission(user.effectivePermissions, ['CURRENCY_VIEW', 'CURRENCY_MODIFY']) && <FeedHealthPanel />}
+      {showsKeyFigures(user.effectivePermissions) && <KeyFigures />}
+      {showsFeedHealth(user.effectivePermissions) && <FeedHealthPanel />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { signalSchema } from '@signal-desk/domain/signal';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/api-client';
 import { queryClient } from '../../../shared/api/query-client';
+import { signalLogQueryOptions } from './get-signal-log';
 import { signalKeys } from './signal-keys';
 
 /** GET /signals/{id}: one trade idea with every field. */
@@ -13,5 +14,12 @@ export const signalQueryOptions = (id: string) =>
 
 export const useSignal = (id: string) => useSuspenseQuery(signalQueryOptions(id));
 
-/** The route's loader: the idea starts loading with the page's code, which suspends until it is there. */
-export const prefetchSignal = (id: string) => queryClient.prefetchQuery(signalQueryOptions(id));
+/**
+ * The route's loader: the idea (and then its trail) start loading with the page's code, which suspends
+ * until the idea is there.
+ */
+export function prefetchSignal(id: string) {
+  const signal = queryClient.prefetchQuery(signalQueryOptions(id));
+  void queryClient.prefetchQuery(signalLogQueryOptions(id));
+  return signal;
+}

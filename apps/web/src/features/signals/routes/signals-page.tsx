@@ -6,6 +6,7 @@ import { hasPermission } from '@signal-desk/domain/permissions';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageDataLoaded } from '../../../shared/hooks/use-page-data-loaded';
 import { PATHS } from '../../../shared/paths';
 import { useSignedInUser } from '../../../shared/session/session-store';
 import { AddIcon } from '../../../shared/ui/icons';
@@ -36,7 +37,9 @@ export function SignalsPage() {
   const search = route.useSearch();
   const { app, appChosen, filters } = useMemo(() => parseSignalListSearch(search), [search]);
   const list = useSignalsList(app, filters);
-  const traders = useTraders(app);
+  // The trader filter's choices are asked for once the list is in and drawn: the list is what the
+  // page is opened for, and its first paint no longer waits behind a second request.
+  const traders = useTraders(app, usePageDataLoaded());
   const exportSignals = useExportSignals();
   const { rowActions, host } = useSignalActions();
 
