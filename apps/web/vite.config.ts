@@ -63,6 +63,11 @@ const LANDING_OWN = ['/src/features/dashboard/', '/src/locales/en.ts'];
  *   rest in).
  * The sets are walked on the module graph once it is built; the groups' tests read them.
  */
+/** The domain package's sources (part of their module ids). */
+const DOMAIN_SOURCES = '/packages/domain/src/';
+/** The module main.tsx imports to evaluate the `schemas` chunk. */
+const SCHEMAS_PROBE = 'packages/domain/src/access.ts';
+
 /** The form library and the app's form fields (parts of module ids); the `forms` chunk holds them. */
 const FORM_MODULES = ['/node_modules/react-hook-form/', '/node_modules/@hookform/', '/src/shared/forms/'];
 const isFormModule = (id: string) => FORM_MODULES.some((part) => id.includes(part));
@@ -71,6 +76,8 @@ function signedInChunks() {
   const signedOut = new Set<string>();
   const signInRequest = new Set<string>();
   const shell = new Set<string>();
+  /** The shell's domain modules, with what they import that the shell holds (big.js). */
+  const schemas = new Set<string>();
   /** The form modules, with every module that imports one (a form field of a feature's own). */
   const forms = new Set<string>();
   const plugin: Plugin = {
@@ -94,6 +101,13 @@ function signedInChunks() {
       const landing = new Set<string>();
       reach(LANDING_ROOTS, landing, new Set([...signedOut, ...signInRequest]));
       for (const id of landing) if (!LANDING_OWN.some((own) => id.includes(own))) shell.add(id);
+      const domain = [...shell].filter((id) => id.includes(DOMAIN_SOURCES));
+      while (domain.length) {
+        const id = domain.pop() as string;
+        if (schemas.has(id) || !shell.has(id)) continue;
+        schemas.add(id);
+        domain.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
       for (const id of ids) {
         if (isFormModule(id) || this.getModuleInfo(id)?.importedIds.some(isFormModule)) forms.add(id);
       }
@@ -105,6 +119,13 @@ function signedInChunks() {
       name: 'entry',
       test: (id: string) => signedOut.has(id) && !id.endsWith(SIGN_IN_PAGE),
       priority: 30,
+    },
+    // The shell's domain modules, whose schemas are built as they load: a chunk of their own, which the
+    // entry evaluates a task before the rest of the shell (see `startApp` in main.tsx).
+    {
+      name: 'schemas',
+      test: (id: string) => schemas.has(id),
+      priority: 25,
     },
     { name: 'shell', test: (id: string) => shell.has(id), priority: 20 },
     // The form library and the app's form fields: the list pages, which show no form until a click,
@@ -167,6 +188,9 @@ function signedInPreload(): Plugin {
       // The page's own script and its imports are asked for by the page already.
       const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
       const files = [...closure(roots)].filter((file) => !loaded.has(file)).sort();
+      // main.tsx evaluates the schemas through this module: it must be in that chunk.
+      const probe = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(SCHEMAS_PROBE)));
+      if (probe?.name !== 'schemas') this.error(`${SCHEMAS_PROBE} is not in the schemas chunk`);
       const common = chunks.find((chunk) => chunk.name === 'common');
       if (!common) this.error('no common chunk');
       const beyondLanding = [...closure([common])].filter(
