@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { instrumentKey, type LivePrice, type LivePriceItem, livePrices } from './live-prices';
 
 /**
@@ -18,11 +18,27 @@ import { instrumentKey, type LivePrice, type LivePriceItem, livePrices } from '.
 export function useLivePrices(items: readonly LivePriceItem[]): ReadonlyMap<string, LivePrice> {
   const stable = useStableItems(items);
   useEffect(() => livePrices.register(stable), [stable]);
-  const version = useSyncExternalStore(livePrices.subscribe, livePrices.getVersion);
+  const version = usePriceVersion();
   return useMemo(() => {
     void version; // recomputed on every price change
     return new Map(stable.map((item) => [item.id, livePrices.priceOf(item)]));
   }, [stable, version]);
+}
+
+/**
+ * The hub's version, followed in transitions: a page full of prices ticking several times a second
+ * redraws in slices of a few milliseconds between which the browser stays responsive, not in one task
+ * per tick (a store read through `useSyncExternalStore` always redraws at once, in one task).
+ */
+function usePriceVersion(): number {
+  const [version, setVersion] = useState(livePrices.getVersion);
+  useEffect(() => {
+    const follow = () => startTransition(() => setVersion(livePrices.getVersion()));
+    const unsubscribe = livePrices.subscribe(follow);
+    follow(); // a change between the render and this subscription
+    return unsubscribe;
+  }, []);
+  return version;
 }
 
 /** The live price of one item (`undefined` while there is none to ask for, e.g. no pair chosen yet). */
