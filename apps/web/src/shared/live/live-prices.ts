@@ -182,8 +182,8 @@ export class LivePriceHub {
   private clockOffset: number | undefined;
 
   /**
-   * `schedule` runs the opening of the streams: once the browser is idle unless told, so a page's
-   * first content is drawn (and its own requests answered) before its prices stream.
+   * `schedule` runs the opening of the streams: once the browser has painted and is idle unless told,
+   * so a page's first content is drawn before its prices stream.
    */
   constructor(private readonly schedule: (run: () => void) => void = whenIdle) {}
 
