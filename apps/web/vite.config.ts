@@ -85,9 +85,9 @@ function signedInChunks() {
     apply: 'build',
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const reach = (suffixes: string[], into: Set<string>, except: Set<string>) => {
-        const stack = ids.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)));
-        if (stack.length !== suffixes.length) this.error(`chunk roots not found: ${suffixes.join(', ')}`);
+      /** Adds to `into` what `roots` import, directly or not, short of the modules in `except`. */
+      const walk = (roots: string[], into: Set<string>, except: Set<string>) => {
+        const stack = [...roots];
         while (stack.length) {
           const id = stack.pop() as string;
           if (into.has(id) || except.has(id)) continue;
@@ -95,19 +95,23 @@ function signedInChunks() {
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
+      const reach = (suffixes: string[], into: Set<string>, except: Set<string>) => {
+        const roots = ids.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)));
+        if (roots.length !== suffixes.length) this.error(`chunk roots not found: ${suffixes.join(', ')}`);
+        walk(roots, into, except);
+      };
       reach(SIGNED_OUT_ROOTS, signedOut, new Set());
       reach(SIGN_IN_REQUEST_ROOTS, signInRequest, signedOut);
       reach(SHELL_ROOTS, shell, new Set([...signedOut, ...signInRequest]));
       const landing = new Set<string>();
       reach(LANDING_ROOTS, landing, new Set([...signedOut, ...signInRequest]));
       for (const id of landing) if (!LANDING_OWN.some((own) => id.includes(own))) shell.add(id);
-      const domain = [...shell].filter((id) => id.includes(DOMAIN_SOURCES));
-      while (domain.length) {
-        const id = domain.pop() as string;
-        if (schemas.has(id) || !shell.has(id)) continue;
-        schemas.add(id);
-        domain.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const outsideShell = new Set(ids.filter((id) => !shell.has(id)));
+      walk(
+        [...shell].filter((id) => id.includes(DOMAIN_SOURCES)),
+        schemas,
+        outsideShell,
+      );
       for (const id of ids) {
         if (isFormModule(id) || this.getModuleInfo(id)?.importedIds.some(isFormModule)) forms.add(id);
       }

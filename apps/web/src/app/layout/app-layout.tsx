@@ -75,10 +75,10 @@ export function AppLayout() {
 }
 
 /**
- * What the shell fetches (and the toaster it loads) once the page's own data is in. A leaf of its own,
- * after the page: its effects run once the page's queries have started, and its state changes
- * re-render nothing else (in the layout, the flag re-rendered the whole shell and page, a third of a
- * second on a phone).
+ * What the shell fetches (and the toaster it loads) once the page's own data is in and drawn
+ * (`usePageDataLoaded`). A leaf of its own, after the page: its effects run once the page's queries
+ * have started, and its state changes re-render nothing else (in the layout, the flag re-rendered the
+ * whole shell and page, a third of a second on a phone).
  */
 function LaterShellData() {
   const client = useQueryClient();
