@@ -482,7 +482,15 @@ describe('partner jobs taken together', () => {
       ids.push(created.body.data._id);
     }
     const [a, b] = ids as [string, string];
-    await until(() => ids.every((id) => receiver.accepted.some((c) => c.payload.signalId === id)), 30_000);
+    // Settled, not only received: the worker settles a copy and looks for the next in one statement,
+    // so once both first copies are delivered, the background jobs have nothing left to take.
+    await until(
+      async () =>
+        (await t.count(
+          `partner_deliveries where signal_id in ('${a}', '${b}') and version = 1 and status = 'delivered'`,
+        )) === 2,
+      30_000,
+    );
     // One more pending copy of each, with no job of its own: only the batch below sends them.
     for (const id of ids) {
       await t.database.db.execute(`
