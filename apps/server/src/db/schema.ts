@@ -597,6 +597,8 @@ export const notifications = pgTable(
     status: text('status').notNull().default('queued'),
     /** Device batches the fan-out made; the notification is done when all have reported. */
     batches: integer('batches'),
+    /** Batches that have reported: a counter on the row, so a report is one statement (`sendBatch`). */
+    batchesDone: integer('batches_done').notNull().default(0),
     /** `<signal id>:<version>:<type>` of automatic pushes: a change pushes once whatever the retries. */
     dedupeKey: text('dedupe_key'),
     sent: integer('sent').notNull().default(0),

@@ -151,7 +151,7 @@ export async function seedDemoNotifications(db: Db): Promise<number> {
       );
       const [inserted] = await tx
         .insert(notifications)
-        .values({ ...row, ...totals, batches: 1 })
+        .values({ ...row, ...totals, batches: 1, batchesDone: totals.sent ? 1 : 0 })
         .returning({ id: notifications.id });
       if (inserted && totals.sent)
         await tx

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { partnerCopySchema } from '@signal-desk/domain/outside/partner-copy';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePartnerReceiver } from '../../../test-support/fake-partner-receiver';
@@ -9,13 +9,14 @@ import { activityOfKind } from '../../../test-support/test-activity-log';
 import { until } from '../../../test-support/until';
 import { notifications, pushDevices, simulatedPushes } from '../../db/schema';
 import { signBody } from '../../integrations/partner/partner-signature';
+import type { PushSender } from '../../integrations/push/push-sender';
 import { purgeSimulatedPushes, SimulatedPushSender } from '../../integrations/push/simulated-push-sender';
 import { seedDemoNotifications } from '../../seed/demo-notifications';
 import { seedDemoOrderReports } from '../../seed/demo-order-reports';
 import { traderFollowerIdsQuery } from '../customers/followers-service';
 import { deliverPartnerCopies, partnerJobHandlers, purgePartnerCopies } from '../partner/service';
 import { createDelivery } from './delivery-service';
-import { pushesOfSignalChanges } from './push-delivery';
+import { pushesOfSignalChanges, sendBatch } from './push-delivery';
 import { registerDevice } from './service';
 
 const SECRET = 'partner-secret-0123456789';
@@ -235,6 +236,76 @@ describe('manual push notifications', () => {
     });
     await until(async () => (await notificationOf(answer.body.data._id))?.status === 'done');
     expect(await notificationOf(answer.body.data._id)).toMatchObject({ sent: 0, batches: 0 });
+  });
+});
+
+describe('batches of one push reporting at once', () => {
+  it('count every batch once, retries included, and the last one marks the push done', async () => {
+    const db = t.database.db;
+    const tokens = ['relic-1', 'relic-2', 'relic-3', 'relic-4', 'relic-gone'];
+    for (const [i, token] of tokens.entries())
+      await registerDevice(db, { token, app: 'relic', language: i % 2 ? 'fr' : 'en', platform: 'ios' });
+    const ids = await db
+      .select({ id: pushDevices.id })
+      .from(pushDevices)
+      .where(inArray(pushDevices.token, tokens))
+      .orderBy(pushDevices.id);
+    const [n] = await db
+      .insert(notifications)
+      .values({
+        type: 'manual',
+        label: 'Batches at once',
+        app: 'relic',
+        title: 'At once',
+        body: 'Every batch reports at the same moment',
+        sender: 'stand-in',
+        status: 'sending',
+        batches: ids.length,
+      })
+      .returning({ id: notifications.id });
+    const notificationId = n?.id as string;
+    // Every send waits until all have been asked: the reports then race for the notification's row.
+    let release = () => {};
+    const allAsked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    const sender: PushSender = {
+      name: 'simulated',
+      send: async (_id, messages) => {
+        asked += 1;
+        if (asked === ids.length + 1) release();
+        await allAsked;
+        return messages.map((m) => ({
+          token: m.token,
+          outcome: m.token === 'relic-gone' ? ('invalid' as const) : ('success' as const),
+        }));
+      },
+      sendToTopic: async () => {},
+    };
+    const deps = { db, sender, traderFollowerIds: traderFollowerIdsQuery };
+    const jobs = ids.map(({ id }, batch) => ({ notificationId, batch, fromId: id, toId: id }));
+    // Each batch once, and the first one twice: a retry of a job still running.
+    await Promise.all([...jobs, jobs[0] as (typeof jobs)[0]].map((job) => sendBatch(deps, job)));
+
+    expect(await notificationOf(notificationId)).toMatchObject({
+      status: 'done',
+      batches: 5,
+      batchesDone: 5,
+      sent: 5,
+      success: 4,
+      failure: 1,
+      sentAt: expect.any(Date),
+    });
+    const [gone] = await db.select().from(pushDevices).where(eq(pushDevices.token, 'relic-gone'));
+    expect(gone?.invalidatedAt).toEqual(expect.any(Date));
+    const [kept] = await db.select().from(pushDevices).where(eq(pushDevices.token, 'relic-1'));
+    expect(kept?.invalidatedAt).toBeNull();
+    // A batch that reported already sends nothing when its job comes again.
+    const before = asked;
+    await sendBatch(deps, jobs[1] as (typeof jobs)[0]);
+    expect(asked).toBe(before);
+    expect(await notificationOf(notificationId)).toMatchObject({ batchesDone: 5, sent: 5 });
   });
 });
 

@@ -6,7 +6,7 @@ import {
   signalPushTypes,
 } from '@signal-desk/domain/notifications';
 import { pushDataOf } from '@signal-desk/domain/outside/push-data';
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { notifications, pushBatches, pushDevices } from '../../db/schema';
 import type { PushMessage, PushSender } from '../../integrations/push/push-sender';
@@ -165,12 +165,14 @@ async function fanOutIn(tx: Tx, deps: PushDeliveryDeps, ns: readonly Notificatio
 /** Sends one batch and adds its outcome to the notification's counts, once whatever the retries. */
 export async function sendBatch(deps: PushDeliveryDeps, job: BatchJob): Promise<void> {
   const { db } = deps;
-  const [done] = await db
+  const reported = db
     .select({ batch: pushBatches.batch })
     .from(pushBatches)
     .where(and(eq(pushBatches.notificationId, job.notificationId), eq(pushBatches.batch, job.batch)));
-  if (done) return;
-  const [n] = await db.select().from(notifications).where(eq(notifications.id, job.notificationId));
+  const [n] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, job.notificationId), notExists(reported)));
   if (!n) return;
   const devices = await db
     .select({ id: pushDevices.id, token: pushDevices.token, language: pushDevices.language })
@@ -201,36 +203,29 @@ export async function sendBatch(deps: PushDeliveryDeps, job: BatchJob): Promise<
     } else sum.failure++;
     if (outcome.outcome === 'invalid') invalid.push(outcome.token);
   });
-  await db.transaction(async (tx) => {
-    // Batches of one notification report one at a time: each then counts the others' committed rows.
-    await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(eq(notifications.id, n.id))
-      .for('update');
-    const inserted = await tx
-      .insert(pushBatches)
-      .values({ notificationId: n.id, batch: job.batch, sent: outcomes.length, byLanguage })
-      .onConflictDoNothing()
-      .returning({ batch: pushBatches.batch });
-    if (inserted.length === 0) return;
-    if (invalid.length) {
-      await tx
-        .update(pushDevices)
-        .set({ invalidatedAt: new Date() })
-        .where(inArray(pushDevices.token, invalid));
-    }
-    await tx
-      .update(notifications)
-      .set({
-        sent: sql`${notifications.sent} + ${outcomes.length}`,
-        success: sql`${notifications.success} + ${success}`,
-        failure: sql`${notifications.failure} + ${outcomes.length - success}`,
-        status: sql`case when (select count(*) from ${pushBatches} where ${pushBatches.notificationId} = ${n.id}) >= ${notifications.batches} then 'done' else ${notifications.status} end`,
-        sentAt: sql`coalesce(${notifications.sentAt}, now())`,
-      })
-      .where(eq(notifications.id, n.id));
-  });
+  // One statement: the batch's report (once: a retry's conflicts and does nothing), its invalid tokens,
+  // and the notification's counts. The counts and `batches_done` are read from the row the update
+  // writes: of two batches reporting at once, the second waits for the first's row and adds to it, so
+  // the last one sets `done` (a count of the reports would not see the other's row).
+  await db.execute(sql`
+    with report as (
+      insert into ${pushBatches} (notification_id, batch, sent, by_language)
+      values (${n.id}, ${job.batch}, ${outcomes.length}, ${JSON.stringify(byLanguage)}::jsonb)
+      on conflict do nothing
+      returning batch
+    ), invalidated as (
+      update ${pushDevices} set invalidated_at = now()
+      where token in (select jsonb_array_elements_text(${JSON.stringify(invalid)}::jsonb))
+        and exists (select from report)
+    )
+    update ${notifications} set
+      sent = sent + ${outcomes.length},
+      success = success + ${success},
+      failure = failure + ${outcomes.length - success},
+      batches_done = batches_done + 1,
+      status = case when batches_done + 1 >= batches then 'done' else status end,
+      sent_at = coalesce(sent_at, now())
+    where id = ${n.id} and exists (select from report)`);
 }
 
 export function pushJobHandlers(deps: PushDeliveryDeps): JobHandler<never>[] {
