@@ -14,20 +14,20 @@ export interface OutboxJob {
 
 /**
  * Writes jobs with the caller's transaction: they exist if and only if the change commits. The relay
- * moves them into pg-boss (see `JobRuntime`, job-runtime.ts).
+ * moves them into pg-boss (see `JobRuntime`, job-runtime.ts). Each insert wakes the relays in the same
+ * statement (one round trip; the notifications of a transaction are delivered once, at commit).
  */
 export async function enqueueJobs(tx: Executor, jobs: readonly OutboxJob[]): Promise<void> {
-  if (jobs.length === 0) return;
   for (let i = 0; i < jobs.length; i += JOBS_PER_INSERT) {
-    await tx.insert(jobOutbox).values(
-      jobs.slice(i, i + JOBS_PER_INSERT).map((job) => ({
-        queue: job.queue,
-        data: job.data,
-        singletonKey: job.singletonKey ?? null,
-      })),
-    );
+    const rows = jobs
+      .slice(i, i + JOBS_PER_INSERT)
+      .map((job) => sql`(${job.queue}, ${JSON.stringify(job.data)}::jsonb, ${job.singletonKey ?? null})`);
+    await tx.execute(sql`
+      with queued as (
+        insert into ${jobOutbox} (queue, data, singleton_key) values ${sql.join(rows, sql`, `)}
+      )
+      select pg_notify(${JOB_OUTBOX_CHANNEL}, '')`);
   }
-  await wakeRelays(tx);
 }
 
 /** Rows of one insert: three parameters each, well within PostgreSQL's 65,535 a statement. */
@@ -35,9 +35,4 @@ const JOBS_PER_INSERT = 5_000;
 
 export async function enqueueJob(tx: Executor, job: OutboxJob): Promise<void> {
   await enqueueJobs(tx, [job]);
-}
-
-/** Delivered at commit only (NOTIFY is transactional). */
-export async function wakeRelays(tx: Executor): Promise<void> {
-  await tx.execute(sql`select pg_notify(${JOB_OUTBOX_CHANNEL}, '')`);
 }
