@@ -12,6 +12,7 @@ import { notifications, pushBatches, pushDevices } from '../../db/schema';
 import type { PushMessage, PushSender } from '../../integrations/push/push-sender';
 import type { JobHandler } from '../../jobs/job-runtime';
 import { enqueueJobs } from '../../jobs/outbox';
+import { sideBySide } from '../../jobs/side-by-side';
 import type { TraderFollowerIds } from './audience';
 import {
   audienceWhere,
@@ -263,8 +264,11 @@ export function pushJobHandlers(deps: PushDeliveryDeps): JobHandler<never>[] {
       retryLimit: 10,
       retryDelay: 2,
       expireInSeconds: 60,
-      concurrency: 4,
+      // At most four batches at once, as two takes of two: a burst of small pushes (one batch each, as
+      // the pushes of new ideas) costs half the fetches and completions.
+      concurrency: 2,
       handle: (data: BatchJob) => sendBatch(deps, data),
+      batch: { size: 2, handle: (jobs: BatchJob[]) => sideBySide(jobs, (job) => sendBatch(deps, job)) },
     } as JobHandler<BatchJob> as JobHandler<never>,
   ];
   return handlers;

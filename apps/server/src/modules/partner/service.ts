@@ -15,6 +15,7 @@ import type { Relation } from '../../db/cte';
 import { orderReports, partnerDeliveries } from '../../db/schema';
 import { type PartnerWebhookConfig, postToPartner } from '../../integrations/partner/partner-webhook';
 import type { JobHandler } from '../../jobs/job-runtime';
+import { sideBySide } from '../../jobs/side-by-side';
 import { NO_METERS, type PartnerMeters } from '../../shared/meters';
 import { type CommittedColumn, committedSignalJson } from './committed-signal-sql';
 
@@ -298,14 +299,7 @@ export function partnerJobHandlers(
     // then the batch fails and its jobs are retried (those whose copies went find nothing to send).
     batch: {
       size: PARTNER_JOBS_AT_ONCE,
-      handle: async (jobs) => {
-        const signals = new Set(jobs.map((job) => job.signalId));
-        const outcomes = await Promise.allSettled([...signals].map(deliver));
-        const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason] : []));
-        if (failures.length === 1) throw failures[0];
-        if (failures.length > 1)
-          throw new AggregateError(failures, `${failures.length} signals' partner copies failed`);
-      },
+      handle: (jobs) => sideBySide(new Set(jobs.map((job) => job.signalId)), deliver),
     },
   };
   return [handler as unknown as JobHandler<never>];
