@@ -45,7 +45,7 @@ async function adminOfRequiredRole() {
   return { email, id: created.body.data._id as string, roleId: role.body.data._id as string };
 }
 
-/** Signs in through enforced enrolment with an authenticator app; answers the secret and codes. */
+/** Signs in through enforced enrolment with an authenticator app; answers the secret, the code used and the codes. */
 async function enrolWithTotp(email: string) {
   const first = await password(email);
   expect(first.status).toBe(200);
@@ -54,11 +54,12 @@ async function enrolWithTotp(email: string) {
   const setup = await t.call('POST', '/api/auth/enrolment/totp', { body: { challengeToken } });
   expect(setup.status).toBe(200);
   expect(setup.body.data.uri).toContain(encodeURIComponent(email));
+  const code = codeAt(setup.body.data.secret, -1);
   const confirmed = await t.call('POST', '/api/auth/enrolment/totp/confirm', {
-    body: { challengeToken, code: codeAt(setup.body.data.secret, -1) },
+    body: { challengeToken, code },
   });
   expect(confirmed.status).toBe(200);
-  return { secret: setup.body.data.secret as string, ...confirmed.body.data };
+  return { secret: setup.body.data.secret as string, code, ...confirmed.body.data };
 }
 
 describe('two-factor sign-in', () => {
@@ -95,13 +96,10 @@ describe('two-factor sign-in', () => {
       challengeToken: expect.any(String),
       methods: ['totp', 'recovery'],
     });
-    // The code of the step used at enrolment is refused (replay); the next one is accepted once.
+    // The code used at enrolment is refused (replay); the current one is accepted once. The very code,
+    // not the previous step's again: a step may have ended since the enrolment.
     const replay = await t.call('POST', '/api/auth/login/second-step', {
-      body: {
-        challengeToken: second.body.data.challengeToken,
-        method: 'totp',
-        code: codeAt(enrolled.secret, -1),
-      },
+      body: { challengeToken: second.body.data.challengeToken, method: 'totp', code: enrolled.code },
     });
     expect(replay.status).toBe(401);
     expect(replay.body.error.reason).toBe('code_wrong');
