@@ -1,6 +1,7 @@
 import type { CustomerSession } from '@signal-desk/domain/customers';
 import { and, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { customerSessions, customers } from '../../db/schema';
 import { newToken, tokenDigest } from '../identity/credentials-service';
 
@@ -46,9 +47,7 @@ export async function createCustomerSession(
   return { token, sessionId: row.id };
 }
 
-const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(db: Db) {
+function prepareLookup(db: Db, name: string) {
   return db
     .select({
       tokenHash: customerSessions.tokenHash,
@@ -63,7 +62,7 @@ function prepareLookup(db: Db) {
     .from(customerSessions)
     .innerJoin(customers, eq(customers.id, customerSessions.customerId))
     .where(sql`${customerSessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
-    .prepare('customer_session_lookup');
+    .prepare(name);
 }
 
 /** The session rows behind token digests, by digest (no validity check: the caller checks the times). */
@@ -71,12 +70,9 @@ export async function findCustomerSessions(
   db: Db,
   digests: readonly string[],
 ): Promise<Map<string, CustomerSessionRecord>> {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({ tokenHashes: digests });
+  const rows = await preparedOn(db, 'customer_session_lookup', prepareLookup).execute({
+    tokenHashes: digests,
+  });
   return new Map(rows.map(({ tokenHash, ...record }) => [tokenHash, record]));
 }
 

@@ -2,6 +2,7 @@ import type { AdminUser } from '@signal-desk/domain/admin';
 import type { SessionInfo } from '@signal-desk/domain/two-factor';
 import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { admins, sessions } from '../../db/schema';
 import { notifySessionsEnded, SESSION_CHANGES } from './admin-changes-service';
 import { adminViewColumns, toAdminUser } from './admin-view';
@@ -42,9 +43,7 @@ export async function createSession(
 }
 
 // Every request runs this lookup: a named prepared statement per database skips re-planning it.
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
+function prepareSessionLookup(db: Db, name: string) {
   return db
     .select({
       ...adminViewColumns,
@@ -56,7 +55,7 @@ function prepareSessionLookup(db: Db) {
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_lookup');
+    .prepare(name);
 }
 
 async function touch(db: Db, sessionId: string, now: number) {
@@ -108,11 +107,7 @@ export async function authenticate(
     }
   }
   const snapshot = cache?.snapshot() ?? 0;
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
+  const lookup = preparedOn(db, 'session_lookup', prepareSessionLookup);
   const [row] = await lookup.execute({ tokenHash: digest });
   if (!row?.activationStatus) return null;
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS <= now) return null;

@@ -126,10 +126,27 @@ export async function getPairWith<Also extends Record<string, SQL>>(
   exec: Executor,
   id: string,
   also: Also,
-): Promise<Columns<Also> & { pair: CurrencyPair }> {
-  const [row] = await selectPairs(exec, also).where(eq(currencyPairs.id, id));
+): Promise<PairWith<Also>> {
+  return pairWith<Also>(await selectPairs(exec, also).where(eq(currencyPairs.id, id)));
+}
+
+type PairWith<Also> = Columns<Also> & { pair: CurrencyPair };
+
+/**
+ * `getPairWith` as a statement prepared on `db` under `name` (see `preparedOn`), for a read that runs
+ * often with the same `also` columns: a creation's checks.
+ */
+export function preparePairWith<Also extends Record<string, SQL>>(db: Db, also: Also, name: string) {
+  const statement = selectPairs(db, also)
+    .where(eq(currencyPairs.id, sql.placeholder('id')))
+    .prepare(name);
+  return { execute: async (id: string) => pairWith<Also>(await statement.execute({ id })) };
+}
+
+function pairWith<Also>(rows: readonly unknown[]): PairWith<Also> {
+  const [row] = rows;
   if (!row) throw notFound('Currency pair');
-  return { ...(row as unknown as Columns<Also>), pair: toPair(row as unknown as PairRow) };
+  return { ...(row as Columns<Also>), pair: toPair(row as PairRow) };
 }
 
 /** The provider's symbol for a pair: EUR_USD on OANDA, the index code on Deriv, BASE/QUOTE[:SETTLE] on ccxt. */

@@ -1,7 +1,8 @@
 import { OPEN_STATUSES } from '@signal-desk/domain/signal';
 import type { LifecycleSignal } from '@signal-desk/domain/signal-lifecycle';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { preparedOn } from '../../db/prepared';
 import { signals } from '../../db/schema';
 import { parseSignalChange, SIGNAL_CHANGES, type SignalChange } from '../../shared/signal-changes';
 import { SYSTEM_ACTOR } from '../activity/service';
@@ -45,10 +46,16 @@ export function loadOpenSignals(db: Db, after: string, limit: number): Promise<S
 
 /** Signals as stored now (one that is gone is not among them). */
 export function readSignals(db: Db, ids: readonly string[]): Promise<SignalRow[]> {
+  return preparedOn(db, 'engine_read_signals', prepareSignalsRead).execute({ ids: [...ids] });
+}
+
+// Read at every commit of the engine: a prepared statement (its text built once, planned once).
+function prepareSignalsRead(db: Db, name: string) {
   return db
     .select()
     .from(signals)
-    .where(inArray(signals.id, [...ids]));
+    .where(sql`${signals.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare(name);
 }
 
 /** Calls `onChange` for every committed signal change of any replica; returns the unsubscribe. */

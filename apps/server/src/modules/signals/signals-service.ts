@@ -19,6 +19,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, type Executor, rowsOf } from '../../db/client';
 import { precompiled } from '../../db/cte';
+import { preparedOn } from '../../db/prepared';
 import { insertForEach, rowAsInserted, rowOf } from '../../db/row-insert';
 import { admins, signals } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
@@ -29,7 +30,7 @@ import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { SIGNAL_CHANGES, type SignalChange } from '../../shared/signal-changes';
 import { activityOf, insertActivities } from '../activity/service';
 import { type AdminActor, getAdmin } from '../identity/admins-service';
-import { getPairWith } from '../markets/pairs-service';
+import { preparePairWith } from '../markets/pairs-service';
 import { type SignalDelivery, signalDeliveryCtes } from '../notifications/signal-delivery-service';
 import { assertNoBlacklisted, blacklist, blacklistColumn } from '../signal-support/bad-words-service';
 import { settingsColumn } from '../signal-support/settings-service';
@@ -123,13 +124,21 @@ async function checkNewSignal(
 ) {
   assertAppAccess(actor.admin, input.app);
   // One statement: each read is a round trip, and a creation's latency is mostly round trips. A
-  // creation draws its readable id here too (a refused one leaves a gap, as a rollback would).
-  const { pair, settings, rules, words, signalId } = await getPairWith(db, input.pair, {
-    settings: settingsColumn(),
-    rules: rulesColumn(input.app),
-    words: blacklistColumn(),
-    signalId: drawSignalId ? nextSignalId(input.app) : sql<null>`null`,
-  });
+  // creation draws its readable id here too (a refused one leaves a gap, as a rollback would). Every
+  // creation runs it: prepared, per app and with or without the drawing.
+  const checks = preparedOn(db, `creation_checks_${input.app}${drawSignalId ? '_draw' : ''}`, (on, name) =>
+    preparePairWith(
+      on,
+      {
+        settings: settingsColumn(),
+        rules: rulesColumn(input.app),
+        words: blacklistColumn(),
+        signalId: drawSignalId ? nextSignalId(input.app) : sql<null>`null`,
+      },
+      name,
+    ),
+  );
+  const { pair, settings, rules, words, signalId } = await checks.execute(input.pair);
   assertSignalTypeAndPair(input.app, input.signalType, pair);
   assertExpiryAhead(input.expiresAt);
 

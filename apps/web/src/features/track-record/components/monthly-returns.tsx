@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { dec, text } from '@signal-desk/domain/decimal';
 import type { TrackRecordFigures } from '@signal-desk/domain/track-record';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../shared/i18n/i18n';
+import { dateFormat } from '../../../shared/i18n/format';
 import { signed } from '../../../shared/numbers/metric-text';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i);
@@ -32,11 +32,7 @@ export function MonthlyReturns({ monthly }: { monthly: TrackRecordFigures['month
 
 function MonthList({ monthly }: { monthly: TrackRecordFigures['monthly'] }) {
   const { t } = useTranslation();
-  const monthName = new Intl.DateTimeFormat(currentLocale(), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const monthName = dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
     <Table size="small" aria-label={t('trackRecord.monthly')}>
       <TableHead>
@@ -65,7 +61,7 @@ function MonthList({ monthly }: { monthly: TrackRecordFigures['monthly'] }) {
 
 function YearGrid({ monthly }: { monthly: TrackRecordFigures['monthly'] }) {
   const { t } = useTranslation();
-  const monthName = new Intl.DateTimeFormat(currentLocale(), { month: 'short', timeZone: 'UTC' });
+  const monthName = dateFormat({ month: 'short', timeZone: 'UTC' });
   const byMonth = new Map(monthly.map((row) => [row.month, row.result]));
   const years = [...new Set(monthly.map((row) => row.month.slice(0, 4)))].sort().reverse();
   return (
