@@ -1,4 +1,5 @@
-import type { Db } from './client';
+import type { SQL } from 'drizzle-orm';
+import { type Db, rowsOf } from './client';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
@@ -19,4 +20,17 @@ export function preparedOn<T>(db: Db, name: string, prepare: (db: Db, name: stri
     made.set(name, statement);
   }
   return statement;
+}
+
+/**
+ * A raw statement prepared on `db` under `name` (a `prepare` of `preparedOn`): what varies from one
+ * run to the next is a `sql.placeholder` of `query`, given to `execute`, which answers the rows as raw
+ * SQL returns them. Drizzle prepares only its query builders (`.prepare(name)`); a raw statement goes
+ * through the same call of the database's session, with its text as the database's dialect writes it.
+ */
+export function prepareRaw<Row = Record<string, unknown>>(db: Db, query: SQL, name: string) {
+  const statement = db._.session.prepareQuery(db.execute(query).getQuery(), undefined, name, false);
+  return {
+    execute: async (values: Record<string, unknown>) => rowsOf<Row>(await statement.execute(values)),
+  };
 }

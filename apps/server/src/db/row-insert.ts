@@ -1,4 +1,4 @@
-import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import { getTableColumns, is, type Placeholder, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 type Row<T extends PgTable> = T['$inferSelect'];
@@ -9,26 +9,40 @@ const given = <T extends PgTable>(values: Values<T>) =>
 
 /**
  * The insert of one row as the body of a data-modifying CTE, made once for each row of `source`
- * (`insert into t (...) select ... from source returning *`): the statement's other CTEs decide whether
- * it happens. Each value is cast to its column's type, which a select list does not give parameters.
+ * (`insert into t (...) select ... from source, ... returning *`): the statement's other CTEs decide
+ * whether it happens. The row is one jsonb parameter, `row` (its value from `jsonRow`, or a placeholder
+ * of a prepared statement), so the text depends on the table only: a statement that inserts this way
+ * can be built once and prepared. Every column of the table is written, each read from the row's key of
+ * its physical name by `jsonb_populate_record`, which casts it to the column's type.
  */
-export function insertForEach<T extends PgTable>(table: T, values: Values<T>, source: SQL): SQL {
-  const columns = getTableColumns(table);
-  const entries = given(values).map(([key, value]) => {
-    const column = columns[key];
-    if (!column) throw new Error(`no column ${key}`);
-    const expression = is(value, SQL)
-      ? value
-      : sql`${sql.param(value, column)}::${sql.raw(column.getSQLType())}`;
-    return { name: sql.identifier(column.name), expression };
-  });
-  return sql`insert into ${table} (${sql.join(
-    entries.map((e) => e.name),
+export function insertJsonRowForEach<T extends PgTable>(
+  table: T,
+  row: string | Placeholder,
+  source: SQL,
+): SQL {
+  const names = Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name));
+  return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(
+    names.map((name) => sql`r.${name}`),
     sql`, `,
-  )}) select ${sql.join(
-    entries.map((e) => e.expression),
-    sql`, `,
-  )} from ${source} returning *`;
+  )} from ${source}, jsonb_populate_record(null::${table}, ${row}::jsonb) r returning *`;
+}
+
+/**
+ * A whole row of `table` (`rowAsInserted`) as the JSON `insertJsonRowForEach` reads: keyed by physical
+ * column names, each value as the driver would send it (a json column's value as JSON itself).
+ */
+export function jsonRow<T extends PgTable>(table: T, row: Row<T>): string {
+  const values = row as Record<string, unknown>;
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(getTableColumns(table)).map(([key, column]) => {
+        const value = values[key];
+        if (value === undefined) throw new Error(`no value for ${key}: give the whole row`);
+        const driver = value === null || column.dataType === 'json' ? value : column.mapToDriverValue(value);
+        return [column.name, driver];
+      }),
+    ),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ActivityKind } from '@signal-desk/domain/activity';
 import { APPS, type App } from '@signal-desk/domain/apps';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import type { Relation } from '../../db/cte';
 import { activityLog } from '../../db/schema';
@@ -69,7 +69,33 @@ export function insertActivities(
   entries: readonly ActivityEntry[],
   ofSignals?: Relation<'id' | 'app'>,
 ): SQL {
-  const rows = JSON.stringify(
+  return insertActivityRows(actor, activityRows(entries), ofSignals);
+}
+
+/** A value of `insertActivityRows`: the value itself, or a placeholder of a prepared statement. */
+type Param<T> = T | Placeholder;
+
+/**
+ * `insertActivities` with the actor's fields and the entries (`activityRows`) given as they are sent:
+ * values or placeholders, so that a prepared statement can hold the insert.
+ */
+export function insertActivityRows(
+  actor: { [K in keyof Actor]: Param<Actor[K]> },
+  rows: Param<string>,
+  ofSignals?: Relation<'id' | 'app'>,
+): SQL {
+  const t = ofSignals?.as('t');
+  return sql`
+    insert into ${activityLog} (admin_id, actor, ip, kind, target_type, target_id, prev, next, app)
+    select ${actor.adminId}::uuid, ${actor.label}, ${actor.ip}, e.kind, e.target_type, e.target_id, e.prev, e.next,
+      ${t ? t.app : sql`e.app`}
+    from jsonb_to_recordset(${rows}::jsonb) as e(kind text, target_type text, target_id text, prev jsonb, next jsonb, app text)
+    ${ofSignals && t ? sql`join ${ofSignals.ref} t on ${t.id}::text = e.target_id` : sql``}`;
+}
+
+/** The entries as the one JSON parameter of `insertActivityRows`, their secrets redacted. */
+export function activityRows(entries: readonly ActivityEntry[]): string {
+  return JSON.stringify(
     entries.map((entry) => ({
       kind: entry.kind,
       target_type: entry.targetType,
@@ -79,13 +105,6 @@ export function insertActivities(
       app: entry.app ?? appField(entry.next) ?? appField(entry.prev) ?? null,
     })),
   );
-  const t = ofSignals?.as('t');
-  return sql`
-    insert into ${activityLog} (admin_id, actor, ip, kind, target_type, target_id, prev, next, app)
-    select ${actor.adminId}::uuid, ${actor.label}, ${actor.ip}, e.kind, e.target_type, e.target_id, e.prev, e.next,
-      ${t ? t.app : sql`e.app`}
-    from jsonb_to_recordset(${rows}::jsonb) as e(kind text, target_type text, target_id text, prev jsonb, next jsonb, app text)
-    ${ofSignals && t ? sql`join ${ofSignals.ref} t on ${t.id}::text = e.target_id` : sql``}`;
 }
 
 /** `insertActivities` as a CTE named `activity`, for a writer's statement that does more. */

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { App } from '@signal-desk/domain/apps';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cte } from '../../db/cte';
 import { dailySignalCounts } from '../../db/schema';
@@ -8,9 +8,12 @@ import { refused } from '../../shared/errors';
 
 const today = sql`(now() at time zone 'utc')::date`;
 
+/** How many ideas the admin may send to the app a day (none unless the admin's limits say). */
+export const dailyLimitOf = (admin: AdminUser, app: App): number => admin.signalsLimit[app] ?? 0;
+
 /** The daily limit's one rule: the idea being sent must fit, `sentWithIt` counting it. */
 function assertWithinDailyLimit(admin: AdminUser, app: App, sentWithIt: number): void {
-  if (sentWithIt > (admin.signalsLimit[app] ?? 0)) throw refused('conflict', 'daily_limit_reached');
+  if (sentWithIt > dailyLimitOf(admin, app)) throw refused('conflict', 'daily_limit_reached');
 }
 
 /** Refuses, before anything is sent, an idea the daily limit would refuse (`POST /signals/validate`). */
@@ -36,12 +39,22 @@ export async function checkDailyLimit(exec: Executor, admin: AdminUser, app: App
  */
 export const dailySlot = cte('slot', { sent: dailySignalCounts.sent.name });
 
-/** The definition of `dailySlot` for this admin's creation in this app. */
-export function dailySlotCte(admin: AdminUser, app: App): SQL {
-  const limit = admin.signalsLimit[app] ?? 0;
+/**
+ * The definition of `dailySlot` for a creation by the admin `adminId` in `app`, whose daily limit there
+ * is `limit` (`dailyLimitOf`): each a value, or a placeholder of a prepared statement.
+ */
+export function dailySlotCte({
+  adminId,
+  app,
+  limit,
+}: {
+  adminId: string | Placeholder;
+  app: App | Placeholder;
+  limit: number | Placeholder;
+}): SQL {
   return dailySlot.define(sql`
     insert into ${dailySignalCounts} (admin_id, app, day, sent)
-    select ${admin._id}::uuid, ${app}, ${today}, 1 where ${limit}::int >= 1
+    select ${adminId}::uuid, ${app}, ${today}, 1 where ${limit}::int >= 1
     on conflict (admin_id, app, day) do update set sent = ${dailySignalCounts}.sent + 1
       where ${dailySignalCounts}.sent < ${limit}::int
     returning ${dailySlot.bare('sent')}`);

@@ -17,10 +17,10 @@ import { leverageFor } from '@signal-desk/domain/signal-markets';
 import { SIGNAL_LEVEL_FIELDS, signalFieldPermissions } from '@signal-desk/domain/signal-permissions';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Db, type Executor, rowsOf } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { precompiled } from '../../db/cte';
-import { preparedOn } from '../../db/prepared';
-import { insertForEach, rowAsInserted, rowOf } from '../../db/row-insert';
+import { preparedOn, prepareRaw } from '../../db/prepared';
+import { insertJsonRowForEach, jsonRow, rowAsInserted, rowOf } from '../../db/row-insert';
 import { admins, signals } from '../../db/schema';
 import { selectValue } from '../../db/select-value';
 import { statementName } from '../../db/statement-name';
@@ -28,14 +28,14 @@ import { assertAppAccess, assertPermission } from '../../shared/access-rules';
 import { badRequest, fieldError, fieldRefusal, refused } from '../../shared/errors';
 import { type ListSpec, listPage, planList } from '../../shared/list-query';
 import { SIGNAL_CHANGES, type SignalChange } from '../../shared/signal-changes';
-import { activityOf, insertActivities } from '../activity/service';
+import { activityOf, activityRows, insertActivityRows } from '../activity/service';
 import { type AdminActor, getAdmin } from '../identity/admins-service';
 import { preparePairWith } from '../markets/pairs-service';
 import { type SignalDelivery, signalDeliveryCtes } from '../notifications/signal-delivery-service';
 import { assertNoBlacklisted, blacklist, blacklistColumn } from '../signal-support/bad-words-service';
 import { settingsColumn } from '../signal-support/settings-service';
 import { rulesColumn, rulesForApp } from '../signal-support/take-profit-rules-service';
-import { checkDailyLimit, dailySlot, dailySlotCte, nextSignalId } from './daily-limits';
+import { checkDailyLimit, dailyLimitOf, dailySlot, dailySlotCte, nextSignalId } from './daily-limits';
 import { type LivePrices, readPrice } from './live-prices';
 import { signalTotal } from './signal-counts';
 import { changed, defineChanged, signalRowsCte } from './signal-ctes';
@@ -256,32 +256,54 @@ export async function createSignal(
   };
   // One statement, so no transaction waits on this process between round trips while it holds the
   // day's count row: the slot (no row past the daily limit), the idea (inserted only with a slot), its
-  // activity entry, delivery jobs and change notification (each only if the idea was inserted).
-  const { ctes, wake } = signalDeliveryCtes(changed, delivery);
-  const payload = JSON.stringify(change);
-  const [raw] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      with ${dailySlotCte(actor.admin, input.app)},
-      ${inserted.define(insertForEach(signals, values, dailySlot.ref))},
-      ${changedOnCreation},
-      ${sql.join(ctes, sql`, `)},
-      activity as (${insertActivities(
-        actor,
-        [
-          {
-            kind: creationKindOf(input.app),
-            targetType: 'signal',
-            targetId: change.id,
-            next: toSignal(written, trader.nickname),
-          },
-        ],
-        inserted,
-      )}),
-      notified as (${wake} union all select pg_notify(${SIGNAL_CHANGES}, ${payload}) from ${inserted.ref})
-      select ${inserted.ref}.*, (select count(*) from notified) as notified from ${inserted.ref}`),
+  // activity entry, delivery jobs and change notification (each only if the idea was inserted). Every
+  // creation runs it: prepared, its values sent as parameters.
+  const creation = preparedOn(
+    db,
+    `signal_creation${delivery.partnerCopies ? '_partner_copies' : ''}`,
+    (on, name) => prepareRaw(on, creationStatement(delivery), name),
   );
+  const [raw] = await creation.execute({
+    adminId: actor.admin._id,
+    app: input.app,
+    limit: dailyLimitOf(actor.admin, input.app),
+    row: jsonRow(signals, written),
+    actorId: actor.adminId,
+    actorLabel: actor.label,
+    actorIp: actor.ip,
+    activities: activityRows([
+      {
+        kind: creationKindOf(input.app),
+        targetType: 'signal',
+        targetId: change.id,
+        next: toSignal(written, trader.nickname),
+      },
+    ]),
+    payload: JSON.stringify(change),
+  });
   if (!raw) throw refused('conflict', 'daily_limit_reached');
   return toSignal(rowOf(signals, raw), trader.nickname);
+}
+
+/**
+ * The statement of a creation (see `createSignal`), its text the same for every creation with the same
+ * delivery: the values of the creation are its placeholders.
+ */
+function creationStatement(delivery: SignalDelivery): SQL {
+  const { ctes, wake } = signalDeliveryCtes(changed, delivery);
+  const value = (name: string) => sql.placeholder(name);
+  return sql`
+    with ${dailySlotCte({ adminId: value('adminId'), app: value('app'), limit: value('limit') })},
+    ${inserted.define(insertJsonRowForEach(signals, value('row'), dailySlot.ref))},
+    ${changedOnCreation},
+    ${sql.join(ctes, sql`, `)},
+    activity as (${insertActivityRows(
+      { adminId: value('actorId'), label: value('actorLabel'), ip: value('actorIp') },
+      value('activities'),
+      inserted,
+    )}),
+    notified as (${wake} union all select pg_notify(${SIGNAL_CHANGES}, ${value('payload')}) from ${inserted.ref})
+    select ${inserted.ref}.*, (select count(*) from notified) as notified from ${inserted.ref}`;
 }
 
 /** An expiry being set must lie ahead by the server's clock (DECISIONS.md, expiry). */
