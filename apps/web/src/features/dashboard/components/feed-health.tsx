@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../shared/hooks/use-now';
 import { formatAge } from '../../../shared/i18n/format';
@@ -34,13 +34,65 @@ const STATE_COLORS = { connected: 'success', stale: 'warning', disconnected: 'er
 function FeedStateChip({ feed }: { feed: FeedHealth }) {
   const { t } = useTranslation();
   const state = feedState(feed, useNow());
-  return <Chip size="small" color={STATE_COLORS[state]} label={t(`feedHealth.${state}`)} />;
+  // The clock redraws this every second; the chip (a styled component, costly to render) only when
+  // the state changes.
+  return useMemo(
+    () => <Chip size="small" color={STATE_COLORS[state]} label={t(`feedHealth.${state}`)} />,
+    [state, t],
+  );
 }
 
 function TickAge({ tickAgeMs, receivedAt }: { tickAgeMs: number; receivedAt: number }) {
   const now = useNow();
   return formatAge(tickAgeMs + Math.max(0, now - receivedAt));
 }
+
+/**
+ * The rows, redrawn only when a new answer comes in: the panel itself also renders when the query's
+ * answer arrives (with the previous rows, before the deferred ones), which redrew every row twice.
+ */
+const FeedRows = memo(function FeedRows({ feeds }: { feeds: FeedHealth[] }) {
+  const { t } = useTranslation();
+  return feeds.map((feed) => (
+    <TableRow key={feed.source}>
+      <TableCell component="th" scope="row">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {feedName(feed)}
+          </Typography>
+          {t(`quoteProviders.${feed.kind}`) !== feedName(feed) && (
+            <Typography variant="caption" color="text.secondary">
+              {t(`quoteProviders.${feed.kind}`)}
+            </Typography>
+          )}
+          {feed.simulated && (
+            <Chip size="small" variant="outlined" label={t('live.simulated')} sx={{ height: 20 }} />
+          )}
+        </Box>
+      </TableCell>
+      <TableCell>
+        <FeedStateChip feed={feed} />
+        {feed.error && (
+          <Typography variant="caption" color="error.main" sx={{ display: 'block', mt: 0.5 }}>
+            {feed.error}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        {feed.tickAgeMs === null ? (
+          t('feedHealth.noTick')
+        ) : (
+          <TickAge tickAgeMs={feed.tickAgeMs} receivedAt={feed.receivedAt} />
+        )}
+      </TableCell>
+      <TableCell align="right">
+        {feed.lagMs === null ? '—' : t('feedHealth.lagMs', { lag: Math.round(feed.lagMs) })}
+      </TableCell>
+      <TableCell align="right">{feed.reconnects}</TableCell>
+      <TableCell align="right">{feed.subscribed}</TableCell>
+    </TableRow>
+  ));
+});
 
 /** Per quote source: connected, age of the last tick, lag, reconnects, instruments watched. */
 export function FeedHealthPanel() {
@@ -88,50 +140,7 @@ export function FeedHealthPanel() {
                   </TableCell>
                 </TableRow>
               )}
-              {feeds?.map((feed) => (
-                <TableRow key={feed.source}>
-                  <TableCell component="th" scope="row">
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {feedName(feed)}
-                      </Typography>
-                      {t(`quoteProviders.${feed.kind}`) !== feedName(feed) && (
-                        <Typography variant="caption" color="text.secondary">
-                          {t(`quoteProviders.${feed.kind}`)}
-                        </Typography>
-                      )}
-                      {feed.simulated && (
-                        <Chip
-                          size="small"
-                          variant="outlined"
-                          label={t('live.simulated')}
-                          sx={{ height: 20 }}
-                        />
-                      )}
-                    </Box>
-                  </TableCell>
-                  <TableCell>
-                    <FeedStateChip feed={feed} />
-                    {feed.error && (
-                      <Typography variant="caption" color="error.main" sx={{ display: 'block', mt: 0.5 }}>
-                        {feed.error}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {feed.tickAgeMs === null ? (
-                      t('feedHealth.noTick')
-                    ) : (
-                      <TickAge tickAgeMs={feed.tickAgeMs} receivedAt={feed.receivedAt} />
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    {feed.lagMs === null ? '—' : t('feedHealth.lagMs', { lag: Math.round(feed.lagMs) })}
-                  </TableCell>
-                  <TableCell align="right">{feed.reconnects}</TableCell>
-                  <TableCell align="right">{feed.subscribed}</TableCell>
-                </TableRow>
-              ))}
+              {feeds && <FeedRows feeds={feeds} />}
             </TableBody>
           </Table>
         </TableContainer>

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { APP_INFO, type App } from '@signal-desk/domain/apps';
 import { SIGNAL_STATUSES, type SignalStatus } from '@signal-desk/domain/signal';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTypedUrlText } from '../../../shared/hooks/use-typed-url-text';
 import { SearchField } from '../../../shared/ui/list-controls';
@@ -20,7 +21,13 @@ interface SignalFiltersBarProps {
 }
 
 /** Quick dates, signal type (apps with two), statuses, trader and search: all kept in the URL. */
-export function SignalFiltersBar({ app, filters, onChange, traders }: SignalFiltersBarProps) {
+// Its page redraws as the list and the traders arrive: the bar only when its own props change.
+export const SignalFiltersBar = memo(function SignalFiltersBar({
+  app,
+  filters,
+  onChange,
+  traders,
+}: SignalFiltersBarProps) {
   const { t } = useTranslation();
   const { text: search, setText: setSearch } = useTypedUrlText(filters.search ?? '', (text) =>
     onChange({ ...filters, search: text || undefined }),
@@ -93,4 +100,4 @@ export function SignalFiltersBar({ app, filters, onChange, traders }: SignalFilt
       <SearchField label={t('signals.filters.search')} value={search} onChange={setSearch} />
     </Box>
   );
-}
+});

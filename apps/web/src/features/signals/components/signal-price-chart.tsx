@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { PricePrecision } from '@signal-desk/domain/prices';
 import type { TakeProfit } from '@signal-desk/domain/signal';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../shared/i18n/format';
 
@@ -29,7 +30,14 @@ const PAD = 12;
  * The price against the idea's levels: a light SVG (no chart library), the levels as lines with their
  * labels, the closing price as it moves while the page is open.
  */
-export function SignalPriceChart({ entry, stopLoss, takeProfits, points, pair }: SignalPriceChartProps) {
+// Its page redraws every second (the price's age): the chart only when its points or levels change.
+export const SignalPriceChart = memo(function SignalPriceChart({
+  entry,
+  stopLoss,
+  takeProfits,
+  points,
+  pair,
+}: SignalPriceChartProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const levels = [
@@ -116,4 +124,4 @@ export function SignalPriceChart({ entry, stopLoss, takeProfits, points, pair }:
       </svg>
     </Box>
   );
-}
+});

@@ -257,7 +257,9 @@ function Spacer({ height }: { height: number }) {
  * Trade ideas in a virtualised table: only the rows in view are rendered, so thousands of loaded rows
  * scroll smoothly; nearing the end loads the next 50 (SPEC section 2: infinite scroll, throttle 50).
  */
-export function SignalTable({
+// Its page redraws as the traders, the export's state and the list arrive: the table only when its own
+// props change.
+export const SignalTable = memo(function SignalTable({
   label,
   rows,
   total,
@@ -414,4 +416,4 @@ export function SignalTable({
       </Table>
     </TableContainer>
   );
-}
+});

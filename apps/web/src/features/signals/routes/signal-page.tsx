@@ -47,6 +47,51 @@ function useClosingPrices(signal: Signal, price: string | null): PricePoint[] {
   return points;
 }
 
+/**
+ * The market section: the live price, the floating result and the chart. It redraws with every quote
+ * and every second (the price's age), so it is a component of its own: the rest of the page, dozens of
+ * styled elements, is drawn once.
+ */
+function SignalMarket({ signal }: { signal: Signal }) {
+  const { t } = useTranslation();
+  const open = isOpen(signal.status);
+  const item = useMemo(() => (open ? livePriceItemOfSignal(signal) : null), [open, signal]);
+  const livePrice = useLivePrice(item);
+  const now = useNow(1_000);
+  const live = liveResultOf(signal, livePrice, now);
+  const points = useClosingPrices(signal, open ? live.price : null);
+  const price = (value: string | null) => (value === null ? null : formatPrice(value, signal));
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+        {open ? (
+          <Box>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {t('signals.columns.livePrice')}
+            </Typography>
+            <LivePriceView price={livePrice} pair={signal} showBidAsk />
+          </Box>
+        ) : (
+          <Facts rows={[[t('signals.detail.closePrice'), price(signal.closePrice)]]} />
+        )}
+        <Box data-testid="signal-result">
+          <Typography variant="caption" color="text.secondary" component="p">
+            {live.floating ? t('signals.detail.floatingResult') : t('signals.columns.result')}
+          </Typography>
+          <ResultValue signal={signal} pips={live.pips} />
+        </Box>
+      </Box>
+      <SignalPriceChart
+        entry={signal.entry}
+        stopLoss={signal.stopLoss}
+        takeProfits={signal.takeProfits}
+        points={points}
+        pair={signal}
+      />
+    </>
+  );
+}
+
 /** `/signals/{id}`: everything about one trade idea, its live market, its trail and what can be done now. */
 export function SignalPage() {
   const { t, i18n } = useTranslation();
@@ -54,12 +99,6 @@ export function SignalPage() {
   const id = route.useParams().id;
   const { data: signal } = useSignal(id);
   const { rowActions, host } = useSignalActions();
-  const open = isOpen(signal.status);
-  const item = useMemo(() => (open ? livePriceItemOfSignal(signal) : null), [open, signal]);
-  const livePrice = useLivePrice(item);
-  const now = useNow(1_000);
-  const live = liveResultOf(signal, livePrice, now);
-  const points = useClosingPrices(signal, open ? live.price : null);
   const number = (value: string | null) => (value === null ? null : formatDecimal(value, locale));
   const price = (value: string | null) => (value === null ? null : formatPrice(value, signal));
   const hit = signal.takeProfits.filter((tp) => tp.hitAt).length;
@@ -115,31 +154,7 @@ export function SignalPage() {
       >
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <DetailSection title={t('signals.detail.market')}>
-            <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
-              {open ? (
-                <Box>
-                  <Typography variant="caption" color="text.secondary" component="p">
-                    {t('signals.columns.livePrice')}
-                  </Typography>
-                  <LivePriceView price={livePrice} pair={signal} showBidAsk />
-                </Box>
-              ) : (
-                <Facts rows={[[t('signals.detail.closePrice'), price(signal.closePrice)]]} />
-              )}
-              <Box data-testid="signal-result">
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {live.floating ? t('signals.detail.floatingResult') : t('signals.columns.result')}
-                </Typography>
-                <ResultValue signal={signal} pips={live.pips} />
-              </Box>
-            </Box>
-            <SignalPriceChart
-              entry={signal.entry}
-              stopLoss={signal.stopLoss}
-              takeProfits={signal.takeProfits}
-              points={points}
-              pair={signal}
-            />
+            <SignalMarket signal={signal} />
           </DetailSection>
           {(signal.analysis || signal.comment || signal.statusUpdate) && (
             <DetailSection title={t('signalForm.fields.analysis')}>

@@ -28,6 +28,8 @@ import { SignalTable } from '../components/signal-table';
 import { uniqueRows } from '../components/unique-rows';
 
 const route = getRouteApi('/shell/signals');
+/** The same empty list at every render until the traders are in (the filters bar is memoised). */
+const NO_TRADERS: [] = [];
 
 /** The trade ideas of one app (`?app=&signalType=`), newest first, with their filters in the URL. */
 export function SignalsPage() {
@@ -92,7 +94,12 @@ export function SignalsPage() {
         }
       />
       <Paper>
-        <SignalFiltersBar app={app} filters={filters} onChange={setFilters} traders={traders.data ?? []} />
+        <SignalFiltersBar
+          app={app}
+          filters={filters}
+          onChange={setFilters}
+          traders={traders.data ?? NO_TRADERS}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }} role="status">
           {status === 'success' && rows.length > 0
             ? t('signals.count', { shown: rows.length, count: total })

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Performers, PipsGain } from '@signal-desk/domain/stats';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat, formatCount } from '../../../shared/i18n/format';
 import { signed } from '../../../shared/numbers/metric-text';
@@ -14,7 +15,14 @@ import { signed } from '../../../shared/numbers/metric-text';
 const MONTH_NAME: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
 
 /** Monthly analytics: each month's result per unit, newest first, with its top performers. */
-export function MonthlyTable({ gain, performers }: { gain: PipsGain; performers?: Performers }) {
+// The page redraws as each of its three answers arrives; this part only when its own data changes.
+export const MonthlyTable = memo(function MonthlyTable({
+  gain,
+  performers,
+}: {
+  gain: PipsGain;
+  performers?: Performers;
+}) {
   const { t } = useTranslation();
   const monthName = dateFormat(MONTH_NAME);
   const rows = [...gain.months].sort(
@@ -67,4 +75,4 @@ export function MonthlyTable({ gain, performers }: { gain: PipsGain; performers?
       </TableContainer>
     </Paper>
   );
-}
+});

@@ -7,12 +7,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Performer } from '@signal-desk/domain/stats';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/i18n/format';
 import { figure, signed } from '../../../shared/numbers/metric-text';
 
 /** Traders or strategies, best result first, one row per unit. */
-export function PerformersTable({ title, rows }: { title: string; rows: Performer[] }) {
+// The page redraws as each of its three answers arrives; this part only when its own data changes.
+export const PerformersTable = memo(function PerformersTable({
+  title,
+  rows,
+}: {
+  title: string;
+  rows: Performer[];
+}) {
   const { t } = useTranslation();
   const columns = [
     'name',
@@ -79,4 +87,4 @@ export function PerformersTable({ title, rows }: { title: string; rows: Performe
       </TableContainer>
     </Paper>
   );
-}
+});

@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { App } from '@signal-desk/domain/apps';
 import { STATS_PERIODS, type StatsPeriod } from '@signal-desk/domain/date-range';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/forms/error-message';
 import type { RangeErrors, StatsFilters } from './stats-search';
@@ -20,7 +21,7 @@ interface StatsFiltersBarProps {
 }
 
 /** Quick periods or a custom range, app, trader and strategy: all kept in the URL. */
-export function StatsFiltersBar({
+export const StatsFiltersBar = memo(function StatsFiltersBar({
   filters,
   errors,
   onChange,
@@ -112,4 +113,4 @@ export function StatsFiltersBar({
       )}
     </Box>
   );
-}
+});

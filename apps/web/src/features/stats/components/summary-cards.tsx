@@ -10,6 +10,7 @@ import {
   type Performers,
   STRATEGY_RANKING_MIN_IDEAS,
 } from '@signal-desk/domain/stats';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../shared/i18n/format';
 import { figure, signed } from '../../../shared/numbers/metric-text';
@@ -64,7 +65,14 @@ function UnitCard({ metrics }: { metrics: Metrics }) {
 }
 
 /** Counts by status, each unit's figures, and the best and worst strategy. */
-export function SummaryCards({ counters, performers }: { counters: Counters; performers?: Performers }) {
+// The page redraws as each of its three answers arrives; this part only when its own data changes.
+export const SummaryCards = memo(function SummaryCards({
+  counters,
+  performers,
+}: {
+  counters: Counters;
+  performers?: Performers;
+}) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
@@ -131,4 +139,4 @@ export function SummaryCards({ counters, performers }: { counters: Counters; per
       )}
     </Box>
   );
-}
+});

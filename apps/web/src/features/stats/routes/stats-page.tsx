@@ -7,7 +7,7 @@ import { apiKeyTypesOf } from '@signal-desk/domain/admin';
 import { APPS } from '@signal-desk/domain/apps';
 import { canAccessApp } from '@signal-desk/domain/permissions';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../shared/hooks/use-near-viewport';
 import { useSignedInUser } from '../../../shared/session/session-store';
@@ -49,12 +49,18 @@ function ChartSlot({ children }: { children: ReactNode }) {
 export function StatsPage() {
   const { t } = useTranslation();
   const navigate = route.useNavigate();
-  const filters = statsFiltersOf(route.useSearch());
+  // The page redraws as each of its answers arrives (with the previous ones, then the new in a
+  // transition): what its parts are given stays the same object until it changes, so the filters bar,
+  // the cards and the tables are drawn again only when theirs do.
+  const search = route.useSearch();
+  const filters = useMemo(() => statsFiltersOf(search), [search]);
   const user = useSignedInUser();
-  const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
-  const apps = APPS.filter((app) => canAccessApp(subject, app));
+  const apps = useMemo(() => {
+    const subject = { permissions: user.effectivePermissions, apiKeyTypes: apiKeyTypesOf(user) };
+    return APPS.filter((app) => canAccessApp(subject, app));
+  }, [user]);
   // A range the API would refuse is shown on its fields and not asked for.
-  const rangeErrors = rangeErrorsOf(filters);
+  const rangeErrors = useMemo(() => rangeErrorsOf(filters), [filters]);
   const valid = Object.keys(rangeErrors).length === 0;
   const counters = useStatsCounters(filters, valid);
   const performers = useStatsPerformers(filters, valid);
@@ -64,15 +70,24 @@ export function StatsPage() {
   const countersData = useDeferredValue(counters.data);
   const performersData = useDeferredValue(performers.data);
   const gainData = useDeferredValue(gain.data);
-  const setFilters = (next: StatsFilters) => navigate({ search: next, replace: true });
+  const setFilters = useCallback(
+    (next: StatsFilters) => navigate({ search: next, replace: true }),
+    [navigate],
+  );
   const failed = valid ? (counters.error ?? performers.error ?? gain.error) : null;
-  const serverRangeErrors = serverRangeErrorsOf(failed);
+  const serverRangeErrors = useMemo(() => serverRangeErrorsOf(failed), [failed]);
   const fieldErrors = valid ? serverRangeErrors : rangeErrors;
   const loading = counters.isFetching || performers.isFetching || gain.isFetching;
-  const traders = [
-    ...new Map((performersData?.traders ?? []).map((p) => [p.key, { key: p.key, name: p.name }])).values(),
-  ];
-  const strategies = [...new Set((performersData?.strategies ?? []).map((s) => s.key))];
+  const traders = useMemo(
+    () => [
+      ...new Map((performersData?.traders ?? []).map((p) => [p.key, { key: p.key, name: p.name }])).values(),
+    ],
+    [performersData],
+  );
+  const strategies = useMemo(
+    () => [...new Set((performersData?.strategies ?? []).map((s) => s.key))],
+    [performersData],
+  );
 
   return (
     <>
