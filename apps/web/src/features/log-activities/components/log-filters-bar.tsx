@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { activityKindSchema } from '@signal-desk/domain/activity';
 import { APPS } from '@signal-desk/domain/apps';
+import { QUICK_PERIODS } from '@signal-desk/domain/date-range';
 import { useTranslation } from 'react-i18next';
 import { activityKindLabel } from '../../../shared/activity-kinds';
 import { ListToolbar, PeriodFilter, SelectFilter } from '../../../shared/ui/list-page/list-toolbar';
@@ -42,6 +43,7 @@ export function LogFiltersBar({
     >
       <PeriodFilter
         label={t('reports.filters.period')}
+        periods={QUICK_PERIODS}
         value={search.period}
         ranged={Boolean(search.from || search.to)}
         all={t('reports.log.filters.allTime')}

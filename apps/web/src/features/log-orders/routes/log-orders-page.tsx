@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { QUICK_PERIODS } from '@signal-desk/domain/date-range';
 import { ORDER_REPORT_STATUSES, type OrderReport } from '@signal-desk/domain/partner';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -79,6 +80,7 @@ export function LogOrdersPage() {
           <ListToolbar search={{ list, label: t('delivery.orders.filters.search') }}>
             <PeriodFilter
               label={t('delivery.orders.filters.date')}
+              periods={QUICK_PERIODS}
               value={search.date}
               all={t('delivery.filters.allTime')}
               labelOf={(period) => t(`delivery.filters.dates.${period}`)}

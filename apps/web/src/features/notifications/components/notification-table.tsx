@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import { QUICK_PERIODS } from '@signal-desk/domain/date-range';
 import { LOCALE_NAMES } from '@signal-desk/domain/locales';
 import {
   LUXE_APP,
@@ -63,6 +64,7 @@ export function NotificationTable({ label, list, query, appFilter, statsLinks }:
         >
           <PeriodFilter
             label={t('delivery.filters.date')}
+            periods={QUICK_PERIODS}
             value={search.date}
             all={t('delivery.filters.allTime')}
             labelOf={(period) => t(`delivery.filters.dates.${period}`)}

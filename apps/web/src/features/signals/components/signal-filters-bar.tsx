@@ -4,6 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { APP_INFO, type App } from '@signal-desk/domain/apps';
+import { QUICK_PERIODS } from '@signal-desk/domain/date-range';
 import { SIGNAL_STATUSES, type SignalStatus } from '@signal-desk/domain/signal';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,7 @@ export const SignalFiltersBar = memo(function SignalFiltersBar({
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2 }}>
       <PeriodFilter
         label={t('signals.filters.period')}
+        periods={QUICK_PERIODS}
         value={filters.period}
         all={t('signals.filters.allTime')}
         labelOf={(period) => t(`signals.filters.periods.${period}`)}

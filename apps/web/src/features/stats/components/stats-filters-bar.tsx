@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { App } from '@signal-desk/domain/apps';
-import { STATS_PERIODS, type StatsPeriod } from '@signal-desk/domain/date-range';
+import { STATS_PERIODS } from '@signal-desk/domain/date-range';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../shared/forms/error-message';
+import { PeriodFilter } from '../../../shared/ui/list-page/list-toolbar';
 import type { RangeErrors, StatsFilters } from './stats-search';
 
 interface StatsFiltersBarProps {
@@ -71,23 +70,13 @@ export const StatsFiltersBar = memo(function StatsFiltersBar({
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', p: 2 }}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        aria-label={t('reports.filters.period')}
-        value={filters.period ?? 'custom'}
-        onChange={(_event, value: StatsPeriod | 'custom' | null) => {
-          if (value === null || value === 'custom') return;
-          onChange({ ...filters, period: value, from: undefined, to: undefined });
-        }}
-      >
-        {STATS_PERIODS.map((period) => (
-          <ToggleButton key={period} value={period}>
-            {t(`reports.filters.periods.${period}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      <PeriodFilter
+        label={t('reports.filters.period')}
+        periods={STATS_PERIODS}
+        value={filters.period}
+        labelOf={(period) => t(`reports.filters.periods.${period}`)}
+        onChange={(period) => period && onChange({ ...filters, period, from: undefined, to: undefined })}
+      />
       {day('from')}
       {day('to')}
       {select(

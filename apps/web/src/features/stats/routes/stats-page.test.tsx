@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { STATS_PERIODS } from '@signal-desk/domain/date-range';
 import type { ErrorBody } from '@signal-desk/domain/http';
 import {
   type Counters,
@@ -9,8 +10,8 @@ import {
   performersSchema,
   pipsGainSchema,
 } from '@signal-desk/domain/stats';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../../../locales/en';
 import { PATHS } from '../../../shared/paths';
 import { endSession, startSession } from '../../../shared/session/session-store';
@@ -120,6 +121,23 @@ describe('StatsPage', () => {
     expect(await screen.findByText(en.validation.dateInvalid)).toBeTruthy();
     expect((await screen.findByLabelText(en.reports.filters.from)).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText(/Invalid querystring/)).toBeNull();
+  });
+
+  it('presses the chosen period, none for a range of dates, and a period replaces the range', async () => {
+    startSession({ token: 'token', user: me });
+    serveApi(...reports());
+    const router = await openStats('/stats?from=2026-01-01&to=2026-01-31');
+    const periods = await screen.findByRole('group', { name: en.reports.filters.period });
+    const buttons = within(periods).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(
+      STATS_PERIODS.map((period) => en.reports.filters.periods[period]),
+    );
+    expect(buttons.filter((button) => button.getAttribute('aria-pressed') === 'true')).toEqual([]);
+
+    fireEvent.click(within(periods).getByRole('button', { name: en.reports.filters.periods.week }));
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ period: 'week' }));
+    const week = () => within(periods).getByRole('button', { name: en.reports.filters.periods.week });
+    await vi.waitFor(() => expect(week().getAttribute('aria-pressed')).toBe('true'));
   });
 
   it('gives the best and worst strategy with their sample and the rule', async () => {

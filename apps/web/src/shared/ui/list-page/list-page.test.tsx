@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { QUICK_PERIODS } from '@signal-desk/domain/date-range';
 import { listSearch } from '@signal-desk/domain/page-search';
 import {
   createMemoryHistory,
@@ -144,6 +146,7 @@ function FruitsPage({ total }: { total: number }) {
           />
           <PeriodFilter
             label="Period"
+            periods={QUICK_PERIODS}
             value={period}
             all="All time"
             labelOf={(p) => `period ${p}`}

@@ -3,7 +3,6 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { QUICK_PERIODS, type QuickPeriod } from '@signal-desk/domain/date-range';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../list-controls';
@@ -53,9 +52,16 @@ export function SelectFilter<V extends string | number>({
   );
 }
 
-/** The quick periods of a list (SPEC section 2: today, last week, last 30 days), or all time. */
-export function PeriodFilter({
+/** The button of `PeriodFilter` that lifts the filter. */
+const ALL = 'all';
+
+/**
+ * Period buttons: a list's quick periods (SPEC section 2: today, last week, last 30 days) or the
+ * reports' longer ones, with a button for all time where the page has one.
+ */
+export function PeriodFilter<P extends string>({
   label,
+  periods,
   value,
   onChange,
   all,
@@ -63,11 +69,13 @@ export function PeriodFilter({
   ranged,
 }: {
   label: string;
-  /** A period that is not a quick one (a list of reports may name longer ones) presses no button. */
+  periods: readonly P[];
+  /** A period not among `periods` (a list of reports may name longer ones) presses no button. */
   value: string | undefined;
-  onChange: (period: QuickPeriod | undefined) => void;
-  all: string;
-  labelOf: (period: QuickPeriod) => string;
+  onChange: (period: P | undefined) => void;
+  /** The all-time button's label; without one, no button is pressed while no period is chosen. */
+  all?: string;
+  labelOf: (period: P) => string;
   /** A range of dates is chosen instead: no button is pressed. */
   ranged?: boolean;
 }) {
@@ -77,13 +85,13 @@ export function PeriodFilter({
       size="small"
       color="primary"
       aria-label={label}
-      value={value ?? (ranged ? null : 'all')}
-      onChange={(_event, next: QuickPeriod | 'all' | null) => {
-        if (next !== null) onChange(next === 'all' ? undefined : next);
+      value={value ?? (ranged || all === undefined ? null : ALL)}
+      onChange={(_event, next: P | typeof ALL | null) => {
+        if (next !== null) onChange(next === ALL ? undefined : next);
       }}
     >
-      <ToggleButton value="all">{all}</ToggleButton>
-      {QUICK_PERIODS.map((period) => (
+      {all !== undefined && <ToggleButton value={ALL}>{all}</ToggleButton>}
+      {periods.map((period) => (
         <ToggleButton key={period} value={period}>
           {labelOf(period)}
         </ToggleButton>
