@@ -1,4 +1,5 @@
 import type { PartnerCopy } from '@signal-desk/domain/outside/partner-copy';
+import { postJson } from '../post-json';
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signBody, TIMESTAMP_HEADER } from './partner-signature';
 
 export interface PartnerWebhookConfig {
@@ -19,10 +20,8 @@ export async function postToPartner(
   const body = JSON.stringify(payload);
   const timestamp = String(Math.floor(now / 1000));
   try {
-    const response = await fetch(config.url, {
-      method: 'POST',
+    const response = await postJson(config.url, {
       headers: {
-        'content-type': 'application/json',
         [TIMESTAMP_HEADER]: timestamp,
         [SIGNATURE_HEADER]: signBody(config.secret, timestamp, body),
         [IDEMPOTENCY_HEADER]: idempotencyKey,
@@ -30,7 +29,7 @@ export async function postToPartner(
       body,
       signal: AbortSignal.timeout(config.timeoutMs ?? 5000),
     });
-    await response.body?.cancel();
+    await response.discard();
     return response.ok ? { ok: true } : { ok: false, error: `HTTP ${response.status}` };
   } catch (err) {
     const error = err as Error;

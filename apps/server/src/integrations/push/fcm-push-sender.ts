@@ -1,6 +1,7 @@
 import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { GoogleAuth } from 'google-auth-library';
+import { type PostAnswer, postJson } from '../post-json';
 import { DEADLINE_PASSED, type PushMessage, type PushOutcome, type PushSender } from './push-sender';
 
 export interface FcmOptions {
@@ -157,11 +158,10 @@ export class FcmPushSender implements PushSender {
     | { kind: 'retry'; retryAfterMs: number; error: string }
     | { kind: 'fatal'; error: string }
   > {
-    let response: Response;
+    let response: PostAnswer;
     try {
-      response = await fetch(this.url, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      response = await postJson(this.url, {
+        headers: { authorization: `Bearer ${accessToken}` },
         body: JSON.stringify({ message }),
         signal: requestSignal(this.options.timeoutMs ?? 10_000, deadline),
       });
@@ -169,7 +169,7 @@ export class FcmPushSender implements PushSender {
       return { kind: 'retry', retryAfterMs: 1000, error: `network: ${(err as Error).message}` };
     }
     if (response.ok) {
-      await response.body?.cancel();
+      await response.discard();
       return { kind: 'ok' };
     }
     const body = (await response.json().catch(() => ({}))) as FcmError;
@@ -177,7 +177,7 @@ export class FcmPushSender implements PushSender {
     const error = `${response.status} ${codes[0] ?? body.error?.status ?? ''}`.trim();
     if (codes.some((code) => GONE.has(code))) return { kind: 'gone' };
     if (RETRIABLE.has(response.status)) {
-      return { kind: 'retry', retryAfterMs: retryAfterMs(response.headers.get('retry-after')), error };
+      return { kind: 'retry', retryAfterMs: retryAfterMs(response.header('retry-after')), error };
     }
     return { kind: 'fatal', error };
   }
@@ -215,7 +215,7 @@ function fcmMessage(message: Omit<PushMessage, 'token'>) {
 }
 
 /** Retry-After in seconds or as an HTTP date; 1 s when absent. */
-export function retryAfterMs(value: string | null, now = Date.now()): number {
+export function retryAfterMs(value: string | null | undefined, now = Date.now()): number {
   if (!value) return 1000;
   const seconds = Number(value);
   if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
