@@ -6,6 +6,7 @@ import type { AdminUser, CreateAdminInput } from '@signal-desk/domain/admin';
 import type { Permission } from '@signal-desk/domain/permissions';
 import pg from 'pg';
 import pino from 'pino';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
 import { SignalEngine } from '../src/engine/signal-engine';
@@ -28,6 +29,30 @@ export const ADMIN_PASSWORD = 'Root-Pass1';
 export const USER_PASSWORD = 'User-Pass1';
 /** Seals the test admins' authenticator secrets. */
 const TEST_ENCRYPTION_KEY = randomBytes(32);
+
+/**
+ * A fresh database for the tests of one file: opened before them (`prepare` runs on it then: migrations,
+ * a probe table), closed and dropped after them. Answers a getter, as the database exists only once
+ * `beforeAll` has run.
+ */
+export function databaseForFile(prepare: (database: Database) => Promise<unknown>): () => Database {
+  let database: Database | undefined;
+  let drop = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase(false);
+    drop = fresh.drop;
+    database = await fresh.open();
+    await prepare(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop();
+  });
+  return () => {
+    if (!database) throw new Error('the database opens before the tests run');
+    return database;
+  };
+}
 
 /**
  * A fresh database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the

@@ -1,26 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test-support/harness';
-import { type Database, rowsOf } from './client';
+import { describe, expect, it } from 'vitest';
+import { databaseForFile } from '../../test-support/harness';
+import { rowsOf } from './client';
 import { DATABASE_FUNCTIONS } from './schema';
 
 const FUNCTIONS_DIR = path.join(import.meta.dirname, 'functions');
 
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const fresh = await freshDatabase(false);
-  drop = fresh.drop;
-  database = await fresh.open();
-  await database.migrate();
-});
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+const database = databaseForFile((fresh) => fresh.migrate());
 
 /** One statement's text compared without its layout (spaces, line breaks, the closing semicolon). */
 const normal = (statement: string) => statement.trim().replace(/;$/, '').replace(/\s+/g, ' ').trim();
@@ -54,14 +42,14 @@ async function fromFiles(): Promise<Definitions> {
 /** What the migrated database has, written as the files write it (no schema prefix, "or replace"). */
 async function fromDatabase(): Promise<Definitions> {
   const functions = rowsOf<{ name: string; schema: string; definition: string }>(
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       select p.proname as name, n.nspname as schema, pg_get_functiondef(p.oid) as definition
       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
       where n.nspname = current_schema()
         and not exists (select from pg_depend d where d.objid = p.oid and d.deptype = 'e')`),
   );
   const triggers = rowsOf<{ name: string; schema: string; fn: string; definition: string }>(
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       select t.tgname as name, n.nspname as schema, p.proname as fn, pg_get_triggerdef(t.oid) as definition
       from pg_trigger t
       join pg_class c on c.oid = t.tgrelid

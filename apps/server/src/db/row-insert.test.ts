@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, numeric, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase } from '../../test-support/harness';
-import { type Database, rowsOf } from './client';
+import { describe, expect, it } from 'vitest';
+import { databaseForFile } from '../../test-support/harness';
+import { rowsOf } from './client';
 import { prepareRaw } from './prepared';
 import { insertJsonRowForEach, jsonRow, rowAsInserted, rowOf } from './row-insert';
 
@@ -24,22 +24,12 @@ const probe = pgTable('row_insert_probe', {
   counts: integer('counts').array(),
 });
 
-let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  const fresh = await freshDatabase(false);
-  drop = fresh.drop;
-  database = await fresh.open();
-  await database.db.execute(sql`create table row_insert_probe (
-    id uuid primary key, label text not null, note text, count integer not null default 3,
-    price numeric not null, ratio real, flag boolean not null default false, at timestamptz,
-    levels jsonb not null, texts jsonb not null default '{}', word jsonb, tags text[] not null, counts integer[])`);
-});
-afterAll(async () => {
-  await database?.close();
-  await drop?.();
-});
+const database = databaseForFile((fresh) =>
+  fresh.db.execute(sql`create table row_insert_probe (
+      id uuid primary key, label text not null, note text, count integer not null default 3,
+      price numeric not null, ratio real, flag boolean not null default false, at timestamptz,
+      levels jsonb not null, texts jsonb not null default '{}', word jsonb, tags text[] not null, counts integer[])`),
+);
 
 const once = sql`(select) one`;
 
@@ -59,7 +49,7 @@ const values = (): typeof probe.$inferInsert => ({
 
 describe('a row inserted as one jsonb parameter', () => {
   it('is stored as Drizzle stores it, column for column, and returned as inserted', async () => {
-    const { db } = database;
+    const { db } = database();
     const given = values();
     const written = rowAsInserted(probe, given);
     const [raw] = rowsOf<Record<string, unknown>>(
@@ -82,7 +72,7 @@ describe('a row inserted as one jsonb parameter', () => {
   });
 
   it('keeps nulls and constant defaults, and inserts once per row of its source', async () => {
-    const { db } = database;
+    const { db } = database();
     const written = rowAsInserted(probe, {
       id: randomUUID(),
       label: 'a',
@@ -101,7 +91,7 @@ describe('a row inserted as one jsonb parameter', () => {
   });
 
   it('is one text for every row: prepared once, run with each row as its parameter', async () => {
-    const { db } = database;
+    const { db } = database();
     const insert = prepareRaw(
       db,
       insertJsonRowForEach(probe, sql.placeholder('row'), once),
