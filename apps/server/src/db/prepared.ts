@@ -1,5 +1,8 @@
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import { type Db, rowsOf } from './client';
+
+/** A value of a statement that may be prepared: the value itself, or a placeholder of the statement. */
+export type Param<T> = T | Placeholder;
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 

@@ -1,5 +1,6 @@
-import { getTableColumns, is, type Placeholder, SQL, sql } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Param } from './prepared';
 
 type Row<T extends PgTable> = T['$inferSelect'];
 type Values<T extends PgTable> = T['$inferInsert'];
@@ -15,11 +16,7 @@ const given = <T extends PgTable>(values: Values<T>) =>
  * can be built once and prepared. Every column of the table is written, each read from the row's key of
  * its physical name by `jsonb_populate_record`, which casts it to the column's type.
  */
-export function insertJsonRowForEach<T extends PgTable>(
-  table: T,
-  row: string | Placeholder,
-  source: SQL,
-): SQL {
+export function insertJsonRowForEach<T extends PgTable>(table: T, row: Param<string>, source: SQL): SQL {
   const names = Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name));
   return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(
     names.map((name) => sql`r.${name}`),

@@ -1,8 +1,9 @@
 import type { ActivityKind } from '@signal-desk/domain/activity';
 import { APPS, type App } from '@signal-desk/domain/apps';
-import { and, asc, count, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import type { Relation } from '../../db/cte';
+import type { Param } from '../../db/prepared';
 import { activityLog } from '../../db/schema';
 
 /** Who did it: an admin (with the request's IP) or the system itself. */
@@ -71,9 +72,6 @@ export function insertActivities(
 ): SQL {
   return insertActivityRows(actor, activityRows(entries), ofSignals);
 }
-
-/** A value of `insertActivityRows`: the value itself, or a placeholder of a prepared statement. */
-type Param<T> = T | Placeholder;
 
 /**
  * `insertActivities` with the actor's fields and the entries (`activityRows`) given as they are sent:

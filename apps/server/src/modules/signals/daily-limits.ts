@@ -1,8 +1,9 @@
 import type { AdminUser } from '@signal-desk/domain/admin';
 import type { App } from '@signal-desk/domain/apps';
-import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { cte } from '../../db/cte';
+import type { Param } from '../../db/prepared';
 import { dailySignalCounts } from '../../db/schema';
 import { refused } from '../../shared/errors';
 
@@ -48,9 +49,9 @@ export function dailySlotCte({
   app,
   limit,
 }: {
-  adminId: string | Placeholder;
-  app: App | Placeholder;
-  limit: number | Placeholder;
+  adminId: Param<string>;
+  app: Param<App>;
+  limit: Param<number>;
 }): SQL {
   return dailySlot.define(sql`
     insert into ${dailySignalCounts} (admin_id, app, day, sent)
