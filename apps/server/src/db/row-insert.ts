@@ -10,18 +10,20 @@ const given = <T extends PgTable>(values: Values<T>) =>
 
 /**
  * The insert of one row as the body of a data-modifying CTE, made once for each row of `source`
- * (`insert into t (...) select ... from source, ... returning *`): the statement's other CTEs decide
+ * (`insert into t (...) select ... from source, ... returning ...`): the statement's other CTEs decide
  * whether it happens. The row is one jsonb parameter, `row` (its value from `jsonRow`, or a placeholder
  * of a prepared statement), so the text depends on the table only: a statement that inserts this way
  * can be built once and prepared. Every column of the table is written, each read from the row's key of
- * its physical name by `jsonb_populate_record`, which casts it to the column's type.
+ * its physical name by `jsonb_populate_record`, which casts it to the column's type. It returns the
+ * columns it wrote, named, not `*`: a prepared statement whose result changes shape fails ("cached plan
+ * must not change result type"), and a rolling deploy adds columns under the running release.
  */
 export function insertJsonRowForEach<T extends PgTable>(table: T, row: Param<string>, source: SQL): SQL {
   const names = Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name));
   return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(
     names.map((name) => sql`r.${name}`),
     sql`, `,
-  )} from ${source}, jsonb_populate_record(null::${table}, ${row}::jsonb) r returning *`;
+  )} from ${source}, jsonb_populate_record(null::${table}, ${row}::jsonb) r returning ${sql.join(names, sql`, `)}`;
 }
 
 /**
@@ -57,7 +59,7 @@ export function rowAsInserted<T extends PgTable>(table: T, values: Values<T>): R
   ) as Row<T>;
 }
 
-/** A row as raw SQL returns it (`returning *`, column names), mapped as Drizzle maps its own selects. */
+/** A row as raw SQL returns it (keyed by column names), mapped as Drizzle maps its own selects. */
 export function rowOf<T extends PgTable>(table: T, raw: Record<string, unknown>): Row<T> {
   return Object.fromEntries(
     Object.entries(getTableColumns(table)).map(([key, column]) => {

@@ -200,6 +200,8 @@ const CREATION = 'create signal';
 /** The row a creation inserts, to the rest of its statement. */
 const inserted = signalRowsCte('signal');
 const changedOnCreation = precompiled(defineChanged(inserted, sql`array[${CREATION}]::text[]`));
+/** The new row's columns, named (not `*`: see `insertJsonRowForEach`). */
+const insertedColumns = sql.join(Object.values(inserted.col), sql`, `);
 
 export async function createSignal(
   db: Db,
@@ -303,7 +305,7 @@ function creationStatement(delivery: SignalDelivery): SQL {
       inserted,
     )}),
     notified as (${wake} union all select pg_notify(${SIGNAL_CHANGES}, ${value('payload')}) from ${inserted.ref})
-    select ${inserted.ref}.*, (select count(*) from notified) as notified from ${inserted.ref}`;
+    select ${insertedColumns}, (select count(*) from notified) as notified from ${inserted.ref}`;
 }
 
 /** An expiry being set must lie ahead by the server's clock (DECISIONS.md, expiry). */
