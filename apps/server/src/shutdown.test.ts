@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startTestApp } from '../test-support/harness';
+import { eurUsdPair } from '../test-support/ideas';
 import { until } from '../test-support/until';
 import { repeat } from './shutdown';
 
@@ -8,12 +9,7 @@ describe('graceful stop', () => {
   it('finishes every request in flight before the background work stops and the database closes', async () => {
     const t = await startTestApp();
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const pairs = await t.call(
-      'GET',
-      `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-      { token: t.rootToken },
-    );
-    const eurusd = pairs.body.data[0]._id;
+    const eurusd = await eurUsdPair(t);
 
     // Hold the requests inside the database until the stop has begun.
     let release = () => {};

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test-support/harness';
+import { eurUsdPair } from '../../test-support/ideas';
 import { ManualQuoteSource } from '../../test-support/manual-quote-source';
 import { eventually } from '../../test-support/until';
 import { QuoteHub } from '../modules/quotes/quotes-service';
@@ -31,12 +32,7 @@ beforeAll(async () => {
   engine = newEngine();
   await engine.start();
   t.events.on((event) => heard.push(event));
-  const pairs = await t.call(
-    'GET',
-    `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-    { token: t.rootToken },
-  );
-  eurusd = pairs.body.data[0]._id;
+  eurusd = await eurUsdPair(t);
 });
 afterAll(async () => {
   await engine.stop();

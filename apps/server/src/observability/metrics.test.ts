@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakePartnerReceiver } from '../../test-support/fake-partner-receiver';
 import { startTestApp, type TestApp } from '../../test-support/harness';
+import { eurUsdPair } from '../../test-support/ideas';
 import { ManualQuoteSource } from '../../test-support/manual-quote-source';
 import { until } from '../../test-support/until';
 import type { Db } from '../db/client';
@@ -124,17 +125,13 @@ describe('what the metrics count', () => {
 
   it('counts engine ticks, times tick to commit, reports open ideas and paused instruments', async () => {
     const before = await scrape();
-    const pairs = await t.call(
-      'GET',
-      `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-      { token: t.rootToken },
-    );
+    const eurusd = await eurUsdPair(t);
     const created = await t.call('POST', '/api/signals', {
       token: t.rootToken,
       body: {
         app: 'shift',
         signalType: 'forex',
-        pair: pairs.body.data[0]._id,
+        pair: eurusd,
         orderType: 'limit',
         side: 'buy',
         entry: '1.0850',

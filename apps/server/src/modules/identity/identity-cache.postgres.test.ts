@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { eurUsdPair } from '../../../test-support/ideas';
 import { type Database, openDatabase } from '../../db/client';
 import { SIGNAL_CHANGES } from '../../shared/signal-changes';
 import { listAdmins } from './admins-service';
@@ -81,18 +82,14 @@ describe('the identity cache of another replica', () => {
     await adminChange();
     expect((await seen())?.name).toBe('Renamed Elsewhere');
 
-    const pairs = await t.call(
-      'GET',
-      `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-      { token: t.rootToken },
-    );
+    const eurusd = await eurUsdPair(t);
     const signalChange = await heard(SIGNAL_CHANGES);
     const created = await t.call('POST', '/api/signals', {
       token: target.token,
       body: {
         app: 'shift',
         signalType: 'forex',
-        pair: pairs.body.data[0]._id,
+        pair: eurusd,
         orderType: 'limit',
         side: 'buy',
         entry: '1.08',

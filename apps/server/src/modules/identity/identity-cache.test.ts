@@ -2,6 +2,7 @@ import type { AdminUser } from '@signal-desk/domain/admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { eurUsdPair } from '../../../test-support/ideas';
 import { until } from '../../../test-support/until';
 import { IdentityCache, SESSION_CHANGES } from './identity-cache';
 
@@ -9,12 +10,7 @@ let t: TestApp;
 let eurusd: string;
 beforeAll(async () => {
   t = await startTestApp();
-  const pairs = await t.call(
-    'GET',
-    `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-    { token: t.rootToken },
-  );
-  eurusd = pairs.body.data[0]._id;
+  eurusd = await eurUsdPair(t);
 });
 afterAll(() => t.close());
 

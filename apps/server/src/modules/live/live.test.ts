@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { eurUsdPair } from '../../../test-support/ideas';
 import { eventually } from '../../../test-support/until';
 
 let t: TestApp;
@@ -11,12 +12,7 @@ beforeAll(async () => {
   t = await startTestApp();
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `${address.replace('http', 'ws')}/api/ws`;
-  const pairs = await t.call(
-    'GET',
-    `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-    { token: t.rootToken },
-  );
-  eurusd = pairs.body.data[0]._id;
+  eurusd = await eurUsdPair(t);
 });
 afterAll(() => t.close());
 

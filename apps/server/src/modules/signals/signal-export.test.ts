@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { eurUsdPair } from '../../../test-support/ideas';
 import { signals } from '../../db/schema';
 import { exportSignalsCsv } from './signal-export';
 
@@ -8,17 +9,13 @@ let t: TestApp;
 const ROWS = 5000;
 beforeAll(async () => {
   t = await startTestApp();
-  const pairs = await t.call(
-    'GET',
-    `/api/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-    { token: t.rootToken },
-  );
+  const eurusd = await eurUsdPair(t);
   const created = await t.call('POST', '/api/signals', {
     token: t.rootToken,
     body: {
       app: 'shift',
       signalType: 'forex',
-      pair: pairs.body.data[0]._id,
+      pair: eurusd,
       orderType: 'limit',
       side: 'buy',
       entry: '1.08',
