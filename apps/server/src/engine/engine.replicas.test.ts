@@ -1,81 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeOanda } from '../../test-support/oanda-fake-server';
+import { replicasForFile } from '../../test-support/replicas';
 import { until } from '../../test-support/until';
-import { SERVER_ROOT } from '../config';
 
 // Two server processes on one PostgreSQL server, one tick stream (a local OANDA both connect to).
-const PASSWORD = 'Replica-Pass1';
-const url = process.env.TEST_DATABASE_URL as string;
-const dbName = `sd_replicas_${randomBytes(4).toString('hex')}`;
 let fake: FakeOanda;
-const replicas: { process: ChildProcess; base: string }[] = [];
 let token: string;
 let eurusd: string;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startReplica(databaseUrl: string) {
-  const port = await freePort();
-  const child = spawn('node', [path.join(SERVER_ROOT, 'dist/main.mjs')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      QUOTES_FOREX: 'oanda',
-      OANDA_TOKEN: fake.token,
-      OANDA_ACCOUNT_ID: fake.accountId,
-      OANDA_API_URL: fake.url,
-      OANDA_STREAM_URL: fake.url,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk) => {
-    errors += String(chunk);
-  });
-  const base = `http://127.0.0.1:${port}`;
-  replicas.push({ process: child, base });
-  // Ready when it answers /api/ready; a busy machine applying migrations for two replicas takes a while.
-  await until(
-    async () => {
-      // An exited replica's output is what the failure reports when the time is up.
-      if (child.exitCode !== null)
-        throw new Error(`replica on ${port} exited (${child.exitCode}): ${errors}`);
-      return fetch(`${base}/api/ready`)
-        .then((r) => r.ok)
-        .catch(() => false);
-    },
-    100_000,
-    POLL_MS,
-  ).catch((error: unknown) => {
-    throw new Error(`replica on ${port} did not start: ${errors}`, { cause: error });
-  });
-  return base;
-}
-
-async function api(base: string, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${base}/api${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return response.json() as Promise<any>;
-}
 
 /** Generous: CI machines may be busy, and a replica's stop can take its dead connections a while. */
 const WAIT_MS = 45_000;
@@ -83,46 +14,29 @@ const WAIT_MS = 45_000;
 const POLL_MS = 100;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${dbName}`;
   fake = await FakeOanda.start();
-  const { buildServer } = await import(path.join(SERVER_ROOT, '../../scripts/server-build.mjs'));
-  await buildServer();
-  await Promise.all([startReplica(target.toString()), startReplica(target.toString())]);
-  const login = await fetch(`${replicas[0]?.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
-  }).then((r) => r.json() as Promise<any>);
-  token = login.data.token;
-  const pairs = await api(
-    replicas[0]?.base as string,
-    'GET',
-    `/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-  );
-  eurusd = pairs.data[0]._id;
-}, 120_000);
-
-afterAll(async () => {
-  // Each replica closes its connections before it exits: the database can be dropped after that.
-  await Promise.all(
-    replicas.map(({ process: child }) => {
-      if (child.exitCode !== null || child.signalCode !== null) return null;
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      return exited;
-    }),
-  );
-  await fake?.close();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
 });
+
+afterAll(() => fake?.close());
+
+// Registered after the feed's hooks, whose `afterAll` then runs last: the replicas stop before it.
+const cluster = replicasForFile('sd_replicas');
+const { replicas } = cluster;
+const api = (base: string, method: string, route: string, body?: unknown) =>
+  cluster.call(base, token, method, route, body);
+
+beforeAll(async () => {
+  const feed = {
+    QUOTES_FOREX: 'oanda',
+    OANDA_TOKEN: fake.token,
+    OANDA_ACCOUNT_ID: fake.accountId,
+    OANDA_API_URL: fake.url,
+    OANDA_STREAM_URL: fake.url,
+  };
+  const [first] = await Promise.all([cluster.start(feed), cluster.start(feed)]);
+  token = await cluster.signIn(first.base);
+  eurusd = await cluster.eurUsdPair(first.base, token);
+}, 120_000);
 
 const createSignals = async (
   base: string,
@@ -172,7 +86,7 @@ const tickUntil = (bid: string, ask: string, check: () => Promise<boolean>) =>
 const bothReady = (open: number) =>
   until(
     async () => {
-      const alive = replicas.filter((r) => r.process.exitCode === null && !r.process.killed);
+      const alive = replicas.filter((r) => r.child.exitCode === null && !r.child.killed);
       const states = await Promise.all(alive.map((r) => api(r.base, 'GET', '/engine/status')));
       return states.every((s) => s.data.openSignals === open && s.data.watchedKeys === 1);
     },
@@ -206,7 +120,7 @@ describe('two replicas, one tick stream', () => {
     const ids = await createSignals(a, 8, '1.2000', '1.1000', ['1.2100', '1.2200']);
     await bothReady(ids.length);
     await tickUntil('1.1990', '1.1991', async () => (await statuses(b, ids)).every((s) => s === 'active'));
-    replicas[1]?.process.kill('SIGKILL');
+    replicas[1]?.child.kill('SIGKILL');
     await tickUntil('1.0990', '1.0991', async () => (await statuses(a, ids)).every((s) => s === 'sl_hit'));
     for (const id of ids) {
       const kinds = await logKinds(a, id);

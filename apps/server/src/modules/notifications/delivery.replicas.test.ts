@@ -1,113 +1,35 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePartnerReceiver } from '../../../test-support/fake-partner-receiver';
+import { replicasForFile } from '../../../test-support/replicas';
 import { until } from '../../../test-support/until';
-import { SERVER_ROOT } from '../../config';
 
 // A server killed with SIGKILL between a signal's commit and its delivery: a second process on the
 // same PostgreSQL server delivers what was committed, once (the receiver dedupes by idempotency key).
-const PASSWORD = 'Replica-Pass1';
 const SECRET = 'kill-test-secret-0123456789';
-const url = process.env.TEST_DATABASE_URL as string;
-const dbName = `sd_delivery_${randomBytes(4).toString('hex')}`;
-const target = new URL(url);
-target.pathname = `/${dbName}`;
 const receiver = new FakePartnerReceiver(SECRET);
 let receiverUrl: string;
-const children: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Polls every 100 ms: the checks ask servers and the database. */
 const POLL_MS = 100;
 
-async function startServer() {
-  const port = await freePort();
-  const child = spawn('node', [path.join(SERVER_ROOT, 'dist/main.mjs')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: target.toString(),
-      PORT: String(port),
-      ADMIN_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-      PARTNER_WEBHOOK_URL: receiverUrl,
-      PARTNER_WEBHOOK_SECRET: SECRET,
-    },
-    stdio: 'ignore',
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  await until(
-    () =>
-      fetch(`${base}/api/ready`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    60_000,
-    POLL_MS,
-  );
-  return { child, base };
-}
-
-async function call(base: string, token: string, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${base}/api${route}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return response.json() as Promise<any>;
-}
-
-async function signIn(base: string) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: PASSWORD }),
-  }).then((r) => r.json() as Promise<any>);
-  return login.data.token as string;
-}
+const startServer = () => cluster.start({ PARTNER_WEBHOOK_URL: receiverUrl, PARTNER_WEBHOOK_SECRET: SECRET });
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
   receiverUrl = await receiver.start();
-  const { buildServer } = await import(path.join(SERVER_ROOT, '../../scripts/server-build.mjs'));
-  await buildServer();
-}, 120_000);
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  await receiver.stop();
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
 });
+
+afterAll(() => receiver.stop());
+
+// Registered after the receiver's hooks, whose `afterAll` then runs last: the servers stop before it.
+const cluster = replicasForFile('sd_delivery');
 
 describe('kill -9 between commit and delivery', () => {
   it('loses no job and delivers none twice', async () => {
     const first = await startServer();
-    const token = await signIn(first.base);
-    const pairs = await call(
-      first.base,
-      token,
-      'GET',
-      `/currency-pairs?where=${encodeURIComponent('{"base":"EUR","quote":"USD"}')}`,
-    );
-    const db = new pg.Client({ connectionString: target.toString() });
+    const token = await cluster.signIn(first.base);
+    const eurusd = await cluster.eurUsdPair(first.base, token);
+    const db = new pg.Client({ connectionString: cluster.url });
     await db.connect();
     try {
       for (const [i, language] of ['en', 'fr', 'de'].entries())
@@ -117,10 +39,10 @@ describe('kill -9 between commit and delivery', () => {
         );
       // The receiver takes the first copy and never answers: the server dies holding it.
       receiver.stallNext = 1;
-      const created = await call(first.base, token, 'POST', '/signals', {
+      const created = await cluster.call(first.base, token, 'POST', '/signals', {
         app: 'shift',
         signalType: 'forex',
-        pair: pairs.data[0]._id,
+        pair: eurusd,
         orderType: 'limit',
         side: 'buy',
         entry: '1.0850',
