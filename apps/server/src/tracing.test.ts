@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type CollectedSpan, FakeOtlpCollector } from '../test-support/fake-otlp-collector';
+import { freePort } from '../test-support/free-port';
+import { scratchPostgresDatabase } from '../test-support/scratch-database';
 import { SERVER_ROOT } from './config';
 
 // The product as `npm start` runs it (the tracing preload, then the server's bundle), exporting to a
@@ -21,33 +21,6 @@ let child: ChildProcess;
 let base: string;
 let dataDir: string;
 let scratch: { url: string; drop: () => Promise<void> } | undefined;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function scratchDatabase(url: string) {
-  const name = `sd_tracing_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** The first defined value `read` gives, polled with vitest's `vi.waitFor`. */
 function until<T>(read: () => T | undefined, timeout = 20_000): Promise<T> {
@@ -66,7 +39,8 @@ beforeAll(async () => {
   const { buildServer, tracingOf } = await import(path.join(SERVER_ROOT, '../../scripts/server-build.mjs'));
   const main: string = await buildServer();
   dataDir = await mkdtemp(path.join(tmpdir(), 'sd-tracing-'));
-  if (onPostgres) scratch = await scratchDatabase(process.env.TEST_DATABASE_URL as string);
+  if (onPostgres)
+    scratch = await scratchPostgresDatabase(process.env.TEST_DATABASE_URL as string, 'sd_tracing');
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // What scripts/start.mjs does: the preload first, then the server, in one process.

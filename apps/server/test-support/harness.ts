@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AdminUser, CreateAdminInput } from '@signal-desk/domain/admin';
 import type { Permission } from '@signal-desk/domain/permissions';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../src/app';
@@ -22,6 +21,7 @@ import { SignalEventBus } from '../src/modules/signals/signal-events';
 import type { Metrics } from '../src/observability/metrics';
 import { seedFirstAdmin } from '../src/seed/seed';
 import { shutdown } from '../src/shutdown';
+import { scratchPostgresDatabase } from './scratch-database';
 import { TestPrices } from './test-prices';
 
 export const ADMIN_EMAIL = 'root@example.com';
@@ -83,22 +83,8 @@ export async function freshDatabase(restartable: boolean): Promise<{
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `sd_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    open: async () => openDatabase({ url: target.toString(), poolSize: 5 }),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const scratch = await scratchPostgresDatabase(url, 'sd_test');
+  return { open: async () => openDatabase({ url: scratch.url, poolSize: 5 }), drop: scratch.drop };
 }
 
 export interface TestApp {

@@ -1,24 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { SERVER_ROOT } from '../src/config';
+import { freePort } from './free-port';
+import { scratchPostgresDatabase } from './scratch-database';
 import { until } from './until';
 
 /** The super admin's password on every replica. */
 export const REPLICA_PASSWORD = 'Replica-Pass1';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 export interface Replica {
   child: ChildProcess;
@@ -31,23 +21,11 @@ export interface Replica {
  * tests; every process killed and the database dropped after them.
  */
 export function replicasForFile(prefix: string) {
-  const url = process.env.TEST_DATABASE_URL as string;
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  let database = { url: '', drop: async () => {} };
   const replicas: Replica[] = [];
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
 
   beforeAll(async () => {
-    await onServer(`create database ${name}`);
+    database = await scratchPostgresDatabase(process.env.TEST_DATABASE_URL as string, prefix);
     const { buildServer } = await import(path.join(SERVER_ROOT, '../../scripts/server-build.mjs'));
     await buildServer();
   }, 120_000);
@@ -61,7 +39,7 @@ export function replicasForFile(prefix: string) {
         return exited;
       }),
     );
-    await onServer(`drop database if exists ${name} with (force)`);
+    await database.drop();
   });
 
   /** Sends a request to a replica's API (`route` after /api) and answers the parsed body. */
@@ -75,8 +53,10 @@ export function replicasForFile(prefix: string) {
   };
 
   return {
-    /** The database's URL, for a test's own reads. */
-    url: target.toString(),
+    /** The database's URL, for a test's own reads (once the file's `beforeAll` has run). */
+    get url() {
+      return database.url;
+    },
     replicas,
     /**
      * Starts a replica with `env` added to its environment; answers once it is ready. A replica that
@@ -87,7 +67,7 @@ export function replicasForFile(prefix: string) {
       const child = spawn('node', [path.join(SERVER_ROOT, 'dist/main.mjs')], {
         env: {
           ...process.env,
-          DATABASE_URL: target.toString(),
+          DATABASE_URL: database.url,
           PORT: String(port),
           ADMIN_PASSWORD: REPLICA_PASSWORD,
           LOG_LEVEL: 'warn',

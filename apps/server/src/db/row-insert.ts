@@ -20,10 +20,12 @@ const given = <T extends PgTable>(values: Values<T>) =>
  */
 export function insertJsonRowForEach<T extends PgTable>(table: T, row: Param<string>, source: SQL): SQL {
   const names = Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name));
-  return sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(
+  const columns = sql.join(names, sql`, `);
+  const values = sql.join(
     names.map((name) => sql`r.${name}`),
     sql`, `,
-  )} from ${source}, jsonb_populate_record(null::${table}, ${row}::jsonb) r returning ${sql.join(names, sql`, `)}`;
+  );
+  return sql`insert into ${table} (${columns}) select ${values} from ${source}, jsonb_populate_record(null::${table}, ${row}::jsonb) r returning ${columns}`;
 }
 
 /**
