@@ -217,6 +217,15 @@ const chunks = signedInChunks();
 
 export default defineConfig({
   plugins: [react(), precompress(), chunks.plugin, signedInPreload()],
+  resolve: {
+    alias: {
+      // Emotion writes styles while rendering, not in the commit: see src/app/emotion-insertion.ts.
+      '@emotion/use-insertion-effect-with-fallbacks': path.resolve(
+        import.meta.dirname,
+        'src/app/emotion-insertion.ts',
+      ),
+    },
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },

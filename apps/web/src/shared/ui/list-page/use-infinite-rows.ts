@@ -46,9 +46,14 @@ export function useInfiniteRows<T>({
     element.addEventListener('scroll', onScroll, { passive: true, once: true });
     return () => element.removeEventListener('scroll', onScroll);
   }, [scrolled]);
+  const height = useRestOfViewport(scrollRef, 24, 360);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
+    // The box's height before it is measured: the first render, which a transition splits into short
+    // slices, then mounts the rows in view. Left at zero, it mounted none, and the rows were mounted by
+    // the re-render that the measure makes inside the commit: one long task.
+    initialRect: { width: 0, height },
     estimateSize: () => rowHeight,
     overscan: scrolled ? OVERSCAN_SCROLLING : OVERSCAN_AT_REST,
     getItemKey: (index) => {
@@ -56,12 +61,21 @@ export function useInfiniteRows<T>({
       return row === undefined ? index : rowKey(row);
     },
   });
-  const height = useRestOfViewport(scrollRef, 24, 360);
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;
 
+  // The length of the list when the next page was asked for, until the request is under way: the
+  // measures of a first paint move the last row in view twice before the list says a page is loading,
+  // and a second ask would cancel the first request and start it again.
+  const askedAt = useRef<number | null>(null);
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - LOAD_AHEAD) void fetchNextPage();
+    if (isFetchingNextPage) {
+      askedAt.current = null;
+      return;
+    }
+    if (!hasNextPage || lastIndex < rows.length - LOAD_AHEAD || askedAt.current === rows.length) return;
+    askedAt.current = rows.length;
+    void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, lastIndex, rows.length, fetchNextPage]);
 
   return {
