@@ -19,6 +19,7 @@ import { getSession } from '../shared/session/session-store';
 import { REDIRECT_PARAM, signInPathFor, signInTarget } from '../shared/sign-in-target';
 import { dropToastsOnLeavingPage } from '../shared/ui/toast-queue';
 import { Toaster } from '../shared/ui/toaster';
+import { warmUpDateFields } from '../shared/ui/warm-up-date-fields';
 import { parseUrlSearch, stringifyUrlSearch } from '../shared/url-search';
 import { reloadOnChunkFailure } from './chunk-reload';
 import { NotFoundPage, RouteErrorPage } from './error-pages';
@@ -225,7 +226,10 @@ const statsRoute = createRoute({
   component: lazyPage(() => import('../features/stats/routes/stats-page'), 'StatsPage'),
   staticData: { rule: PAGE.stats },
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => prefetchStats(deps),
+  loader: ({ deps }) => {
+    warmUpDateFields();
+    prefetchStats(deps);
+  },
 });
 const subscriptionsRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -450,6 +454,7 @@ const logActivitiesRoute = createRoute({
     'LogActivitiesPage',
   ),
   staticData: { rule: PAGE.logActivities },
+  loader: warmUpDateFields,
 });
 const logOrdersRoute = createRoute({
   getParentRoute: () => shellRoute,
