@@ -78,13 +78,16 @@ async function startSignIn() {
   }
   const target = signInTarget(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
   const { SignInPage } = await loadSignIn();
-  render(
-    <SignInPage
-      onSignedIn={() => {
-        window.history.replaceState(null, '', target);
-        void startApp();
-      }}
-    />,
+  // In a transition, like the signed-in app: the form is rendered in short slices.
+  startTransition(() =>
+    render(
+      <SignInPage
+        onSignedIn={() => {
+          window.history.replaceState(null, '', target);
+          void startApp();
+        }}
+      />,
+    ),
   );
 }
 
