@@ -16,14 +16,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 
+/**
+ * Draws `node` as the page, in a transition: React renders it in slices of a few milliseconds, between
+ * which the browser stays responsive, instead of one task of a few hundred on a phone.
+ */
 function render(node: ReactNode) {
-  root.render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {node}
-      </ThemeProvider>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {node}
+        </ThemeProvider>
+      </StrictMode>,
+    ),
   );
 }
 
@@ -39,11 +45,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const loadTrackRecord = reloadOnChunkFailure(() => import('./features/track-record/track-record-root'));
 const loadSignIn = reloadOnChunkFailure(() => import('./features/auth/routes/signin-page'));
 
-/**
- * The signed-in app: router, data layer and schemas. The addressed page is loaded first, then drawn in a
- * transition: React renders the whole page in slices of a few milliseconds, between which the browser
- * stays responsive, instead of one task of a few hundred on a phone.
- */
+/** The signed-in app: router, data layer and schemas. The addressed page is loaded first, then drawn. */
 async function startApp() {
   // The schemas are evaluated in tasks of their own before the rest of the app's code: shorter tasks
   // block the page for less time than one long one. (A page load has every chunk downloading by then,
@@ -64,7 +66,7 @@ async function startApp() {
   setTimeout(() => new Intl.NumberFormat(), 0);
   setTimeout(() => new Intl.DateTimeFormat(), 0);
   const [{ startAppRoot }] = await Promise.all([app, loadEnglish()]);
-  startTransition(() => render(startAppRoot()));
+  render(startAppRoot());
 }
 
 /**
@@ -78,16 +80,13 @@ async function startSignIn() {
   }
   const target = signInTarget(new URLSearchParams(window.location.search).get(REDIRECT_PARAM));
   const { SignInPage } = await loadSignIn();
-  // In a transition, like the signed-in app: the form is rendered in short slices.
-  startTransition(() =>
-    render(
-      <SignInPage
-        onSignedIn={() => {
-          window.history.replaceState(null, '', target);
-          void startApp();
-        }}
-      />,
-    ),
+  render(
+    <SignInPage
+      onSignedIn={() => {
+        window.history.replaceState(null, '', target);
+        void startApp();
+      }}
+    />,
   );
 }
 
