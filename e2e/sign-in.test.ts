@@ -65,3 +65,39 @@ it('opens the page asked for while signed out once signed in, in the language ch
   expect(me.locale).toBe('fr');
   await page.close();
 });
+
+it("asks for the app's code and the page's as the page is parsed, signed in only, under the page's policy", async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  /** The chunks the page asks for before its module script runs (which is kept from running). */
+  const preloadedBy = async (path: string) => {
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${baseUrl}${path}`);
+    const hrefs = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    await page.unrouteAll();
+    return hrefs.map((href) => href.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, '$1')).sort();
+  };
+  expect(await preloadedBy('/signals')).toEqual(['entry', 'rolldown-runtime']);
+
+  await page.goto(`${baseUrl}/signin`);
+  await page.locator('input[name="email"]').fill(inject('adminEmail'));
+  await page.locator('input[name="password"]').fill(inject('adminPassword'));
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`${baseUrl}/`);
+  const signals = await preloadedBy('/signals');
+  for (const chunk of ['entry', 'shell', 'request', 'schemas', 'en', 'common', 'signals-page']) {
+    expect(signals).toContain(chunk);
+  }
+  // The landing page needs nothing of `common`; an unknown address gets the app alone.
+  expect(await preloadedBy('/')).toContain('dashboard-page');
+  expect(await preloadedBy('/')).not.toContain('common');
+  expect(await preloadedBy('/no-such-page')).not.toContain('signals-page');
+  expect(refused).toEqual([]);
+  await context.close();
+});

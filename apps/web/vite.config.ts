@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -124,6 +123,13 @@ function signedInChunks() {
       test: (id: string) => signedOut.has(id) && !id.endsWith(SIGN_IN_PAGE),
       priority: 30,
     },
+    // What the sign-in request imports (the schema library, the API's envelope and client): one file,
+    // which the sign-in form loads at its first key or tap and a signed-in visit needs too.
+    {
+      name: 'request',
+      test: (id: string) => signInRequest.has(id) && !SIGN_IN_REQUEST_ROOTS.some((root) => id.endsWith(root)),
+      priority: 28,
+    },
     // The shell's domain modules, whose schemas are built as they load: a chunk of their own, which the
     // entry evaluates a task before the rest of the shell (see `startApp` in main.tsx).
     {
@@ -152,23 +158,85 @@ function signedInChunks() {
 
 /** What the signed-in app loads before its first render, whatever the page: the app root and English. */
 const SIGNED_IN_ROOTS = ['src/app/app-root.tsx', 'src/locales/en.ts'];
+/** Where the build writes the chunks. */
+const ASSETS = 'assets/';
+/** The module whose routes name each page's path and module (see `routedPages`). */
+const ROUTER = 'src/app/router.tsx';
+
+type AstNode = { type: string; [key: string]: unknown };
+
+/** `node` and every node under it, depth first. */
+function* nodesOf(node: unknown): Generator<AstNode> {
+  if (Array.isArray(node)) {
+    for (const item of node) yield* nodesOf(item);
+  } else if (node && typeof node === 'object') {
+    if (typeof (node as AstNode).type === 'string') yield node as AstNode;
+    for (const value of Object.values(node)) yield* nodesOf(value);
+  }
+}
+
+/** `PAGE.<name>.path` → name. */
+function pageNameOf(node: AstNode): string | undefined {
+  const page = node.object as AstNode | undefined;
+  const table = page?.object as AstNode | undefined;
+  if (node.type !== 'MemberExpression' || page?.type !== 'MemberExpression') return undefined;
+  return table?.name === 'PAGE' ? ((page.property as AstNode).name as string) : undefined;
+}
+
+/**
+ * The path and the module of each page, read from the router's routes: each has `path: PAGE.<name>.path`
+ * (the path is `PATHS[name]`) and loads its component with one `import('<module>')`.
+ */
+async function routedPages(context: Rolldown.PluginContext, routerId: string) {
+  const code = context.getModuleInfo(routerId)?.code;
+  if (!code) context.error(`${ROUTER} has no code`);
+  const pages: { path: string; module: string }[] = [];
+  for (const node of nodesOf(context.parse(code))) {
+    if (node.type !== 'ObjectExpression') continue;
+    const path = (node.properties as AstNode[]).find(
+      (property) => property.type === 'Property' && (property.key as AstNode).name === 'path',
+    );
+    if (!path) continue;
+    const name = pageNameOf(path.value as AstNode);
+    if (!name || !(name in PATHS))
+      context.error(`a route of ${ROUTER} has a path that is not PAGE.<name>.path`);
+    const imports = [...nodesOf(node)].filter((inner) => inner.type === 'ImportExpression');
+    const source = (imports[0]?.source as AstNode | undefined)?.value;
+    if (imports.length !== 1 || typeof source !== 'string') {
+      context.error(`the route of ${name} in ${ROUTER} does not load its page with one import()`);
+    }
+    const module = await context.resolve(source, routerId);
+    if (!module) context.error(`${source} does not resolve`);
+    pages.push({ path: PATHS[name as keyof typeof PATHS], module: module.id });
+  }
+  return pages;
+}
+
+/** A path of the router (`/signals/$id`) as a pattern of the address's path, trailing slash or not. */
+const pathPattern = (path: string) =>
+  `^${path
+    .split('/')
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/')
+    .replace(/\/$/, '')}/?$`;
 
 /**
  * The signed-in app's code, asked for with the entry instead of after it. The entry alone is what the
  * sign-in page needs; a signed-in visit then evaluates it (a second on a phone's CPU) before asking for
- * the shell, the schemas and the English catalogue, which waited for nothing but that. A small script
- * of the page, fetched beside the entry, looks whether a session is stored (as the entry does) and adds
- * a `modulepreload` link for each of those chunks: they download while the entry evaluates. Away from
- * the landing page it adds `common` too, which every other page needs (the landing page needs none of
- * it). Signed out, it adds nothing (the sign-in page keeps its budget). An async module script rather
- * than an inline one: the page's content security policy allows scripts from the origin only.
+ * the shell, the schemas, the English catalogue and the page's own chunks, which waited for nothing but
+ * that. A small script inline in the page looks whether a session is stored (as the entry does) and
+ * adds a `modulepreload` link for each of those chunks: the app's, then those of the page the address
+ * names (from the router's routes). They download with the entry. Signed out, it adds nothing (the
+ * sign-in page keeps its budget). Inline, it runs as the page is parsed (a file of its own cost a round
+ * trip first); the server's content security policy allows it by its hash (`pageHeaders` in
+ * apps/server/src/http/security-headers.ts).
  */
 function signedInPreload(): Plugin {
   return {
     name: 'signal-desk-signed-in-preload',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is Rolldown.OutputChunk => item.type === 'chunk',
       );
@@ -184,29 +252,38 @@ function signedInPreload(): Plugin {
         }
         return files;
       };
-      const roots = SIGNED_IN_ROOTS.map((suffix) => {
-        const root = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
-        if (!root) this.error(`no chunk holds ${suffix}`);
-        return root;
-      });
+      const chunkOf = (test: (id: string) => boolean, what: string) => {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.some(test));
+        if (!chunk) this.error(`no chunk holds ${what}`);
+        return chunk;
+      };
+      // main.tsx evaluates the schemas through this module: it must be in that chunk.
+      const probe = chunkOf((id) => id.endsWith(SCHEMAS_PROBE), SCHEMAS_PROBE);
+      if (probe.name !== 'schemas') this.error(`${SCHEMAS_PROBE} is not in the schemas chunk`);
       // The page's own script and its imports are asked for by the page already.
       const loaded = closure(chunks.filter((chunk) => chunk.isEntry));
-      const files = [...closure(roots)].filter((file) => !loaded.has(file)).sort();
-      // main.tsx evaluates the schemas through this module: it must be in that chunk.
-      const probe = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(SCHEMAS_PROBE)));
-      if (probe?.name !== 'schemas') this.error(`${SCHEMAS_PROBE} is not in the schemas chunk`);
-      const common = chunks.find((chunk) => chunk.name === 'common');
-      if (!common) this.error('no common chunk');
-      const beyondLanding = [...closure([common])].filter(
-        (file) => !loaded.has(file) && !files.includes(file),
-      );
-      const source = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null&&!location.pathname.startsWith(${JSON.stringify(PUBLIC_TRACK_RECORD_PATH)})){const d=document.createDocumentFragment();const b=location.pathname===${JSON.stringify(PATHS.dashboard)}?[]:${JSON.stringify(beyondLanding.sort())};for(const f of [...${JSON.stringify(files)},...b]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;d.append(l)}document.head.append(d)}}catch{}\n`;
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      const fileName = `assets/signed-in-preload-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
+      const app = [
+        ...closure(SIGNED_IN_ROOTS.map((suffix) => chunkOf((id) => id.endsWith(suffix), suffix))),
+      ].filter((file) => !loaded.has(file));
+      const router = chunkOf((id) => id.endsWith(ROUTER), ROUTER);
+      const pages = await routedPages(this, router.moduleIds.find((id) => id.endsWith(ROUTER)) as string);
+      /** The files of every preload, each once: the script names them by their place in this list. */
+      const files = [...app];
+      if (files.some((file) => !file.startsWith(ASSETS))) this.error(`a chunk is outside ${ASSETS}`);
+      const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+      /** What a page needs beyond the app. */
+      const pageFiles = (module: string) =>
+        [...closure([chunkOf((id) => id === module, module)])]
+          .filter((file) => !loaded.has(file) && !app.includes(file))
+          .map(index);
+      const routes = pages
+        .map(({ path, module }) => [pathPattern(path), pageFiles(module)] as const)
+        // A path without parameters first: `/admins/add` before `/admins/$id/edit`.
+        .sort(([a], [b]) => Number(a.includes('[^/]')) - Number(b.includes('[^/]')));
+      const source = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null&&!location.pathname.startsWith(${JSON.stringify(PUBLIC_TRACK_RECORD_PATH)})){const F=${JSON.stringify(files.map((file) => file.slice(ASSETS.length)))};let p=${JSON.stringify(app.map(index))};for(const[r,f]of ${JSON.stringify(routes)})if(new RegExp(r,"i").test(location.pathname)){p=p.concat(f);break}const d=document.createDocumentFragment();for(const i of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/${ASSETS}"+F[i];d.append(l)}document.head.append(d)}}catch{}`;
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('index.html is not in the bundle');
-      const tag = `<script async src="/${fileName}"></script>`;
+      const tag = `<script>${source}</script>`;
       html.source = String(html.source).replace(/(\s*)(<script type="module")/, `$1${tag}$1$2`);
       if (!String(html.source).includes(tag)) this.error('no module script in index.html');
     },

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -20,11 +18,11 @@ import { registerErrorHandler } from './http/error-handler';
 import { outboundWebhooks } from './http/openapi-webhooks';
 import { requestId } from './http/request-id';
 import { RequestLines, requestLogger, serverLoggerOptions } from './http/request-logger';
-import { PAGE_HEADERS, registerSecurityHeaders } from './http/security-headers';
+import { inlineScriptsOf, pageHeaders, registerSecurityHeaders } from './http/security-headers';
 import { serializerCompiler } from './http/serializer';
 import { startServerSpan, traceRequests } from './http/server-span';
 import { refuseUndeclaredQueries, strictQueryValidatorCompiler } from './http/strict-query';
-import { registerWebApp } from './http/web-app';
+import { readIndexHtml, registerWebApp } from './http/web-app';
 import { SimulatedChannelSender } from './integrations/channels/simulated-channel-sender';
 import type { Storage } from './integrations/storage/storage';
 import type { Translator } from './integrations/translation/translator';
@@ -136,7 +134,10 @@ export async function buildApp({
   if (config.otlpEndpoint) traceRequests(app);
   app.setValidatorCompiler(strictQueryValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerSecurityHeaders(app);
+  // The built web app's page, if any: the pages' policy allows its inline scripts.
+  const indexHtml = readIndexHtml(config.webDist);
+  const pages = pageHeaders(indexHtml ? inlineScriptsOf(indexHtml) : []);
+  registerSecurityHeaders(app, pages);
   registerCompression(app);
   // Signed-in requests read sessions and admins from memory, dropped by their change notifications.
   const stopIdentityCache = await startIdentityCache(database);
@@ -200,12 +201,10 @@ export async function buildApp({
     routeAccess,
   );
 
-  const webServed = await registerWebApp(app, config.webDist);
+  const webServed = indexHtml !== undefined;
   if (webServed && config.webDist) {
-    trackRecordPageRoutes(app, {
-      indexHtml: readFileSync(path.join(config.webDist, 'index.html'), 'utf8'),
-      pageCsp: PAGE_HEADERS['content-security-policy'] ?? '',
-    });
+    await registerWebApp(app, config.webDist);
+    trackRecordPageRoutes(app, { indexHtml, pageCsp: pages['content-security-policy'] ?? '' });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
@@ -19,23 +20,40 @@ function headersOf(middleware: ReturnType<typeof helmet>): Headers {
   return headers;
 }
 
-/** The web app's pages and assets: helmet's full set with the app's content security policy. */
-export const PAGE_HEADERS: Readonly<Headers> = Object.freeze(
-  headersOf(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+/**
+ * The inline scripts of a page (`<script>` elements without `src`), as the content security policy
+ * hashes them: the exact text between the tags.
+ */
+export function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The web app's pages and assets: helmet's full set with the app's content security policy. Scripts
+ * come from the origin only, but for the page's own inline scripts, each allowed by its SHA-256 (the
+ * web build writes one: see `bootScript` in apps/web/vite.config.ts).
+ */
+export function pageHeaders(inlineScripts: readonly string[] = []): Readonly<Headers> {
+  const hashes = inlineScripts.map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
+  return Object.freeze(
+    headersOf(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...hashes],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+          },
         },
-      },
-    }),
-  ),
-);
+      }),
+    ),
+  );
+}
 
 /**
  * JSON answers of the APIs: the set OWASP's REST Security Cheat Sheet gives for APIs. A JSON answer is
@@ -54,10 +72,13 @@ export const API_HEADERS: Readonly<Headers> = Object.freeze({
 
 const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/app-api/');
 
-/** Every answer carries its request id and its set of security headers, set before any hook can fail. */
-export function registerSecurityHeaders(app: FastifyInstance) {
+/**
+ * Every answer carries its request id and its set of security headers, set before any hook can fail;
+ * `pages` are those of the web app's pages and assets (`pageHeaders`).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, pages: Readonly<Headers>) {
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApi(request.url) ? API_HEADERS : PAGE_HEADERS);
+    reply.headers(isApi(request.url) ? API_HEADERS : pages);
     reply.header('x-request-id', request.id);
     done();
   });

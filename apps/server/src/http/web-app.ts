@@ -1,7 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
+/** The built web app's page (`index.html` of `dist`), or undefined when the web app is not built. */
+export function readIndexHtml(dist: string | undefined): string | undefined {
+  const file = dist && path.join(dist, 'index.html');
+  return file && existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
 
 /**
  * Serves the built single-page app at `/`: hashed assets cached for a year, index.html never cached,
@@ -9,8 +15,7 @@ import type { FastifyInstance } from 'fastify';
  * writes a brotli and a gzip copy of each text file; the one the browser accepts is sent as it is
  * (`Vary: Accept-Encoding` keeps shared caches from serving it to a browser that does not).
  */
-export async function registerWebApp(app: FastifyInstance, dist: string | undefined): Promise<boolean> {
-  if (!dist || !existsSync(path.join(dist, 'index.html'))) return false;
+export async function registerWebApp(app: FastifyInstance, dist: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
@@ -24,5 +29,4 @@ export async function registerWebApp(app: FastifyInstance, dist: string | undefi
       res.setHeader('vary', 'accept-encoding');
     },
   });
-  return true;
 }
