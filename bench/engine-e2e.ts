@@ -4,6 +4,7 @@ import pg from 'pg';
 import { randomSource } from '../apps/server/src/seed/signal-generator';
 import { FakeOanda } from '../apps/server/test-support/oanda-fake-server';
 import { helloWorldRuns } from './load.mjs';
+import { percentile } from './percentile';
 
 /**
  * End to end on the PostgreSQL server: 100,000 open signals on EUR/USD, a local OANDA stream at
@@ -144,9 +145,6 @@ async function seed() {
     await db.end();
   }
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number) : Number.NaN;
 
 function histogram(latencies: number[]) {
   const counts = BUCKETS.map(() => 0).concat(0);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { apiSignIn, updateMe } from '../e2e/api';
 import { launchBrowser, signIn } from '../e2e/browser';
+import { percentile } from './percentile';
 
 /**
  * The list of trade ideas in the browser (the target: "lists stay smooth with 10,000 rows"): 10,000
@@ -52,14 +53,11 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('the server did not start');
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? Number.NaN;
-
 function frameLine(name: string, frames: number[]) {
   const sorted = [...frames].sort((a, b) => a - b);
   const over = (ms: number) => ((100 * frames.filter((f) => f > ms).length) / frames.length).toFixed(1);
   console.log(
-    `${name.padEnd(26)} ${String(frames.length).padStart(5)} frames  p50 ${percentile(sorted, 50).toFixed(1)} ms  p95 ${percentile(sorted, 95).toFixed(1)} ms  p99 ${percentile(sorted, 99).toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(1)} ms  >16.7 ms ${over(16.7)}%  >50 ms ${over(50)}%`,
+    `${name.padEnd(26)} ${String(frames.length).padStart(5)} frames  p50 ${percentile(sorted, 0.5).toFixed(1)} ms  p95 ${percentile(sorted, 0.95).toFixed(1)} ms  p99 ${percentile(sorted, 0.99).toFixed(1)} ms  max ${(sorted.at(-1) ?? 0).toFixed(1)} ms  >16.7 ms ${over(16.7)}%  >50 ms ${over(50)}%`,
   );
 }
 
