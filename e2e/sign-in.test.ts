@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { apiSignIn, call, createAdmin } from './api';
-import { launchBrowser } from './browser';
+import { launchBrowser, signIn } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -85,11 +85,7 @@ it("asks for the app's code and the page's as the page is parsed, signed in only
   };
   expect(await preloadedBy('/signals')).toEqual(['entry', 'rolldown-runtime']);
 
-  await page.goto(`${baseUrl}/signin`);
-  await page.locator('input[name="email"]').fill(inject('adminEmail'));
-  await page.locator('input[name="password"]').fill(inject('adminPassword'));
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL(`${baseUrl}/`);
+  await signIn(page, baseUrl, inject('adminEmail'), inject('adminPassword'));
   const signals = await preloadedBy('/signals');
   for (const chunk of ['entry', 'shell', 'request', 'schemas', 'en', 'common', 'signals-page']) {
     expect(signals).toContain(chunk);

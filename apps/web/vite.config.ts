@@ -187,7 +187,9 @@ function pageNameOf(node: AstNode): string | undefined {
  * The path and the module of each page, read from the router's routes: each has `path: PAGE.<name>.path`
  * (the path is `PATHS[name]`) and loads its component with one `import('<module>')`.
  */
-async function routedPages(context: Rolldown.PluginContext, routerId: string) {
+async function routedPages(context: Rolldown.PluginContext) {
+  const routerId = [...context.getModuleIds()].find((id) => id.endsWith(ROUTER));
+  if (!routerId) context.error(`${ROUTER} is not in the build`);
   const code = context.getModuleInfo(routerId)?.code;
   if (!code) context.error(`${ROUTER} has no code`);
   const pages: { path: string; module: string }[] = [];
@@ -265,22 +267,24 @@ function signedInPreload(): Plugin {
       const app = [
         ...closure(SIGNED_IN_ROOTS.map((suffix) => chunkOf((id) => id.endsWith(suffix), suffix))),
       ].filter((file) => !loaded.has(file));
-      const router = chunkOf((id) => id.endsWith(ROUTER), ROUTER);
-      const pages = await routedPages(this, router.moduleIds.find((id) => id.endsWith(ROUTER)) as string);
-      /** The files of every preload, each once: the script names them by their place in this list. */
-      const files = [...app];
-      if (files.some((file) => !file.startsWith(ASSETS))) this.error(`a chunk is outside ${ASSETS}`);
-      const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+      /** The place of each preloaded file in the script's list of files, the app's first. */
+      const places = new Map<string, number>();
+      const index = (file: string) => {
+        if (!file.startsWith(ASSETS)) this.error(`${file} is outside ${ASSETS}`);
+        if (!places.has(file)) places.set(file, places.size);
+        return places.get(file) as number;
+      };
+      const appFiles = app.map(index);
       /** What a page needs beyond the app. */
       const pageFiles = (module: string) =>
         [...closure([chunkOf((id) => id === module, module)])]
           .filter((file) => !loaded.has(file) && !app.includes(file))
           .map(index);
-      const routes = pages
-        .map(({ path, module }) => [pathPattern(path), pageFiles(module)] as const)
+      const routes = (await routedPages(this))
         // A path without parameters first: `/admins/add` before `/admins/$id/edit`.
-        .sort(([a], [b]) => Number(a.includes('[^/]')) - Number(b.includes('[^/]')));
-      const source = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null&&!location.pathname.startsWith(${JSON.stringify(PUBLIC_TRACK_RECORD_PATH)})){const F=${JSON.stringify(files.map((file) => file.slice(ASSETS.length)))};let p=${JSON.stringify(app.map(index))};for(const[r,f]of ${JSON.stringify(routes)})if(new RegExp(r,"i").test(location.pathname)){p=p.concat(f);break}const d=document.createDocumentFragment();for(const i of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/${ASSETS}"+F[i];d.append(l)}document.head.append(d)}}catch{}`;
+        .sort((a, b) => Number(a.path.includes('$')) - Number(b.path.includes('$')))
+        .map(({ path, module }) => [pathPattern(path), pageFiles(module)] as const);
+      const source = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})!==null&&!location.pathname.startsWith(${JSON.stringify(PUBLIC_TRACK_RECORD_PATH)})){const F=${JSON.stringify([...places.keys()].map((file) => file.slice(ASSETS.length)))};let p=${JSON.stringify(appFiles)};for(const[r,f]of ${JSON.stringify(routes)})if(new RegExp(r,"i").test(location.pathname)){p=p.concat(f);break}const d=document.createDocumentFragment();for(const i of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/${ASSETS}"+F[i];d.append(l)}document.head.append(d)}}catch{}`;
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('index.html is not in the bundle');
       const tag = `<script>${source}</script>`;

@@ -31,7 +31,7 @@ export function inlineScriptsOf(html: string): string[] {
 /**
  * The web app's pages and assets: helmet's full set with the app's content security policy. Scripts
  * come from the origin only, but for the page's own inline scripts, each allowed by its SHA-256 (the
- * web build writes one: see `bootScript` in apps/web/vite.config.ts).
+ * web build writes one: see `signedInPreload` in apps/web/vite.config.ts).
  */
 export function pageHeaders(inlineScripts: readonly string[] = []): Readonly<Headers> {
   const hashes = inlineScripts.map(
